@@ -1,0 +1,85 @@
+import Foundation
+
+/// A source of time for an application: what time it is, and timers that fire later.
+///
+/// Rule A3: the engine never reads the wall clock; it is given a clock. Tests, replays and the
+/// command-line tool use `VirtualClock`.
+@MainActor
+public protocol UIClock: AnyObject {
+  /// The current time in seconds.
+  var now: TimeInterval { get }
+  /// Runs `action` once when the clock reaches `time`; returns a token that cancels it.
+  @discardableResult
+  func schedule(at time: TimeInterval, _ action: @escaping @MainActor () -> Void) -> UITimerToken
+  /// Cancels a timer that has not fired yet; cancelling a fired or cancelled one does nothing.
+  func cancel(_ token: UITimerToken)
+}
+
+/// Identifies a timer scheduled on a `UIClock`.
+public struct UITimerToken: Hashable, Sendable {
+  /// The clock's number for the timer.
+  public let rawValue: UInt64
+
+  /// Wraps a clock's number for a timer.
+  public init(rawValue: UInt64) {
+    self.rawValue = rawValue
+  }
+}
+
+/// A clock whose time moves only when told to, firing due timers in order.
+///
+/// Rule A3: timers such as a long press fire when time advances, with no new input. Timers due
+/// at the same time fire in the order they were scheduled.
+@MainActor
+public final class VirtualClock: UIClock {
+  private struct Timer {
+    let time: TimeInterval
+    let token: UITimerToken
+    let action: @MainActor () -> Void
+  }
+
+  /// The current virtual time in seconds.
+  public private(set) var now: TimeInterval
+  private var timers: [Timer] = []
+  private var nextToken: UInt64 = 0
+
+  /// Creates a clock that reads `start`.
+  public init(start: TimeInterval = 0) {
+    now = start
+  }
+
+  /// Whether any timer is waiting to fire.
+  public var hasPendingTimers: Bool { !timers.isEmpty }
+
+  /// The time of the earliest pending timer, if any.
+  public var nextFireTime: TimeInterval? { timers.first?.time }
+
+  /// Schedules `action` for `time`; a time in the past fires at the next `advance(to:)`.
+  @discardableResult
+  public func schedule(at time: TimeInterval, _ action: @escaping @MainActor () -> Void)
+    -> UITimerToken
+  {
+    nextToken += 1
+    let token = UITimerToken(rawValue: nextToken)
+    // Keep the list sorted by time, and by scheduling order among equal times.
+    let index = timers.firstIndex { $0.time > time } ?? timers.endIndex
+    timers.insert(Timer(time: time, token: token, action: action), at: index)
+    return token
+  }
+
+  /// Cancels a pending timer.
+  public func cancel(_ token: UITimerToken) {
+    timers.removeAll { $0.token == token }
+  }
+
+  /// Moves time forward to `time`, firing every timer due by then in order, each with the
+  /// clock reading its own fire time. Moving backwards does nothing.
+  public func advance(to time: TimeInterval) {
+    while let first = timers.first, first.time <= time {
+      timers.removeFirst()
+      now = max(now, first.time)
+      first.action()
+    }
+    now = max(now, time)
+  }
+}

@@ -1,0 +1,124 @@
+import Foundation
+
+/// Turns raw finger changes into `UITouch` objects and the sequence's `UIEvent`: identity,
+/// tap counts, hit testing at `began`, who receives which touch.
+///
+/// Rules T1 (one object per finger), T2 (tap count), T4 (one event per sequence), H8 (hit test
+/// once, at began), T7 (multiple-touch and exclusive-touch filtering), A4 (cancellation).
+@MainActor
+final class TouchTracker {
+  private unowned let application: UIApplication
+  /// Fingers down, in the order they touched down.
+  private var live: [UITouch] = []
+  /// The touch event of the sequence under way.
+  private var event: UIEvent?
+  /// Where and when recent touches ended, for tap counts (T2).
+  private var recentTaps: [(location: CGPoint, time: TimeInterval, count: Int)] = []
+
+  init(application: UIApplication) {
+    self.application = application
+  }
+
+  var liveFingers: [(finger: Int, location: CGPoint)] {
+    live.map { ($0.fingerID, $0._location) }
+  }
+
+  /// Applies one batch of changes; returns the event to dispatch, or nil when every change
+  /// was impossible.
+  func begin(_ batch: [UIRawTouch], timestamp: TimeInterval) -> UIEvent? {
+    let event = self.event ?? UIEvent(type: .touches, timestamp: timestamp)
+    event.changedTouches.removeAll(keepingCapacity: true)
+    var began: [UITouch] = []
+    for raw in batch {
+      let existing = live.first { $0.fingerID == raw.finger }
+      switch (raw.phase, existing) {
+      case (.began, nil):
+        let touch = UITouch(finger: raw.finger, location: raw.location, timestamp: timestamp)
+        touch._tapCount = tapCount(at: raw.location, time: timestamp)
+        live.append(touch)
+        event.touchList.append(touch)
+        event.changedTouches.append(touch)
+        began.append(touch)
+      case (.began, .some):
+        application.note(.inputError(reason: "alreadyBegan"))
+      case (_, nil):
+        application.note(.inputError(reason: "notBegan"))
+      case (let phase, let touch?):
+        touch._previousLocation = touch._location
+        touch._location = raw.location
+        touch._phase = phase
+        touch._timestamp = timestamp
+        event.changedTouches.append(touch)
+      }
+    }
+    guard !event.changedTouches.isEmpty else {
+      if live.isEmpty { self.event = nil }
+      return nil
+    }
+    self.event = event
+    event._timestamp = timestamp
+    for touch in live where !event.changedTouches.contains(where: { $0 === touch }) {
+      touch._phase = .stationary
+    }
+    event.changedTouches.sort { $0.fingerID < $1.fingerID }
+    // Hit testing happens once per touch, at began, before the event is sent (H8).
+    for touch in began {
+      let view = application.hitTest(screenPoint: touch._location, with: event)
+      touch._view = view
+      touch._window = view?.window
+      touch.isDelivered = view.map { mayReceive(touch, view: $0) } ?? false
+    }
+    return event
+  }
+
+  /// Rule T7: whether the hit-test view receives a new touch, given the touches its window's
+  /// views already track.
+  private func mayReceive(_ touch: UITouch, view: UIView) -> Bool {
+    for other in live where other !== touch && other.isDelivered && other._window === touch._window {
+      guard let otherView = other._view else { continue }
+      if otherView === view {
+        if !view.isMultipleTouchEnabled { return false }
+      } else if otherView.isExclusiveTouch || view.isExclusiveTouch {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// Rule T2: continue the count of a touch that ended close by, recently enough.
+  private func tapCount(at location: CGPoint, time: TimeInterval) -> Int {
+    recentTaps.removeAll { time - $0.time > InteractionConstants.multiTapInterval }
+    let radius = InteractionConstants.multiTapRadius
+    guard
+      let index = recentTaps.lastIndex(where: {
+        hypot($0.location.x - location.x, $0.location.y - location.y) <= radius
+      })
+    else { return 1 }
+    return recentTaps.remove(at: index).count + 1
+  }
+
+  /// Retires the touches that ended in the dispatch just done; ends the sequence when no
+  /// finger is left (T4).
+  func finish(_ event: UIEvent) {
+    for touch in event.changedTouches where touch._phase == .ended || touch._phase == .cancelled {
+      if touch._phase == .ended {
+        recentTaps.append((touch._location, touch._timestamp, touch._tapCount))
+      }
+      touch.isDelivered = false
+      live.removeAll { $0 === touch }
+      event.touchList.removeAll { $0 === touch }
+    }
+    event.changedTouches.removeAll(keepingCapacity: true)
+    if live.isEmpty { self.event = nil }
+  }
+
+  /// Rule A4: sends `touchesCancelled` now for every touch tracked by `view` or a descendant;
+  /// those touches get nothing more, though their fingers are still down.
+  func cancelTouches(inSubtreeOf view: UIView) {
+    let doomed = live.filter { $0.isDelivered && ($0._view?.isDescendant(of: view) ?? false) }
+    guard !doomed.isEmpty, let event, let window = view.window else { return }
+    for touch in doomed { touch._phase = .cancelled }
+    window.deliverTouches(doomed, of: event)
+    for touch in doomed { touch.isDelivered = false }
+  }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// An event: for touches, one object for a whole multi-touch sequence.
+///
+/// UIKit rule T4: the same `UIEvent` serves every dispatch from the first finger down until
+/// the last finger lifts; `allTouches` holds every touch of the sequence still down (and those
+/// ending in the current dispatch).
+@MainActor
+open class UIEvent {
+  /// The kind of an event.
+  public enum EventType: Int, Sendable {
+    /// Touches on the screen.
+    case touches
+    /// Motion of the device, such as a shake.
+    case motion
+    /// A remote-control command, such as play.
+    case remoteControl
+    /// Physical button or key presses.
+    case presses
+  }
+
+  /// The subtype of an event, with UIKit's raw values.
+  public enum EventSubtype: Int, Sendable {
+    /// No subtype (touch and press events).
+    case none = 0
+    /// The device was shaken.
+    case motionShake = 1
+    /// Remote control: play.
+    case remoteControlPlay = 100
+    /// Remote control: pause.
+    case remoteControlPause = 101
+    /// Remote control: stop.
+    case remoteControlStop = 102
+    /// Remote control: toggle play and pause.
+    case remoteControlTogglePlayPause = 103
+    /// Remote control: next track.
+    case remoteControlNextTrack = 104
+    /// Remote control: previous track.
+    case remoteControlPreviousTrack = 105
+    /// Remote control: begin seeking backward.
+    case remoteControlBeginSeekingBackward = 106
+    /// Remote control: end seeking backward.
+    case remoteControlEndSeekingBackward = 107
+    /// Remote control: begin seeking forward.
+    case remoteControlBeginSeekingForward = 108
+    /// Remote control: end seeking forward.
+    case remoteControlEndSeekingForward = 109
+  }
+
+  let _type: EventType
+  var _subtype: EventSubtype
+  var _timestamp: TimeInterval
+  /// The touches of the sequence, in finger order of touch-down.
+  var touchList: [UITouch] = []
+  /// The touches that changed in the dispatch under way, in finger order.
+  var changedTouches: [UITouch] = []
+
+  init(type: EventType, subtype: EventSubtype = .none, timestamp: TimeInterval) {
+    _type = type
+    _subtype = subtype
+    _timestamp = timestamp
+  }
+
+  /// The event's type.
+  public var type: EventType { _type }
+
+  /// The event's subtype.
+  public var subtype: EventSubtype { _subtype }
+
+  /// When the event last changed, in the application clock's seconds.
+  public var timestamp: TimeInterval { _timestamp }
+
+  /// Every touch of the sequence; nil for events that are not touch events.
+  public var allTouches: Set<UITouch>? {
+    guard _type == .touches else { return nil }
+    return Set(touchList)
+  }
+
+  /// The touches whose hit-test view is `view` (possibly none); nil for non-touch events.
+  public func touches(for view: UIView) -> Set<UITouch>? {
+    guard _type == .touches else { return nil }
+    return Set(touchList.lazy.filter { $0._view === view })
+  }
+
+  /// The touches that began in `window` (possibly none); nil for non-touch events.
+  public func touches(for window: UIWindow) -> Set<UITouch>? {
+    guard _type == .touches else { return nil }
+    return Set(touchList.lazy.filter { $0._window === window })
+  }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// One finger on the screen, from touch-down to lift-off.
+///
+/// UIKit rule T1: one object per finger for its whole life, updated in place; its `view` and
+/// `window` are fixed at `began` by hit testing (H8) and never change, even when the finger
+/// leaves the view. Each new touch-down makes a new object; the tap count carries over (T2).
+@MainActor
+open class UITouch: Hashable {
+  /// The phase of a touch.
+  public enum Phase: Int, Sendable {
+    /// The finger touched down.
+    case began
+    /// The finger moved.
+    case moved
+    /// The finger is down but did not move since the previous event.
+    case stationary
+    /// The finger lifted.
+    case ended
+    /// The system stopped tracking the touch.
+    case cancelled
+  }
+
+  /// The kind of input that made a touch.
+  public enum TouchType: Int, Sendable {
+    /// A finger on the screen.
+    case direct
+    /// An indirect input such as a trackpad.
+    case indirect
+    /// A stylus.
+    case pencil
+    /// A pointer such as a mouse.
+    case indirectPointer
+  }
+
+  let fingerID: Int
+  var _phase: Phase = .began
+  var _timestamp: TimeInterval
+  var _tapCount: Int = 1
+  var _view: UIView?
+  var _window: UIWindow?
+  /// Screen coordinates.
+  var _location: CGPoint
+  var _previousLocation: CGPoint
+  /// Whether `view` receives this touch's phases (rule T7, A4).
+  var isDelivered = false
+
+  init(finger: Int, location: CGPoint, timestamp: TimeInterval) {
+    fingerID = finger
+    _location = location
+    _previousLocation = location
+    _timestamp = timestamp
+  }
+
+  /// The number the input source gave the finger (a ResponderKit addition, for traces and
+  /// backends; UIKit has no public finger number).
+  public var finger: Int { fingerID }
+
+  /// The touch's current phase.
+  public var phase: Phase { _phase }
+
+  /// The time of the touch's last change, in the application clock's seconds (T3).
+  public var timestamp: TimeInterval { _timestamp }
+
+  /// How many times in a row the finger tapped near the same place (T2).
+  public var tapCount: Int { _tapCount }
+
+  /// The view hit-tested at `began`; it never changes (T1, H8).
+  public var view: UIView? { _view }
+
+  /// The window of the view hit-tested at `began`; it never changes (T1, H8).
+  public var window: UIWindow? { _window }
+
+  /// The kind of input: always `.direct` for touches from the raw-input front door.
+  public var type: TouchType { .direct }
+
+  /// The touch's location in `view`'s coordinates; nil means the touch's window (T3).
+  public func location(in view: UIView?) -> CGPoint {
+    convert(_location, to: view)
+  }
+
+  /// The touch's location before its last move, in `view`'s coordinates; nil means the
+  /// touch's window (T3).
+  public func previousLocation(in view: UIView?) -> CGPoint {
+    convert(_previousLocation, to: view)
+  }
+
+  private func convert(_ screenPoint: CGPoint, to view: UIView?) -> CGPoint {
+    if let view { return view.convertFromScreen(screenPoint) }
+    if let window = _window { return window.convertFromScreen(screenPoint) }
+    return screenPoint
+  }
+
+  /// Touches are equal only to themselves.
+  nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+
+  /// Hashes the touch's identity.
+  nonisolated public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
+}

@@ -1,0 +1,147 @@
+import Foundation
+
+/// Geometry: the one home of coordinate conversion (DESIGN.md).
+///
+/// A view's position in its superview is `center`, `bounds` and `transform`, as in UIKit. A
+/// point `p` in the view's own coordinates lies at
+/// `center + transform(p - (bounds.origin + bounds.size / 2))` in the superview's: the
+/// transform applies about the centre and the bounds origin shifts the content. A window's
+/// "superview" space is the screen.
+extension UIView {
+  /// The view's rectangle in its superview's coordinates.
+  ///
+  /// With a non-identity transform it is the bounding box of the transformed bounds. Setting it
+  /// sets `center` to its midpoint and `bounds.size` to its size; UIKit calls the result
+  /// undefined when the transform is not the identity, and this is the choice made here.
+  public var frame: CGRect {
+    get {
+      let size = _bounds.size
+      let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+      let rect = _transform.isIdentity ? local : local.applying(_transform)
+      return rect.offsetBy(dx: _center.x, dy: _center.y)
+    }
+    set {
+      _center = CGPoint(x: newValue.midX, y: newValue.midY)
+      _bounds.size = CGSize(width: abs(newValue.width), height: abs(newValue.height))
+    }
+  }
+
+  /// The view's own coordinate system: its origin shifts the content, its size is the view's.
+  ///
+  /// Changing the size keeps `center`, as in UIKit.
+  public var bounds: CGRect {
+    get { _bounds }
+    set { _bounds = newValue }
+  }
+
+  /// The centre of the view in its superview's coordinates.
+  public var center: CGPoint {
+    get { _center }
+    set { _center = newValue }
+  }
+
+  /// The view's transform, applied about its centre.
+  public var transform: CGAffineTransform {
+    get { _transform }
+    set { _transform = newValue }
+  }
+
+  /// The map from the view's own coordinates to its superview's (or, for a root, to the
+  /// space its frame is in: the screen for a window).
+  var transformToSuperview: CGAffineTransform {
+    let midX = _bounds.midX
+    let midY = _bounds.midY
+    if _transform.isIdentity {
+      return CGAffineTransform(translationX: _center.x - midX, y: _center.y - midY)
+    }
+    return CGAffineTransform(translationX: -midX, y: -midY)
+      .concatenating(_transform)
+      .concatenating(CGAffineTransform(translationX: _center.x, y: _center.y))
+  }
+
+  /// Converts a point from the superview's coordinates into the view's own.
+  @inline(__always)
+  func convertFromSuperview(_ point: CGPoint) -> CGPoint {
+    if _transform.isIdentity {
+      return CGPoint(x: point.x - _center.x + _bounds.midX, y: point.y - _center.y + _bounds.midY)
+    }
+    return point.applying(transformToSuperview.inverted())
+  }
+
+  /// The map from the view's coordinates to `ancestor`'s (nil: past the root, the screen for
+  /// a view in a window).
+  func transform(toAncestor ancestor: UIView?) -> CGAffineTransform {
+    var result = CGAffineTransform.identity
+    var view: UIView? = self
+    while let current = view, current !== ancestor {
+      result = result.concatenating(current.transformToSuperview)
+      view = current._superview
+    }
+    return result
+  }
+
+  /// The nearest view that is `self` or an ancestor of it and also `other` or an ancestor of
+  /// `other`; nil when the two are in different trees.
+  func nearestCommonAncestor(with other: UIView) -> UIView? {
+    var depthA = 0
+    var depthB = 0
+    var walker: UIView? = self
+    while let v = walker { depthA += 1; walker = v._superview }
+    walker = other
+    while let v = walker { depthB += 1; walker = v._superview }
+    var a: UIView? = self
+    var b: UIView? = other
+    while depthA > depthB { a = a?._superview; depthA -= 1 }
+    while depthB > depthA { b = b?._superview; depthB -= 1 }
+    while let x = a, let y = b, x !== y {
+      a = x._superview
+      b = y._superview
+    }
+    return a
+  }
+
+  /// The map from this view's coordinates to `view`'s; nil `view` means this view's window
+  /// (or, outside a window, its root view).
+  func conversion(to view: UIView?) -> CGAffineTransform {
+    let target = view ?? window ?? rootView
+    let ancestor = nearestCommonAncestor(with: target)
+    return transform(toAncestor: ancestor).concatenating(target.transform(toAncestor: ancestor).inverted())
+  }
+
+  private var rootView: UIView {
+    var top: UIView = self
+    while let parent = top._superview { top = parent }
+    return top
+  }
+
+  /// Converts a point from this view's coordinates to `view`'s.
+  ///
+  /// UIKit semantics: through every frame, bounds origin and transform on the way, and between
+  /// windows through the screen; nil `view` means this view's window.
+  public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    point.applying(conversion(to: view))
+  }
+
+  /// Converts a point from `view`'s coordinates (nil: this view's window) to this view's.
+  public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    guard let source = view ?? window else { return point.applying(conversion(to: nil).inverted()) }
+    return source.convert(point, to: self)
+  }
+
+  /// Converts a rectangle from this view's coordinates to `view`'s: the bounding box of its
+  /// converted corners, as in UIKit.
+  public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    rect.applying(conversion(to: view))
+  }
+
+  /// Converts a rectangle from `view`'s coordinates (nil: this view's window) to this view's.
+  public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    guard let source = view ?? window else { return rect.applying(conversion(to: nil).inverted()) }
+    return source.convert(rect, to: self)
+  }
+
+  /// Converts a point in screen coordinates into this view's coordinates.
+  func convertFromScreen(_ point: CGPoint) -> CGPoint {
+    point.applying(transform(toAncestor: nil).inverted())
+  }
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+extension UIView {
+  /// Adds `view` as the last (topmost) subview, removing it from its old superview first.
+  ///
+  /// UIKit semantics; adding a view to itself or to one of its own descendants would make a
+  /// cycle, so it is ignored (UIKit raises an exception).
+  public func addSubview(_ view: UIView) {
+    insert(view) { $0.count }
+  }
+
+  /// Inserts `view` at `index` of the subviews (clamped to the valid range).
+  ///
+  /// A view that is already a subview moves: `index` counts the other subviews.
+  public func insertSubview(_ view: UIView, at index: Int) {
+    insert(view) { _ in index }
+  }
+
+  /// Inserts `view` just above `siblingSubview` (or at the top if it is not a subview).
+  public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    insert(view) { others in others.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? others.count }
+  }
+
+  /// Inserts `view` just below `siblingSubview` (or at the top if it is not a subview).
+  public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    insert(view) { others in others.firstIndex { $0 === siblingSubview } ?? others.count }
+  }
+
+  /// The one place that puts a view into `subviews`; `position` picks the index among the
+  /// other subviews.
+  private func insert(_ view: UIView, position: ([UIView]) -> Int) {
+    guard view !== self, !isDescendant(of: view) else { return }
+    if view._superview === self, let old = _subviews.firstIndex(where: { $0 === view }) {
+      _subviews.remove(at: old)
+      _subviews.insert(view, at: max(0, min(position(_subviews), _subviews.count)))
+      return
+    }
+    let oldWindow = view.window
+    let newWindow = window
+    if oldWindow !== newWindow, oldWindow != nil { UIApplication.cancelTouches(leaving: view) }
+    if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+    view.willMove(toSuperview: self)
+    view.detachFromSuperview()
+    _subviews.insert(view, at: max(0, min(position(_subviews), _subviews.count)))
+    view._superview = self
+    didAddSubview(view)
+    view.didMoveToSuperview()
+    if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+  }
+
+  /// Moves a subview to the top of its siblings.
+  public func bringSubviewToFront(_ view: UIView) {
+    guard view._superview === self else { return }
+    insertSubview(view, at: _subviews.count)
+  }
+
+  /// Moves a subview to the bottom of its siblings.
+  public func sendSubviewToBack(_ view: UIView) {
+    guard view._superview === self else { return }
+    insertSubview(view, at: 0)
+  }
+
+  /// Swaps the subviews at two indices; out-of-range indices change nothing.
+  public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    guard _subviews.indices.contains(index1), _subviews.indices.contains(index2) else { return }
+    _subviews.swapAt(index1, index2)
+  }
+
+  /// Removes the view from its superview.
+  ///
+  /// Rule A4: a touch that the view or a descendant is tracking gets `touchesCancelled` first,
+  /// while the chain through the old superview still exists.
+  public func removeFromSuperview() {
+    guard let parent = _superview else { return }
+    let oldWindow = window
+    if oldWindow != nil {
+      UIApplication.cancelTouches(leaving: self)
+      notifyWillMove(toWindow: nil)
+    }
+    willMove(toSuperview: nil)
+    parent.willRemoveSubview(self)
+    detachFromSuperview()
+    didMoveToSuperview()
+    if oldWindow != nil { notifyDidMoveToWindow() }
+  }
+
+  /// Whether the view is `view` or one of its descendants.
+  public func isDescendant(of view: UIView) -> Bool {
+    var current: UIView? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate._superview
+    }
+    return false
+  }
+
+  private func detachFromSuperview() {
+    guard let parent = _superview else { return }
+    if let index = parent._subviews.firstIndex(where: { $0 === self }) {
+      parent._subviews.remove(at: index)
+    }
+    _superview = nil
+  }
+
+  /// Tells the view and its subtree that they are about to change window; iterative so that
+  /// a very deep hierarchy does not exhaust the stack.
+  private func notifyWillMove(toWindow newWindow: UIWindow?) {
+    forEachInSubtree { $0.willMove(toWindow: newWindow) }
+  }
+
+  private func notifyDidMoveToWindow() {
+    forEachInSubtree { $0.didMoveToWindow() }
+  }
+
+  /// Visits the view and every descendant, parents before children, without recursion.
+  func forEachInSubtree(_ body: (UIView) -> Void) {
+    var stack: [UIView] = [self]
+    while let view = stack.popLast() {
+      body(view)
+      stack.append(contentsOf: view._subviews.reversed())
+    }
+  }
+}

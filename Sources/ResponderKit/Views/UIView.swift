@@ -1,0 +1,152 @@
+import Foundation
+
+/// A rectangular area on screen that receives touches: the node of the view hierarchy.
+///
+/// UIKit rules H1–H9 (hit testing, in `UIView+HitTesting.swift`) and R1 (`next`). Geometry
+/// lives in `UIView+Geometry.swift`, the hierarchy in `UIView+Hierarchy.swift`.
+@MainActor
+open class UIView: UIResponder {
+  // Stored state is internal behind public accessors: on Linux, reading a stored `var` of a
+  // public class from outside the module pays a runtime exclusivity check (DESIGN.md).
+  weak var _superview: UIView?
+  var _subviews: [UIView] = []
+  weak var _viewController: UIViewController?
+  var _center: CGPoint = .zero
+  var _bounds: CGRect = .zero
+  var _transform: CGAffineTransform = .identity
+  var _isHidden = false
+  var _alpha: CGFloat = 1
+  var _isUserInteractionEnabled = true
+  var _clipsToBounds = false
+  var _isMultipleTouchEnabled = false
+  var _isExclusiveTouch = false
+  var _tag = 0
+
+  /// Creates a view with the given frame rectangle, in its superview's coordinates.
+  public init(frame: CGRect) {
+    super.init()
+    self.frame = frame
+  }
+
+  /// Creates a view with a zero frame.
+  public convenience override init() {
+    self.init(frame: .zero)
+  }
+
+  /// The view's superview, or nil.
+  public var superview: UIView? { _superview }
+
+  /// The view's subviews, back to front (the last one is drawn on top and hit-tested first).
+  public var subviews: [UIView] { _subviews }
+
+  /// The window the view is in, or nil.
+  public var window: UIWindow? {
+    var top: UIView = self
+    while let parent = top._superview { top = parent }
+    return top as? UIWindow
+  }
+
+  /// Whether the view is hidden; a hidden view and its subtree are skipped by hit testing (H2).
+  open var isHidden: Bool {
+    get { _isHidden }
+    set {
+      guard newValue != _isHidden else { return }
+      if newValue { UIApplication.cancelTouches(leaving: self) }
+      _isHidden = newValue
+    }
+  }
+
+  /// The view's opacity; below 0.01 hit testing skips the view and its subtree (H2).
+  open var alpha: CGFloat {
+    get { _alpha }
+    set { _alpha = newValue }
+  }
+
+  /// Whether touches reach the view; false makes hit testing skip it and its subtree (H2).
+  ///
+  /// UIKit rule H7: true for views, false for `UIImageView` and `UILabel`.
+  open var isUserInteractionEnabled: Bool {
+    get { _isUserInteractionEnabled }
+    set { _isUserInteractionEnabled = newValue }
+  }
+
+  /// Whether subviews are clipped to the bounds when drawn.
+  ///
+  /// Hit testing does not read it: the default `point(inside:with:)` already limits subviews
+  /// to the bounds (H5).
+  open var clipsToBounds: Bool {
+    get { _clipsToBounds }
+    set { _clipsToBounds = newValue }
+  }
+
+  /// Whether the view receives more than one touch at a time (rule T7; default false).
+  open var isMultipleTouchEnabled: Bool {
+    get { _isMultipleTouchEnabled }
+    set { _isMultipleTouchEnabled = newValue }
+  }
+
+  /// Whether the view tracks touches alone in its window (rule T7; default false).
+  open var isExclusiveTouch: Bool {
+    get { _isExclusiveTouch }
+    set { _isExclusiveTouch = newValue }
+  }
+
+  /// An integer that app code uses to find the view.
+  open var tag: Int {
+    get { _tag }
+    set { _tag = newValue }
+  }
+
+  /// Returns the view itself or the first descendant whose `tag` matches, depth first.
+  public func viewWithTag(_ tag: Int) -> UIView? {
+    var stack: [UIView] = [self]
+    while let view = stack.popLast() {
+      if view._tag == tag { return view }
+      stack.append(contentsOf: view._subviews.reversed())
+    }
+    return nil
+  }
+
+  /// The next responder.
+  ///
+  /// UIKit rule R1: the view controller whose root view this is; otherwise the superview
+  /// (for a window's root view without a controller, that is the window).
+  open override var next: UIResponder? {
+    if let controller = _viewController, controller._view === self { return controller }
+    return _superview
+  }
+
+  /// Returns the farthest descendant (or the view itself) that contains `point`, given in the
+  /// view's own coordinates, or nil.
+  ///
+  /// UIKit rules H2–H4 (see `UIView+HitTesting.swift`). Overridable (H6); an override may
+  /// return any view or nil and must have no side effects.
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    defaultHitTest(point, with: event)
+  }
+
+  /// Whether `point`, in the view's own coordinates, is inside the view.
+  ///
+  /// UIKit rule H3: the default is `bounds.contains(point)`. Overridable (H5, H6).
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    defaultPoint(inside: point, with: event)
+  }
+
+  /// Called when a subview was added; the default does nothing.
+  open func didAddSubview(_ subview: UIView) {}
+
+  /// Called before a subview is removed; the default does nothing.
+  open func willRemoveSubview(_ subview: UIView) {}
+
+  /// Called before the view moves to a new superview (nil when removed); the default does nothing.
+  open func willMove(toSuperview newSuperview: UIView?) {}
+
+  /// Called after the view moved to a new superview; the default does nothing.
+  open func didMoveToSuperview() {}
+
+  /// Called before the view moves to a new window (nil when leaving); the default does nothing.
+  open func willMove(toWindow newWindow: UIWindow?) {}
+
+  /// Called after the view moved to a new window; the default does nothing.
+  open func didMoveToWindow() {}
+}

@@ -1,0 +1,146 @@
+import Foundation
+
+/// The backdrop of an app's views: the root of a view hierarchy, and the object that delivers
+/// touches to its views.
+///
+/// UIKit rules: its frame is in screen coordinates; windows are hit-tested front to back by
+/// `windowLevel`, then the one shown later first (H1); its `next` is the application (R3);
+/// `sendEvent(_:)` delivers an event's touches to their hit-test views (A1). As in UIKit a
+/// window starts hidden: `makeKeyAndVisible()` or `isHidden = false` shows it.
+@MainActor
+open class UIWindow: UIView {
+  /// The stacking level of a window; higher levels are in front.
+  public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+    /// The level's value.
+    public var rawValue: CGFloat
+
+    /// Creates a level from its value.
+    public init(rawValue: CGFloat) {
+      self.rawValue = rawValue
+    }
+
+    /// The level of ordinary windows (0).
+    public static let normal = Level(rawValue: 0)
+    /// The level of the status bar (1000), as in UIKit.
+    public static let statusBar = Level(rawValue: 1000)
+    /// The level of alerts (2000), as in UIKit.
+    public static let alert = Level(rawValue: 2000)
+
+    /// Orders levels by value.
+    public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
+
+  weak var _application: UIApplication?
+  var _windowLevel: Level = .normal
+  /// When the window was last shown, for front-to-back order among equal levels (H1).
+  var shownOrder: UInt64 = 0
+  var _rootViewController: UIViewController?
+
+  /// Creates a hidden window in `application`.
+  ///
+  /// UIKit attaches windows to a scene; ResponderKit has several applications per process
+  /// (tests make many), so a window names its application.
+  public init(application: UIApplication, frame: CGRect) {
+    super.init(frame: frame)
+    _isHidden = true
+    application.attach(self)
+  }
+
+  /// Creates a hidden window in `UIApplication.shared`.
+  public override convenience init(frame: CGRect) {
+    self.init(application: UIApplication.shared, frame: frame)
+  }
+
+  /// The application the window belongs to.
+  public var application: UIApplication? { _application }
+
+  /// The window's stacking level (H1).
+  open var windowLevel: Level {
+    get { _windowLevel }
+    set { _windowLevel = newValue }
+  }
+
+  /// Whether the window is hidden; showing a window puts it in front of the windows of its
+  /// level that were shown before it (H1). Hiding it cancels the touches it tracks (A4).
+  open override var isHidden: Bool {
+    get { super.isHidden }
+    set {
+      let wasHidden = super.isHidden
+      super.isHidden = newValue
+      if wasHidden && !newValue { _application?.windowWasShown(self) }
+    }
+  }
+
+  /// Whether this is its application's key window (A2).
+  public var isKeyWindow: Bool { _application?.keyWindow === self }
+
+  /// Makes the window the key window (A2); the previous key window gets `resignKey()`.
+  open func makeKey() {
+    _application?.makeKey(self)
+  }
+
+  /// Shows the window and makes it the key window (A2).
+  open func makeKeyAndVisible() {
+    isHidden = false
+    makeKey()
+  }
+
+  /// Called when the window became the key window; the default does nothing.
+  open func becomeKey() {}
+
+  /// Called when the window stopped being the key window; the default does nothing.
+  open func resignKey() {}
+
+  /// The controller whose view is the window's root view.
+  ///
+  /// Setting it removes the old controller's view and adds the new one's, sized to the
+  /// window's bounds when it has no size yet (UIKit always resizes it to fill the window).
+  open var rootViewController: UIViewController? {
+    get { _rootViewController }
+    set {
+      guard newValue !== _rootViewController else { return }
+      if let old = _rootViewController?.viewIfLoaded, old._superview === self { old.removeFromSuperview() }
+      _rootViewController = newValue
+      guard let controller = newValue else { return }
+      let rootView: UIView = controller.view
+      if rootView.bounds.size == .zero { rootView.frame = bounds }
+      addSubview(rootView)
+    }
+  }
+
+  /// The next responder.
+  ///
+  /// UIKit rule R3: the application.
+  open override var next: UIResponder? { _application }
+
+  /// Delivers an event to the window's recognizers and views.
+  ///
+  /// UIKit rule A1: called by `UIApplication.sendEvent(_:)`; overridable to see every event.
+  /// For touches, each touch that changed goes to its hit-test view (T1), fingers of the same
+  /// view and phase together in one call (T5). Views are served in the order of their lowest
+  /// finger, and each view gets began, moved, ended, cancelled in that order.
+  open func sendEvent(_ event: UIEvent) {
+    guard event.type == .touches else { return }
+    deliverTouches(event.changedTouches.filter { $0._window === self }, of: event)
+  }
+}
+
+extension UIWindow {
+  /// Delivers `touches` to their views, grouped by view and phase (T5).
+  ///
+  /// A touch is checked when its group is delivered, not before: a handler earlier in the same
+  /// dispatch may have removed its view (A4), which cancels the touch there and then.
+  func deliverTouches(_ touches: [UITouch], of event: UIEvent) {
+    var views: [UIView] = []
+    for touch in touches where touch.isDelivered {
+      if let view = touch._view, !views.contains(where: { $0 === view }) { views.append(view) }
+    }
+    for view in views {
+      for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
+        let group = touches.filter { $0._view === view && $0._phase == phase && $0.isDelivered }
+        guard !group.isEmpty else { continue }
+        UIApplication.deliver(Set(group), phase: phase, to: view, event: event, app: _application)
+      }
+    }
+  }
+}
