@@ -1,1 +1,147 @@
-print("x")
+import Foundation
+import ResponderScenario
+
+// The `responder` command: runs scenario files, or with no arguments the seed demo.
+
+let usage = """
+  responder — UIKit's touch delivery, traced.
+
+  USAGE
+    responder                      run the built-in demo: the seed A–F hit-test experiment
+    responder run FILE [--time] [--format text|jsonl] [--only CATEGORIES]
+                                   play a scenario file and print its trace
+    responder --help               show this help
+    responder --version            show the version
+
+  OPTIONS
+    --time          prefix each line with [t], the virtual time with three decimals
+    --format jsonl  one JSON object per line instead of text
+    --only LIST     keep only these categories (comma-separated): hittest, touches, tracking,
+                    events, actions, gestures, responder, motion, presses
+
+  EXIT STATUS
+    0 the scenario ran; 2 the file or the command line is bad (one line on standard error)
+  """
+
+let version = "0.1.0"
+
+struct UsageError: Error {
+  let message: String
+}
+
+final class Output {
+  private var buffer = ""
+
+  func line(_ text: String) {
+    buffer += text
+    buffer += "\n"
+    if buffer.utf8.count > 1 << 16 { flush() }
+  }
+
+  func flush() {
+    FileHandle.standardOutput.write(Data(buffer.utf8))
+    buffer = ""
+  }
+}
+
+func fail(_ message: String) -> Never {
+  FileHandle.standardError.write(Data((message + "\n").utf8))
+  exit(2)
+}
+
+func parseRunOptions(_ arguments: ArraySlice<String>) throws -> (file: String, format: TraceFormat) {
+  var file: String?
+  var format = TraceFormat()
+  var rest = arguments
+  while let argument = rest.popFirst() {
+    switch argument {
+    case "--time": format.showsTime = true
+    case "--format":
+      switch rest.popFirst() {
+      case "jsonl": format.jsonLines = true
+      case "text": format.jsonLines = false
+      default: throw UsageError(message: "--format expects text or jsonl")
+      }
+    case "--only":
+      guard let list = rest.popFirst() else { throw UsageError(message: "--only expects a list of categories") }
+      var categories: Set<TraceCategory> = []
+      for name in list.split(separator: ",") {
+        guard let category = TraceCategory(rawValue: String(name)), category != .always else {
+          throw UsageError(message: "--only: unknown category \"\(name)\"")
+        }
+        categories.insert(category)
+      }
+      format.categories = categories
+    default:
+      guard !argument.hasPrefix("-"), file == nil else { throw UsageError(message: "unexpected argument \(argument)") }
+      file = argument
+    }
+  }
+  guard let file else { throw UsageError(message: "run expects a scenario file") }
+  return (file, format)
+}
+
+@MainActor
+func run(_ scenario: Scenario, format: TraceFormat, headings: Bool, preface: [String] = []) {
+  let output = Output()
+  preface.forEach(output.line)
+  ScenarioRunner(scenario).run(
+    willPerform: headings ? { output.line("== \($0)") } : nil,
+    output: { line in if format.keeps(line) { output.line(format.render(line)) } })
+  output.flush()
+}
+
+@MainActor
+func main() {
+  let arguments = CommandLine.arguments.dropFirst()
+  switch arguments.first {
+  case nil:
+    let preface = [
+      "ResponderKit demo: a touch on E in A{B{D}, C{E, F}}, as in the seed article's experiment.",
+      "Every view logs its calls and forwards touches to `next` (run `responder --help` for more).",
+    ]
+    do {
+      run(
+        try Scenario(data: Data(demoScenario.utf8), file: "demo"), format: TraceFormat(), headings: true,
+        preface: preface)
+    } catch {
+      fail("\(error)")
+    }
+  case "--help", "-h", "help":
+    print(usage)
+  case "--version":
+    print("responder \(version)")
+  case "run":
+    do {
+      let (file, format) = try parseRunOptions(arguments.dropFirst())
+      run(try Scenario(contentsOf: file), format: format, headings: false)
+    } catch let error as UsageError {
+      fail("responder: \(error.message) (see responder --help)")
+    } catch {
+      fail("\(error)")
+    }
+  default:
+    fail("responder: unknown command \(arguments.first!) (see responder --help)")
+  }
+}
+
+let demoScenario = """
+  {
+    "name": "seed: touch on E in A{B{D}, C{E, F}}",
+    "windows": [
+      { "id": "window", "frame": [0, 0, 400, 800], "key": true,
+        "rootViewController": { "id": "vc", "view": { "id": "root", "frame": [0, 0, 400, 800], "subviews": [
+          { "id": "A", "frame": [20, 20, 360, 600], "subviews": [
+            { "id": "B", "frame": [0, 0, 360, 200], "subviews": [ { "id": "D", "frame": [10, 10, 100, 100] } ] },
+            { "id": "C", "frame": [0, 250, 360, 300], "subviews": [
+              { "id": "E", "frame": [10, 10, 150, 150] },
+              { "id": "F", "frame": [200, 10, 150, 150] } ] } ] } ] } } }
+    ],
+    "input": [
+      { "t": 0.00, "touch": 1, "phase": "began", "at": [100, 350] },
+      { "t": 0.08, "touch": 1, "phase": "ended", "at": [100, 350] }
+    ]
+  }
+  """
+
+MainActor.assumeIsolated { main() }

@@ -1,0 +1,133 @@
+import Foundation
+import ResponderKit
+
+/// The app a scenario describes, built from scripted subclasses of the real UIKit classes.
+@MainActor
+final class ScenarioApp {
+  let context: ScriptContext
+  let application: ScriptedApplication
+  /// Held here because the application holds its delegate weakly, as UIKit does.
+  let delegate: ScriptedAppDelegate?
+  private(set) var windows: [ScriptedWindow] = []
+
+  init(_ scenario: Scenario) {
+    let clock = VirtualClock()
+    let context = ScriptContext(clock: clock)
+    self.context = context
+    let appID = scenario.application.id
+    application = ScriptedApplication(script: ResponderScript(id: appID, context: context), clock: clock)
+    context.objects[appID] = application
+    if let delegateID = scenario.application.delegate {
+      let delegate = ScriptedAppDelegate(script: ResponderScript(id: delegateID, context: context))
+      context.objects[delegateID] = delegate
+      application.delegate = delegate
+      self.delegate = delegate
+    } else {
+      delegate = nil
+    }
+    application.engineObserver = { [unowned context] note in
+      switch note {
+      case .discarded(let message):
+        context.log(appID, "discarded", [("message", .word(message.rawValue))], .touches)
+      case .error(let reason):
+        context.log(appID, "error", [("reason", .word(reason))], .always)
+      case .inputError(let reason):
+        context.log("input", "error", [("reason", .word(reason))], .always)
+      }
+    }
+    build(scenario)
+  }
+
+  private func build(_ scenario: Scenario) {
+    var presentations: [(UIViewController, ViewControllerSpec)] = []
+    for spec in scenario.windows {
+      let window = ScriptedWindow(script: script(spec.view.id), application: application)
+      context.objects[spec.view.id] = window
+      windows.append(window)
+      var properties = spec.view.properties
+      properties.hidden = nil  // windows are shown below, in file order
+      apply(properties, to: window)
+      for subview in spec.view.subviews { window.addSubview(makeView(subview)) }
+      if let rootSpec = spec.rootViewController {
+        let controller = makeController(rootSpec, presentations: &presentations)
+        if rootSpec.view?.properties.frame == nil { controller.view.frame = window.bounds }
+        window.rootViewController = controller
+      }
+    }
+    let flat = scenario.views.map { ($0, makeView($0)) }
+    for (spec, view) in flat {
+      if let superviewID = spec.superview, let superview = context.view(superviewID) {
+        superview.addSubview(view)
+      }
+    }
+    for (spec, window) in zip(scenario.windows, windows) where spec.view.properties.hidden != true {
+      window.isHidden = false
+    }
+    let keyIndex = scenario.windows.firstIndex { $0.key } ?? (windows.isEmpty ? nil : 0)
+    if let keyIndex { windows[keyIndex].makeKey() }
+    for (presenting, spec) in presentations {
+      presenting.present(makeController(spec, presentations: &presentations), animated: false)
+    }
+  }
+
+  private func script(_ id: String) -> ResponderScript {
+    ResponderScript(id: id, context: context)
+  }
+
+  private func makeView(_ spec: ViewSpec) -> UIView {
+    let view: UIView & Scripted
+    switch spec.kind {
+    case .imageView: view = ScriptedImageView(script: script(spec.id))
+    case .label: view = ScriptedLabel(script: script(spec.id))
+    default: view = ScriptedView(script: script(spec.id))
+    }
+    context.objects[spec.id] = view
+    apply(spec.properties, to: view)
+    for subview in spec.subviews { view.addSubview(makeView(subview)) }
+    return view
+  }
+
+  private func makeController(
+    _ spec: ViewControllerSpec, presentations: inout [(UIViewController, ViewControllerSpec)]
+  ) -> UIViewController {
+    let controller = ScriptedViewController(script: script(spec.id))
+    controller.script.consumes = spec.consumes
+    controller.script.next = spec.next.map { .some($0) }
+    context.objects[spec.id] = controller
+    if let viewSpec = spec.view {
+      controller.view = makeView(viewSpec)
+    } else if let viewID = spec.viewID, let view = context.view(viewID) {
+      controller.view = view
+    }
+    for childSpec in spec.children {
+      controller.addChild(makeController(childSpec, presentations: &presentations))
+    }
+    for presented in spec.presented { presentations.append((controller, presented)) }
+    return controller
+  }
+
+  /// Applies view keys to a built view: the one home of what each key does, for building and
+  /// for `set` steps alike.
+  func apply(_ properties: ViewProperties, to view: UIView) {
+    if let frame = properties.frame { view.frame = frame }
+    if let origin = properties.boundsOrigin { view.bounds.origin = origin }
+    if let transform = properties.transform { view.transform = transform }
+    if let hidden = properties.hidden { view.isHidden = hidden }
+    if let alpha = properties.alpha { view.alpha = CGFloat(alpha) }
+    if let enabled = properties.userInteractionEnabled { view.isUserInteractionEnabled = enabled }
+    if let clips = properties.clipsToBounds { view.clipsToBounds = clips }
+    if let multiple = properties.multipleTouchEnabled { view.isMultipleTouchEnabled = multiple }
+    if let exclusive = properties.exclusiveTouch { view.isExclusiveTouch = exclusive }
+    if let level = properties.level, let window = view as? UIWindow {
+      window.windowLevel = UIWindow.Level(rawValue: CGFloat(level))
+    }
+    guard let script = (view as? Scripted)?.script else { return }
+    if let consumes = properties.consumes { script.consumes = consumes }
+    if let handles = properties.handles { script.consumes.subtract(handles) }
+    if let also = properties.pointInsideAlso { script.pointInsideAlso = also }
+    if let redirect = properties.hitTestRedirect { script.hitTestRedirect = redirect }
+    if let returns = properties.hitTestReturns { script.hitTestReturns = returns }
+    if let next = properties.next { script.next = next.map { .some($0) } }
+    if let color = properties.color { script.color = color }
+  }
+}

@@ -1,0 +1,194 @@
+import Foundation
+
+/// Checks what the reader cannot see one object at a time: unique ids, references to ids of
+/// the right kind, one key window, non-decreasing times, property names of `set` steps.
+struct ScenarioChecker {
+  enum Kind: String {
+    case application = "the application"
+    case delegate = "the app delegate"
+    case window = "a window"
+    case viewController = "a view controller"
+    case view = "a view"
+  }
+
+  let scenario: Scenario
+  private var kinds: [String: Kind] = [:]
+  private var idPaths: [String: String] = [:]
+
+  init(scenario: Scenario) {
+    self.scenario = scenario
+  }
+
+  func check() throws {
+    var checker = self
+    try checker.collectIDs()
+    try checker.checkReferences()
+  }
+
+  private mutating func declare(_ id: String, _ kind: Kind, at path: String) throws {
+    let idPath = path.isEmpty ? "id" : "\(path).id"
+    if let first = idPaths[id] {
+      throw ModelError(path: idPath, message: "duplicate id \"\(id)\" (first used at \(first)); ids must be unique")
+    }
+    idPaths[id] = idPath
+    kinds[id] = kind
+  }
+
+  private mutating func collectIDs() throws {
+    try declare(scenario.application.id, .application, at: "application")
+    if let delegate = scenario.application.delegate {
+      try declareDelegate(delegate)
+    }
+    for window in scenario.windows {
+      try declare(window.view.id, .window, at: window.view.path)
+      try declareViews(window.view.subviews)
+      if let controller = window.rootViewController { try declareController(controller) }
+    }
+    try declareViews(scenario.views)
+  }
+
+  private mutating func declareDelegate(_ id: String) throws {
+    if idPaths[id] != nil {
+      throw ModelError(path: "application.delegate", message: "duplicate id \"\(id)\"; ids must be unique")
+    }
+    idPaths[id] = "application.delegate"
+    kinds[id] = .delegate
+  }
+
+  private mutating func declareViews(_ views: [ViewSpec]) throws {
+    for view in views {
+      try declare(view.id, .view, at: view.path)
+      try declareViews(view.subviews)
+    }
+  }
+
+  private mutating func declareController(_ controller: ViewControllerSpec) throws {
+    try declare(controller.id, .viewController, at: controller.path)
+    if let view = controller.view { try declareViews([view]) }
+    for child in controller.children { try declareController(child) }
+    for presented in controller.presented { try declareController(presented) }
+  }
+
+  private func expect(_ id: String, _ allowed: [Kind], at path: String) throws {
+    guard let kind = kinds[id] else {
+      throw ModelError(
+        path: path,
+        message: "unknown id \"\(id)\"; expected the id of \(allowed.map(\.rawValue).joined(separator: " or "))")
+    }
+    guard allowed.contains(kind) else {
+      throw ModelError(
+        path: path,
+        message: "\"\(id)\" is \(kind.rawValue); expected \(allowed.map(\.rawValue).joined(separator: " or "))")
+    }
+  }
+
+  private static let responders: [Kind] = [.view, .window, .viewController, .application, .delegate]
+
+  private func checkReferences() throws {
+    var keyWindows: [String] = []
+    for window in scenario.windows {
+      if window.key { keyWindows.append(window.view.path) }
+      try checkView(window.view)
+      if let controller = window.rootViewController { try checkController(controller) }
+    }
+    if keyWindows.count > 1 {
+      throw ModelError(path: "\(keyWindows[1]).key", message: "a second key window; expected exactly one key window")
+    }
+    for view in scenario.views {
+      try checkView(view)
+      if let superview = view.superview {
+        try expect(superview, [.view, .window], at: "\(view.path).superview")
+      }
+    }
+    try checkFlatCycles()
+    try checkSteps()
+  }
+
+  private func checkView(_ view: ViewSpec) throws {
+    let properties = view.properties
+    for (index, id) in (properties.pointInsideAlso ?? []).enumerated() {
+      try expect(id, [.view], at: "\(view.path).pointInsideAlso[\(index)]")
+    }
+    if case .some(.some(let target)) = properties.hitTestRedirect {
+      try expect(target, [.view], at: "\(view.path).hitTestRedirect.to")
+    }
+    if case .some(.some(let next)) = properties.next {
+      try expect(next, Self.responders, at: "\(view.path).next")
+    }
+    for subview in view.subviews { try checkView(subview) }
+  }
+
+  private func checkController(_ controller: ViewControllerSpec) throws {
+    if let view = controller.view { try checkView(view) }
+    if let next = controller.next { try expect(next, Self.responders, at: "\(controller.path).next") }
+    for child in controller.children {
+      let path = "\(child.path).viewId"
+      try expect(child.viewID!, [.view], at: path)
+      guard let parentView = controller.view, Self.contains(parentView, child.viewID!) else {
+        throw ModelError(
+          path: path, message: "\"\(child.viewID!)\" is not inside the view of \"\(controller.id)\"; "
+            + "expected the id of a view in the parent's view")
+      }
+      try checkController(child)
+    }
+    for presented in controller.presented { try checkController(presented) }
+  }
+
+  private static func contains(_ view: ViewSpec, _ id: String) -> Bool {
+    view.id == id || view.subviews.contains { contains($0, id) }
+  }
+
+  /// The flat `views` list must not make a view its own ancestor.
+  private func checkFlatCycles() throws {
+    var parent: [String: String] = [:]
+    for view in scenario.views { if let superview = view.superview { parent[view.id] = superview } }
+    for view in scenario.views where view.superview != nil {
+      var seen: Set<String> = [view.id]
+      var current = view.id
+      while let up = parent[current] {
+        guard seen.insert(up).inserted else {
+          throw ModelError(
+            path: "\(view.path).superview", message: "the superview ids make a cycle; expected a tree")
+        }
+        current = up
+      }
+    }
+  }
+
+  private func checkSteps() throws {
+    var previous = -Double.infinity
+    for step in scenario.input {
+      guard step.t >= previous else {
+        throw ModelError(
+          path: "\(step.path).t",
+          message: "\(step.t) is earlier than the step before (\(previous)); expected non-decreasing times")
+      }
+      previous = step.t
+      switch step.action {
+      case .touch, .wait: break
+      case .set(let object, let property, let value):
+        try expect(object, [.view, .window], at: "\(step.path).object")
+        let allowed = ViewProperties.viewKeys + (kinds[object] == .window ? ["level"] : [])
+        guard allowed.contains(property) else {
+          throw ModelError(
+            path: "\(step.path).property",
+            message: "unknown property \"\(property)\"; expected one of \(allowed.joined(separator: ", "))")
+        }
+        var patch = ViewProperties()
+        try patch.read(property, value)
+        if case .some(.some(let next)) = patch.next { try expect(next, Self.responders, at: value.path) }
+        if case .some(.some(let target)) = patch.hitTestRedirect { try expect(target, [.view], at: "\(value.path).to") }
+        for (index, id) in (patch.pointInsideAlso ?? []).enumerated() {
+          try expect(id, [.view], at: "\(value.path)[\(index)]")
+        }
+      case .remove(let object):
+        try expect(object, [.view], at: "\(step.path).object")
+      case .add(let object, let to):
+        try expect(object, [.view], at: "\(step.path).object")
+        try expect(to, [.view, .window], at: "\(step.path).to")
+      case .makeKey(let object):
+        try expect(object, [.window], at: "\(step.path).object")
+      }
+    }
+  }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import ResponderKit
+
+/// A scenario file, read and checked: the app to build and the input to play.
+///
+/// SCENARIO.md is the format. Reading checks the whole structure (keys, types, ids,
+/// references, times) so that a bad file is rejected before anything runs.
+public struct Scenario {
+  /// The scenario's `name`, if it has one.
+  public var name: String?
+  var application: ApplicationSpec
+  var windows: [WindowSpec]
+  var views: [ViewSpec]
+  var input: [InputStep]
+}
+
+struct ApplicationSpec {
+  var id = "app"
+  var delegate: String? = "delegate"
+}
+
+/// The classes a scenario view can have (SCENARIO.md, key `class`).
+enum ViewClass: String, CaseIterable {
+  case view, imageView, label, control, button, `switch`, slider, segmentedControl, stepper, pageControl,
+    textField
+}
+
+/// What `hitTestReturns` makes a view's `hitTest` return instead of itself or a descendant.
+enum HitTestReturn: String {
+  case superview
+  case `nil`
+}
+
+/// The view keys that a file may set and a `set` step may change; nil means "leave as is".
+struct ViewProperties {
+  var frame: CGRect?
+  var boundsOrigin: CGPoint?
+  var transform: CGAffineTransform?
+  var hidden: Bool?
+  var alpha: Double?
+  var userInteractionEnabled: Bool?
+  var clipsToBounds: Bool?
+  var multipleTouchEnabled: Bool?
+  var exclusiveTouch: Bool?
+  var consumes: Set<ResponderMessage>?
+  var handles: Set<ResponderMessage>?
+  var pointInsideAlso: [String]?
+  var hitTestRedirect: String??
+  var hitTestReturns: HitTestReturn??
+  var next: String??
+  var color: String?
+  var level: Double?
+
+  /// The keys `set` may change on a view, in the order of SCENARIO.md's table.
+  static let viewKeys = [
+    "frame", "boundsOrigin", "transform", "hidden", "alpha", "userInteractionEnabled", "clipsToBounds",
+    "multipleTouchEnabled", "exclusiveTouch", "consumes", "handles", "pointInsideAlso", "hitTestRedirect",
+    "hitTestReturns", "next", "color",
+  ]
+
+  /// Reads one key into the properties; the one home of every view key's format.
+  mutating func read(_ key: String, _ node: JSONNode) throws {
+    switch key {
+    case "frame":
+      let n = try node.numbers(4, "[x, y, width, height] (4 numbers)")
+      frame = CGRect(x: n[0], y: n[1], width: n[2], height: n[3])
+    case "boundsOrigin":
+      let n = try node.numbers(2, "[x, y] (2 numbers)")
+      boundsOrigin = CGPoint(x: n[0], y: n[1])
+    case "transform": transform = try Self.readTransform(node)
+    case "hidden": hidden = try node.bool()
+    case "alpha": alpha = try node.number()
+    case "userInteractionEnabled": userInteractionEnabled = try node.bool()
+    case "clipsToBounds": clipsToBounds = try node.bool()
+    case "multipleTouchEnabled": multipleTouchEnabled = try node.bool()
+    case "exclusiveTouch": exclusiveTouch = try node.bool()
+    case "consumes": consumes = try Self.readMessages(node)
+    case "handles": handles = try Self.readMessages(node)
+    case "pointInsideAlso": pointInsideAlso = try node.strings()
+    case "hitTestRedirect":
+      if node.isNull {
+        hitTestRedirect = .some(nil)
+      } else {
+        let object = try node.object("an object {\"to\": id}", known: ["to"])
+        hitTestRedirect = try object.required("to", "the id of a view").string()
+      }
+    case "hitTestReturns":
+      if node.isNull {
+        hitTestReturns = .some(nil)
+      } else {
+        guard let value = HitTestReturn(rawValue: try node.string()) else {
+          throw node.fail("expected \"superview\" or \"nil\"")
+        }
+        hitTestReturns = value
+      }
+    case "next": next = node.isNull ? .some(nil) : try node.string()
+    case "color":
+      let text = try node.string()
+      guard text.count == 7, text.first == "#", UInt32(text.dropFirst(), radix: 16) != nil else {
+        throw node.fail("expected a colour \"#rrggbb\"")
+      }
+      color = text
+    case "level": level = try node.number()
+    default: throw node.fail("unknown property \"\(key)\"")
+    }
+  }
+
+  static func readMessages(_ node: JSONNode) throws -> Set<ResponderMessage> {
+    if case .string("all") = node.value { return Set(ResponderMessage.allCases) }
+    var result: Set<ResponderMessage> = []
+    for element in try node.array() {
+      guard let message = ResponderMessage(rawValue: try element.string()) else {
+        throw element.fail("expected one of touchesBegan, touchesMoved, touchesEnded, touchesCancelled")
+      }
+      result.insert(message)
+    }
+    return result
+  }
+
+  static func readTransform(_ node: JSONNode) throws -> CGAffineTransform {
+    let object = try node.object(
+      "an object with translate, scale, rotate or matrix", known: ["translate", "scale", "rotate", "matrix"])
+    if let matrix = object["matrix"] {
+      guard object.keys.count == 1 else { throw matrix.fail("\"matrix\" cannot be combined with other keys") }
+      let m = try matrix.numbers(6, "[a, b, c, d, tx, ty] (6 numbers)")
+      return CGAffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5])
+    }
+    var result = CGAffineTransform.identity
+    if let translate = object["translate"] {
+      let t = try translate.numbers(2, "[x, y] (2 numbers)")
+      result = CGAffineTransform(translationX: t[0], y: t[1])
+    }
+    if let scale = object["scale"] {
+      let s = try scale.numbers(2, "[sx, sy] (2 numbers)")
+      result = result.scaledBy(x: s[0], y: s[1])
+    }
+    if let rotate = object["rotate"] {
+      result = result.rotated(by: try rotate.number() * .pi / 180)
+    }
+    return result
+  }
+}
+
+struct ViewSpec {
+  var id: String
+  var path: String
+  var kind: ViewClass = .view
+  var properties = ViewProperties()
+  var subviews: [ViewSpec] = []
+  /// For entries of the top-level `views` list: where to add the view at build time.
+  var superview: String?
+}
+
+struct ViewControllerSpec {
+  var id: String
+  var path: String
+  var view: ViewSpec?
+  /// For children: the id of their view inside the parent's view.
+  var viewID: String?
+  var children: [ViewControllerSpec] = []
+  var presented: [ViewControllerSpec] = []
+  var consumes: Set<ResponderMessage> = []
+  var next: String?
+}
+
+struct WindowSpec {
+  var view: ViewSpec
+  var key = false
+  var rootViewController: ViewControllerSpec?
+}
+
+/// One input step (SCENARIO.md, "Input steps").
+struct InputStep {
+  enum Action {
+    case touch(finger: Int, phase: UITouch.Phase, at: CGPoint)
+    case wait
+    case set(object: String, property: String, value: JSONNode)
+    case remove(object: String)
+    case add(object: String, to: String)
+    case makeKey(object: String)
+  }
+
+  var t: Double
+  var action: Action
+  var path: String
+}

@@ -1,0 +1,210 @@
+import Foundation
+import ResponderKit
+
+extension Scenario {
+  /// Reads and checks a scenario file.
+  ///
+  /// Throws a `ScenarioError` naming the file, the JSON path of the first fault and what was
+  /// expected (SCENARIO.md).
+  public init(contentsOf path: String) throws {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw ScenarioError(file: path, path: "", message: "cannot read the file")
+    }
+    try self.init(data: data, file: path)
+  }
+
+  /// Reads and checks a scenario from JSON bytes; `file` names it in errors.
+  public init(data: Data, file: String = "") throws {
+    let root: JSONValue
+    do {
+      root = try JSONParser.parse(data)
+    } catch let error as JSONSyntaxError {
+      throw ScenarioError(
+        file: file, path: "line \(error.line) column \(error.column)", message: "invalid JSON: \(error.message)")
+    }
+    do {
+      self = try ScenarioReader().read(JSONNode(value: root, path: ""))
+      try ScenarioChecker(scenario: self).check()
+    } catch let error as ModelError {
+      throw ScenarioError(file: file, path: error.path, message: error.message)
+    }
+  }
+}
+
+/// Keys that SCENARIO.md defines for later engine parts; a file that uses them is refused
+/// with a clear message rather than run without them.
+private let notYetSupportedViewKeys: Set<String> = [
+  "enabled", "selected", "value", "minimumValue", "maximumValue", "segments", "actions",
+  "gestureRecognizers", "canBecomeFirstResponder", "canResignFirstResponder", "performs", "refusesActions",
+  "inputView", "inputAccessoryView",
+]
+
+private func notYetSupported(_ node: JSONNode, _ what: String) -> ModelError {
+  node.fail("\(what) is not supported by this version of ResponderKit yet")
+}
+
+/// Turns the JSON tree into the model, checking keys and types.
+struct ScenarioReader {
+  static let viewKeys =
+    ["id", "class"] + ViewProperties.viewKeys + [
+      "enabled", "selected", "value", "minimumValue", "maximumValue", "segments", "canBecomeFirstResponder",
+      "canResignFirstResponder", "performs", "refusesActions", "inputView", "inputAccessoryView",
+      "gestureRecognizers", "actions", "subviews",
+    ]
+
+  func read(_ root: JSONNode) throws -> Scenario {
+    let object = try root.object(
+      "a scenario object", known: ["name", "application", "windows", "views", "input"])
+    var scenario = Scenario(name: nil, application: ApplicationSpec(), windows: [], views: [], input: [])
+    scenario.name = try object["name"]?.string()
+    if let application = object["application"] {
+      let fields = try application.object("an object", known: ["id", "delegate"])
+      if let id = fields["id"] { scenario.application.id = try readID(id) }
+      if let delegate = fields["delegate"] {
+        scenario.application.delegate = delegate.isNull ? nil : try readID(delegate)
+      }
+    }
+    scenario.windows = try object["windows"]?.array().map(readWindow) ?? []
+    scenario.views = try object["views"]?.array().map { try readView($0, flat: true) } ?? []
+    scenario.input = try object["input"]?.array().map(readStep) ?? []
+    return scenario
+  }
+
+  private func readID(_ node: JSONNode) throws -> String {
+    let id = try node.string()
+    guard !id.isEmpty, !id.contains(where: \.isWhitespace) else {
+      throw node.fail("expected an id: a non-empty string without spaces")
+    }
+    return id
+  }
+
+  func readView(_ node: JSONNode, flat: Bool = false) throws -> ViewSpec {
+    let known = Self.viewKeys + (flat ? ["superview"] : [])
+    let object = try node.object("a view object", known: known)
+    var view = ViewSpec(id: try readID(object.required("id", "a string id")), path: node.path)
+    for member in object.keys {
+      let field = object[member]!
+      switch member {
+      case "id": break
+      case "class":
+        guard let kind = ViewClass(rawValue: try field.string()) else {
+          throw field.fail("expected one of \(ViewClass.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        guard [.view, .imageView, .label].contains(kind) else {
+          throw notYetSupported(field, "class \"\(kind.rawValue)\"")
+        }
+        view.kind = kind
+      case "subviews": view.subviews = try field.array().map { try readView($0) }
+      case "superview": view.superview = try readID(field)
+      case _ where notYetSupportedViewKeys.contains(member): throw notYetSupported(field, "\"\(member)\"")
+      default: try view.properties.read(member, field)
+      }
+    }
+    return view
+  }
+
+  private func readWindow(_ node: JSONNode) throws -> WindowSpec {
+    let known = Self.viewKeys.filter { $0 != "class" } + ["level", "key", "rootViewController"]
+    let object = try node.object("a window object", known: known)
+    var window = WindowSpec(view: ViewSpec(id: try readID(object.required("id", "a string id")), path: node.path))
+    for member in object.keys {
+      let field = object[member]!
+      switch member {
+      case "id": break
+      case "key": window.key = try field.bool()
+      case "rootViewController": window.rootViewController = try readViewController(field)
+      case "subviews": window.view.subviews = try field.array().map { try readView($0) }
+      case _ where notYetSupportedViewKeys.contains(member): throw notYetSupported(field, "\"\(member)\"")
+      default: try window.view.properties.read(member, field)
+      }
+    }
+    return window
+  }
+
+  private func readViewController(_ node: JSONNode, child: Bool = false) throws -> ViewControllerSpec {
+    var known = ["id", "children", "presented", "performs", "consumes", "handles", "next"]
+    known.append(child ? "viewId" : "view")
+    let object = try node.object("a view controller object", known: known)
+    var controller = ViewControllerSpec(id: try readID(object.required("id", "a string id")), path: node.path)
+    for member in object.keys {
+      let field = object[member]!
+      switch member {
+      case "id", "handles": break
+      case "view": controller.view = try readView(field)
+      case "viewId": controller.viewID = try readID(field)
+      case "children": controller.children = try field.array().map { try readViewController($0, child: true) }
+      case "presented": controller.presented = [try readViewController(field)]
+      case "consumes": controller.consumes = try ViewProperties.readMessages(field)
+      case "next": controller.next = try readID(field)
+      case "performs": throw notYetSupported(field, "\"performs\"")
+      default: break
+      }
+    }
+    if child, controller.viewID == nil {
+      throw ModelError(path: node.child("viewId"), message: "missing; expected the id of the child's view")
+    }
+    return controller
+  }
+
+  private func readStep(_ node: JSONNode) throws -> InputStep {
+    let object = try node.object(
+      "an input step object",
+      known: ["t", "touch", "phase", "at", "wait", "do", "object", "property", "value", "to", "action", "target",
+        "from", "motion", "subtype", "key"])
+    let time = try object.required("t", "a time in seconds").number()
+    guard time >= 0 else { throw object["t"]!.fail("expected a time of 0 or more seconds") }
+    func allow(_ keys: [String], _ kind: String) throws {
+      for key in object.keys where !(["t"] + keys).contains(key) {
+        throw object[key]!.fail("unknown key \"\(key)\" for \(kind); expected \((["t"] + keys).joined(separator: ", "))")
+      }
+    }
+    if let finger = object["touch"] {
+      try allow(["touch", "phase", "at"], "a touch step")
+      let phaseNode = try object.required("phase", "began, moved, stationary, ended or cancelled")
+      let phases: [String: UITouch.Phase] = [
+        "began": .began, "moved": .moved, "stationary": .stationary, "ended": .ended, "cancelled": .cancelled,
+      ]
+      guard let phase = phases[try phaseNode.string()] else {
+        throw phaseNode.fail("expected began, moved, stationary, ended or cancelled")
+      }
+      let at = try object.required("at", "[x, y] in screen coordinates").numbers(2, "[x, y] (2 numbers)")
+      return InputStep(
+        t: time, action: .touch(finger: try finger.int(), phase: phase, at: CGPoint(x: at[0], y: at[1])),
+        path: node.path)
+    }
+    if let wait = object["wait"] {
+      try allow(["wait"], "a wait step")
+      guard try wait.bool() else { throw wait.fail("expected true") }
+      return InputStep(t: time, action: .wait, path: node.path)
+    }
+    guard let doNode = object["do"] else {
+      throw node.fail("expected a step with \"touch\", \"wait\" or \"do\"")
+    }
+    let objectID = { try readID(object.required("object", "the id of an object")) }
+    let action: InputStep.Action
+    switch try doNode.string() {
+    case "set":
+      try allow(["do", "object", "property", "value"], "a set step")
+      action = .set(
+        object: try objectID(), property: try object.required("property", "a property name").string(),
+        value: try object.required("value", "the new value"))
+    case "remove":
+      try allow(["do", "object"], "a remove step")
+      action = .remove(object: try objectID())
+    case "add":
+      try allow(["do", "object", "to"], "an add step")
+      action = .add(object: try objectID(), to: try readID(object.required("to", "the id of a view or window")))
+    case "makeKey":
+      try allow(["do", "object"], "a makeKey step")
+      action = .makeKey(object: try objectID())
+    case let other where ["becomeFirstResponder", "resignFirstResponder", "sendAction", "motion", "remote", "press"]
+      .contains(other):
+      throw notYetSupported(doNode, "the step \"\(other)\"")
+    default:
+      throw doNode.fail(
+        "expected one of set, remove, add, becomeFirstResponder, resignFirstResponder, sendAction, motion, "
+          + "remote, press, makeKey")
+    }
+    return InputStep(t: time, action: action, path: node.path)
+  }
+}

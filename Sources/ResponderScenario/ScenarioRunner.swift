@@ -1,0 +1,111 @@
+import Foundation
+import ResponderKit
+
+/// Plays a scenario on the real engine with a virtual clock and reports its trace.
+///
+/// SCENARIO.md, "Input steps": the clock advances to each step's time (firing due timers),
+/// touch steps with equal times form one dispatch, and after the last step the clock runs on
+/// until no timer is pending (at most 10 s), then every touch still down is cancelled.
+@MainActor
+public final class ScenarioRunner {
+  /// The longest the runner lets timers run after the last step, in seconds.
+  public static let drainLimit: TimeInterval = 10
+
+  private let scenario: Scenario
+  let app: ScenarioApp
+
+  /// Builds the scenario's app.
+  public init(_ scenario: Scenario) {
+    self.scenario = scenario
+    app = ScenarioApp(scenario)
+  }
+
+  /// The application built from the scenario.
+  public var application: UIApplication { app.application }
+
+  /// Runs the input, calling `output` for each trace line and `willPerform` before each step
+  /// (or each group of touch steps that form one dispatch) with a one-line description.
+  public func run(willPerform: ((String) -> Void)? = nil, output: @escaping (TraceLine) -> Void) {
+    let context = app.context
+    context.sink = output
+    let steps = scenario.input
+    var index = 0
+    while index < steps.count {
+      let step = steps[index]
+      context.clock.advance(to: step.t)
+      if case .touch = step.action {
+        var batch: [UIRawTouch] = []
+        var descriptions: [String] = []
+        while index < steps.count, steps[index].t == step.t, case .touch(let finger, let phase, let at) = steps[index].action {
+          batch.append(UIRawTouch(finger: finger, phase: phase, location: at))
+          descriptions.append("touch \(finger) \(Self.name(phase)) at (\(Self.number(at.x)), \(Self.number(at.y)))")
+          index += 1
+        }
+        willPerform?("t=\(Self.number(step.t)): " + descriptions.joined(separator: "; "))
+        app.application.receive(batch, timestamp: step.t)
+        continue
+      }
+      willPerform?("t=\(Self.number(step.t)): \(Self.describe(step.action))")
+      perform(step.action)
+      index += 1
+    }
+    let limit = (steps.last?.t ?? 0) + Self.drainLimit
+    while let next = context.clock.nextFireTime, next <= limit { context.clock.advance(to: next) }
+    if app.application.hasTouchesDown {
+      willPerform?("end: cancel the touches still down")
+      app.application.cancelAllTouches(timestamp: context.clock.now)
+    }
+    context.sink = { _ in }
+  }
+
+  /// Runs the input and returns the whole trace.
+  public func trace() -> [TraceLine] {
+    var lines: [TraceLine] = []
+    run { lines.append($0) }
+    return lines
+  }
+
+  private func perform(_ action: InputStep.Action) {
+    let context = app.context
+    switch action {
+    case .touch, .wait:
+      break
+    case .set(let object, let property, let value):
+      var patch = ViewProperties()
+      // The checker already read this value once; it cannot fail here.
+      try? patch.read(property, value)
+      if let view = context.view(object) { app.apply(patch, to: view) }
+    case .remove(let object):
+      context.view(object)?.removeFromSuperview()
+    case .add(let object, let to):
+      if let view = context.view(object), let superview = context.view(to) { superview.addSubview(view) }
+    case .makeKey(let object):
+      (context.objects[object] as? UIWindow)?.makeKey()
+    }
+  }
+
+  private static func describe(_ action: InputStep.Action) -> String {
+    switch action {
+    case .touch(let finger, let phase, _): return "touch \(finger) \(name(phase))"
+    case .wait: return "wait"
+    case .set(let object, let property, _): return "set \(object).\(property)"
+    case .remove(let object): return "remove \(object)"
+    case .add(let object, let to): return "add \(object) to \(to)"
+    case .makeKey(let object): return "make \(object) key"
+    }
+  }
+
+  static func name(_ phase: UITouch.Phase) -> String {
+    switch phase {
+    case .began: return "began"
+    case .moved: return "moved"
+    case .stationary: return "stationary"
+    case .ended: return "ended"
+    case .cancelled: return "cancelled"
+    }
+  }
+
+  static func number(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+  }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import ResponderKit
+
+/// What the scripted objects of one run share: the objects by id, the clock, where trace
+/// lines go.
+@MainActor
+final class ScriptContext {
+  var objects: [String: AnyObject] = [:]
+  let clock: VirtualClock
+  var sink: (TraceLine) -> Void = { _ in }
+
+  init(clock: VirtualClock) {
+    self.clock = clock
+  }
+
+  func log(_ id: String, _ message: String, _ keys: [(String, TraceValue)] = [], _ category: TraceCategory) {
+    sink(TraceLine(t: clock.now, id: id, message: message, keys: keys, category: category))
+  }
+
+  func view(_ id: String) -> UIView? { objects[id] as? UIView }
+
+  func responder(_ id: String) -> UIResponder? { objects[id] as? UIResponder }
+}
+
+/// The behaviour a scenario gives one responder, and the logging of its calls: the one home of
+/// what every scripted class does (the classes themselves only forward to it, since Swift has
+/// no mixins to give several UIKit classes the same overrides).
+@MainActor
+final class ResponderScript {
+  let id: String
+  unowned let context: ScriptContext
+  var consumes: Set<ResponderMessage> = []
+  var next: String??
+  var pointInsideAlso: [String] = []
+  var hitTestRedirect: String?
+  var hitTestReturns: HitTestReturn?
+  var color: String?
+
+  init(id: String, context: ScriptContext) {
+    self.id = id
+    self.context = context
+  }
+
+  /// Logs a touch method, then forwards it unless the responder consumes it (R7).
+  func touches(_ message: ResponderMessage, _ touches: Set<UITouch>, forward: () -> Void) {
+    context.log(id, message.rawValue, [("touches", .fingers(touches.map(\.finger).sorted()))], .touches)
+    if !consumes.contains(message) { forward() }
+  }
+
+  /// The `next` key, if set, replaces the class's answer (R8).
+  func next(otherwise standard: UIResponder?) -> UIResponder? {
+    guard let override = next else { return standard }
+    return override.flatMap { context.responder($0) }
+  }
+
+  /// `hitTest` with the `hitTestRedirect` and `hitTestReturns` keys (H6).
+  func hitTest(
+    _ view: UIView, _ point: CGPoint, _ event: UIEvent?, standard: (CGPoint, UIEvent?) -> UIView?
+  ) -> UIView? {
+    context.log(id, "hitTest", [], .hittest)
+    // As the seed's covering view does: hand the touch to the target when the point is in it.
+    if let targetID = hitTestRedirect, let target = context.view(targetID),
+      target.point(inside: view.convert(point, to: target), with: event)
+    {
+      return target
+    }
+    let result = standard(point, event)
+    guard let replacement = hitTestReturns, let hit = result, hit.isDescendant(of: view) else { return result }
+    return replacement == .superview ? view.superview : nil
+  }
+
+  /// `point(inside:)` with the `pointInsideAlso` key (H5): as the seed's tab bar does, each
+  /// listed subview is asked first, then the default.
+  func pointInside(
+    _ view: UIView, _ point: CGPoint, _ event: UIEvent?, standard: (CGPoint, UIEvent?) -> Bool
+  ) -> Bool {
+    context.log(id, "pointInside", [], .hittest)
+    for subviewID in pointInsideAlso {
+      if let subview = context.view(subviewID), subview.point(inside: view.convert(point, to: subview), with: event) {
+        return true
+      }
+    }
+    return standard(point, event)
+  }
+}
+
+/// An object built from a scenario, with its script.
+@MainActor
+protocol Scripted: AnyObject {
+  var script: ResponderScript { get }
+}
