@@ -115,8 +115,11 @@ final class TouchTracker {
   /// Rule A4: sends `touchesCancelled` now for every touch tracked by `view` or a descendant;
   /// those touches get nothing more, though their fingers are still down.
   func cancelTouches(inSubtreeOf view: UIView) {
-    let doomed = live.filter { $0.isDelivered && ($0._view?.isDescendant(of: view) ?? false) }
-    guard !doomed.isEmpty, let event, let window = view.window else { return }
+    let taken = live.filter { $0.isDelivered && ($0._view?.isDescendant(of: view) ?? false) }
+    guard !taken.isEmpty, let event, let window = view.window else { return }
+    // A touch whose began the view has not seen yet (same dispatch) is simply withdrawn.
+    let doomed = taken.filter(\.viewSawBegan)
+    for touch in taken where !touch.viewSawBegan { touch.isDelivered = false }
     for touch in doomed { touch._phase = .cancelled }
     window.deliverTouches(doomed, of: event)
     for touch in doomed { touch.isDelivered = false }

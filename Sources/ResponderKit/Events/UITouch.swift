@@ -44,6 +44,9 @@ open class UITouch: Hashable {
   var _previousLocation: CGPoint
   /// Whether `view` receives this touch's phases (rule T7, A4).
   var isDelivered = false
+  /// Whether `view` has been sent `touchesBegan` for this touch: only then does it get a
+  /// `touchesCancelled` when the touch is taken from it.
+  var viewSawBegan = false
 
   init(finger: Int, location: CGPoint, timestamp: TimeInterval) {
     fingerID = finger

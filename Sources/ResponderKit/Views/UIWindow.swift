@@ -139,6 +139,7 @@ extension UIWindow {
       for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
         let group = touches.filter { $0._view === view && $0._phase == phase && $0.isDelivered }
         guard !group.isEmpty else { continue }
+        if phase == .began { for touch in group { touch.viewSawBegan = true } }
         UIApplication.deliver(Set(group), phase: phase, to: view, event: event, app: _application)
       }
     }

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+
+@testable import ResponderKit
+
+@MainActor
+@Suite("Application and windows (A)")
+struct ApplicationTests {
+  @Test("A1: UIApplication.sendEvent and UIWindow.sendEvent see every event and can be overridden")
+  func a1SendEvent() {
+    let log = CallLog()
+    let app = CountingApplication(log: log)
+    let window = CountingWindow(application: app, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    window.log = log
+    window.makeKeyAndVisible()
+    app.receive([UIRawTouch(finger: 1, phase: .began, location: CGPoint(x: 5, y: 5))], timestamp: 0)
+    app.receive([UIRawTouch(finger: 1, phase: .ended, location: CGPoint(x: 5, y: 5))], timestamp: 0.1)
+    #expect(log.lines == ["app sendEvent", "window sendEvent", "app sendEvent", "window sendEvent"])
+    app.swallow = true
+    app.receive([UIRawTouch(finger: 1, phase: .began, location: CGPoint(x: 5, y: 5))], timestamp: 0.2)
+    #expect(log.lines.count == 5, "an override that does not call super delivers nothing")
+  }
+
+  @Test("A2: makeKey moves the key window; a touch keeps its window when the finger crosses another")
+  func a2KeyWindowAndCrossing() {
+    var stage = Stage()
+    let other = ProbeWindow("other", CGRect(x: 200, y: 0, width: 200, height: 800), app: stage.app, log: stage.log)
+    other.isHidden = false
+    #expect(stage.window.isKeyWindow && !other.isKeyWindow)
+    other.makeKey()
+    #expect(other.isKeyWindow && !stage.window.isKeyWindow && stage.app.keyWindow === other)
+    stage.touch(1, .began, 10, 10)
+    stage.touch(1, .moved, 300, 10)
+    stage.touch(1, .ended, 300, 10)
+    let touchLines = stage.take().filter { $0.contains("touches") && !$0.hasPrefix("note") }
+    #expect(touchLines == ["window touchesBegan 1", "app touchesBegan 1", "window touchesEnded 1", "app touchesEnded 1"])
+  }
+
+  @Test("A3: a virtual clock fires due timers in order when it advances, with no input")
+  func a3VirtualClock() {
+    let clock = VirtualClock()
+    var fired: [String] = []
+    clock.schedule(at: 0.5) { fired.append("b@\(clock.now)") }
+    clock.schedule(at: 0.2) { fired.append("a@\(clock.now)") }
+    let cancelled = clock.schedule(at: 0.3) { fired.append("never") }
+    clock.schedule(at: 0.5) { fired.append("c@\(clock.now)") }
+    clock.cancel(cancelled)
+    clock.advance(to: 0.4)
+    #expect(fired == ["a@0.2"])
+    clock.advance(to: 1)
+    #expect(fired == ["a@0.2", "b@0.5", "c@0.5"] && clock.now == 1 && !clock.hasPendingTimers)
+  }
+
+  @Test("A4: a view removed while it tracks a touch gets touchesCancelled at once, and nothing later")
+  func a4RemovalCancels() {
+    var stage = Stage()
+    let parent = stage.view("parent", 0, 0, 400, 800, in: stage.window)
+    let child = stage.view("child", 0, 0, 100, 100, in: parent)
+    stage.touch(1, .began, 10, 10)
+    _ = stage.take()
+    child.removeFromSuperview()
+    #expect(
+      stage.take() == [
+        "child touchesCancelled 1", "parent touchesCancelled 1",
+        "note discarded(ResponderKit.ResponderMessage.touchesCancelled)",
+      ])
+    stage.touch(1, .moved, 20, 20)
+    stage.touch(1, .ended, 20, 20)
+    #expect(stage.take().isEmpty)
+    #expect(!stage.app.hasTouchesDown)
+  }
+
+  @Test("A4: a handler that removes another touched view during dispatch cancels it, nothing crashes")
+  func a4RemovalDuringDispatch() {
+    var stage = Stage()
+    let left = stage.view("left", 0, 0, 200, 800, in: stage.window)
+    let right = stage.view("right", 200, 0, 200, 800, in: stage.window)
+    left.consumes = ["began", "ended", "cancelled"]
+    right.consumes = ["began", "ended", "cancelled"]
+    left.onBegan = { _ in right.removeFromSuperview() }
+    stage.send([(1, .began, 10, 10), (2, .began, 300, 10)])
+    stage.send([(1, .ended, 10, 10), (2, .ended, 300, 10)])
+    #expect(stage.take().filter { $0.contains("touches") } == ["left touchesBegan 1", "left touchesEnded 1"])
+    // Right's touch began in the same dispatch but had not been delivered yet: it never
+    // reached the view, so there is nothing to cancel.
+  }
+
+  @Test("A4: hiding a window or moving a view to another window cancels its touches")
+  func a4HideAndMove() {
+    var stage = Stage()
+    let view = stage.view("v", 0, 0, 100, 100, in: stage.window)
+    view.consumes = ["began", "cancelled"]
+    stage.touch(1, .began, 10, 10)
+    stage.window.isHidden = true
+    #expect(stage.take().filter { $0.contains("touches") } == ["v touchesBegan 1", "v touchesCancelled 1"])
+    stage.touch(1, .ended, 10, 10)
+    stage.window.isHidden = false
+    let elsewhere = UIWindow(application: stage.app, frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    stage.touch(2, .began, 10, 10)
+    elsewhere.addSubview(view)
+    #expect(stage.take().filter { $0.contains("touches") } == ["v touchesBegan 2", "v touchesCancelled 2"])
+  }
+}
+
+private final class CountingApplication: UIApplication {
+  let log: CallLog
+  var swallow = false
+  init(log: CallLog) {
+    self.log = log
+    super.init()
+  }
+  override func sendEvent(_ event: UIEvent) {
+    log.add("app sendEvent")
+    if !swallow { super.sendEvent(event) }
+  }
+}
+
+private final class CountingWindow: UIWindow {
+  var log: CallLog?
+  override func sendEvent(_ event: UIEvent) {
+    log?.add("window sendEvent")
+    super.sendEvent(event)
+  }
+}

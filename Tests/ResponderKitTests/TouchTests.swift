@@ -1,0 +1,184 @@
+import Foundation
+import Testing
+
+@testable import ResponderKit
+
+@MainActor
+@Suite("Touches and events (T)")
+struct TouchTests {
+  @Test("T1: one UITouch per finger for its whole life; view and window fixed at began")
+  func t1Identity() {
+    var stage = Stage()
+    let view = stage.view("v", 0, 0, 100, 100, in: stage.window)
+    var touches: [UITouch] = []
+    var phases: [UITouch.Phase] = []
+    view.onBegan = { touches.append(contentsOf: $0); phases.append($0.first!.phase) }
+    stage.touch(1, .began, 10, 10)
+    let touch = touches[0]
+    stage.touch(1, .moved, 300, 300)
+    #expect(touch.phase == .moved && touch.view === view && touch.window === stage.window)
+    stage.touch(1, .ended, 300, 300)
+    #expect(touch.phase == .ended && touch.view === view)
+    stage.touch(1, .began, 10, 10)
+    #expect(touches.count == 2 && touches[1] !== touch, "a new touch-down is a new object")
+    #expect(phases == [.began, .began])
+  }
+
+  @Test("T2: a touch that begins soon and near the last one's end continues its tap count")
+  func t2TapCount() {
+    var stage = Stage()
+    let view = stage.view("v", 0, 0, 400, 800, in: stage.window)
+    var counts: [Int] = []
+    view.onBegan = { counts.append($0.first!.tapCount) }
+    stage.tap(100, 100)
+    stage.tap(110, 100)  // 0.05 s later, 10 pt away: 2
+    stage.tap(110, 100)  // 3
+    stage.touch(1, .began, 110, 100, after: 0.4)  // too late: 1
+    stage.touch(1, .ended, 110, 100)
+    stage.touch(1, .began, 200, 100)  // too far (90 pt): 1
+    stage.touch(1, .ended, 200, 100)
+    stage.touch(1, .began, 200, 100, after: 0.3)  // within the interval: 2
+    #expect(counts == [1, 2, 3, 1, 1, 2])
+  }
+
+  @Test("T3: location(in:) and previousLocation(in:) convert through the geometry; nil is the window")
+  func t3Locations() {
+    var stage = Stage()
+    stage.window.frame = CGRect(x: 100, y: 50, width: 400, height: 800)
+    let view = stage.view("v", 10, 20, 200, 200, in: stage.window)
+    view.bounds.origin = CGPoint(x: 5, y: 5)
+    view.transform = CGAffineTransform(scaleX: 2, y: 2)
+    var touch: UITouch?
+    view.onBegan = { touch = $0.first }
+    stage.touch(1, .began, 210, 170)
+    stage.touch(1, .moved, 230, 190)
+    let t = touch!
+    #expect(t.location(in: nil) == CGPoint(x: 130, y: 140))
+    #expect(t.previousLocation(in: nil) == CGPoint(x: 110, y: 120))
+    // Window point (130, 140) minus the centre (110, 120), halved, plus the bounds centre (105, 105).
+    #expect(t.location(in: view) == CGPoint(x: 115, y: 115))
+    #expect(t.previousLocation(in: view) == CGPoint(x: 105, y: 105))
+    #expect(t.timestamp == stage.time)
+  }
+
+  @Test("T4: one UIEvent serves the whole multi-touch sequence, and a new one the next")
+  func t4OneEventPerSequence() {
+    var stage = Stage()
+    let view = RecordingEventView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+    view.isMultipleTouchEnabled = true
+    stage.window.addSubview(view)
+    stage.touch(1, .began, 10, 10)
+    stage.touch(2, .began, 50, 50)
+    #expect(view.events.last??.allTouches?.count == 2)
+    #expect(view.events.last??.touches(for: view)?.count == 2)
+    #expect(view.events.last??.touches(for: stage.window)?.count == 2)
+    #expect(view.events.last??.touches(for: UIView())?.isEmpty == true)
+    stage.touch(1, .ended, 10, 10)
+    stage.touch(2, .ended, 50, 50)
+    stage.tap(10, 10)
+    let events = view.events.map { $0.map(ObjectIdentifier.init) }
+    #expect(Set(events.prefix(4)).count == 1)
+    #expect(events[4] != events[0] && events[4] == events[5])
+    #expect(view.events[0]?.type == .touches)
+  }
+
+  @Test("T5: fingers down together reach a view in one call; one after another, one call each")
+  func t5Together() {
+    var stage = Stage()
+    let view = stage.view("v", 0, 0, 400, 800, in: stage.window)
+    view.isMultipleTouchEnabled = true
+    view.consumes = ["began", "moved", "ended", "cancelled"]
+    stage.send([(1, .began, 10, 10), (2, .began, 20, 20)])
+    stage.send([(2, .moved, 25, 25), (1, .moved, 15, 15)])
+    stage.touch(1, .ended, 15, 15)
+    stage.touch(2, .ended, 25, 25)
+    #expect(
+      stage.take().filter { $0.contains("touches") } == [
+        "v touchesBegan 1,2", "v touchesMoved 1,2", "v touchesEnded 1", "v touchesEnded 2",
+      ])
+  }
+
+  @Test("T5: in one dispatch each view gets its own call, views in finger order")
+  func t5TwoViews() {
+    var stage = Stage()
+    let left = stage.view("left", 0, 0, 200, 800, in: stage.window)
+    let right = stage.view("right", 200, 0, 200, 800, in: stage.window)
+    left.consumes = ["began"]
+    right.consumes = ["began"]
+    stage.send([(2, .began, 10, 10), (1, .began, 300, 10)])
+    #expect(stage.take().filter { $0.contains("touches") } == ["right touchesBegan 1", "left touchesBegan 2"])
+  }
+
+  @Test("T6: events sent from inside a handler are queued and dispatched after the current one")
+  func t6FIFO() {
+    var stage = Stage()
+    let view = stage.view("v", 0, 0, 400, 800, in: stage.window)
+    view.consumes = ["began", "ended"]
+    let app = stage.app
+    let log = stage.log
+    view.onBegan = { _ in
+      app.receive([UIRawTouch(finger: 1, phase: .ended, location: .zero)], timestamp: 1)
+      log.add("handler done")
+    }
+    stage.touch(1, .began, 10, 10)
+    #expect(stage.take().filter { !$0.contains("hitTest") && !$0.contains("pointInside") } == [
+      "v touchesBegan 1", "handler done", "v touchesEnded 1",
+    ])
+  }
+
+  @Test("T7: without multiple touch a view gets only the first of several touches")
+  func t7MultipleTouch() {
+    var stage = Stage()
+    let view = stage.view("v", 0, 0, 400, 800, in: stage.window)
+    view.consumes = ["began", "ended"]
+    stage.send([(1, .began, 10, 10), (2, .began, 20, 20)])
+    stage.touch(3, .began, 30, 30)
+    stage.send([(1, .ended, 10, 10), (2, .ended, 20, 20), (3, .ended, 30, 30)])
+    #expect(stage.take().filter { $0.contains("touches") } == ["v touchesBegan 1", "v touchesEnded 1"])
+  }
+
+  @Test("T7: an exclusive-touch view tracks alone in its window")
+  func t7ExclusiveTouch() {
+    var stage = Stage()
+    let exclusive = stage.view("x", 0, 0, 200, 800, in: stage.window)
+    let other = stage.view("o", 200, 0, 200, 800, in: stage.window)
+    exclusive.isExclusiveTouch = true
+    exclusive.consumes = ["began", "ended"]
+    other.consumes = ["began", "ended"]
+    stage.touch(1, .began, 10, 10)
+    stage.touch(2, .began, 300, 10)  // refused: x is tracking
+    stage.touch(1, .ended, 10, 10)
+    stage.touch(2, .ended, 300, 10)
+    stage.touch(3, .began, 300, 10)
+    stage.touch(4, .began, 10, 10)  // refused: o is tracking
+    stage.send([(3, .ended, 300, 10), (4, .ended, 10, 10)])
+    #expect(
+      stage.take().filter { $0.contains("touches") } == [
+        "x touchesBegan 1", "x touchesEnded 1", "o touchesBegan 3", "o touchesEnded 3",
+      ])
+  }
+
+  @Test("T1: impossible finger sequences are reported as input errors and skipped")
+  func t1InputErrors() {
+    var stage = Stage()
+    let view = stage.view("v", 0, 0, 400, 800, in: stage.window)
+    view.consumes = ["began", "ended"]
+    stage.touch(1, .moved, 10, 10)
+    stage.touch(1, .began, 10, 10)
+    stage.touch(1, .began, 10, 10)
+    stage.touch(1, .ended, 10, 10)
+    stage.touch(1, .ended, 10, 10)
+    #expect(
+      stage.take().filter { !$0.contains("hitTest") && !$0.contains("pointInside") } == [
+        "note inputError(reason: \"notBegan\")", "v touchesBegan 1", "note inputError(reason: \"alreadyBegan\")",
+        "v touchesEnded 1", "note inputError(reason: \"notBegan\")",
+      ])
+  }
+}
+
+/// Records the event object of every touch call.
+private final class RecordingEventView: UIView {
+  var events: [UIEvent?] = []
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { events.append(event) }
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { events.append(event) }
+}
