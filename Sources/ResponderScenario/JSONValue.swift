@@ -264,7 +264,9 @@ struct JSONParser {
     if bytes[index] == UInt8(ascii: "-") { index += 1 }
     func digits(_ parser: inout JSONParser) -> Int {
       let from = parser.index
-      while parser.index < parser.bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(parser.bytes[parser.index]) {
+      while parser.index < parser.bytes.count,
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(parser.bytes[parser.index])
+      {
         parser.index += 1
       }
       return parser.index - from

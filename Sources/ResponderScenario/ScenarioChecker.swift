@@ -126,7 +126,8 @@ struct ScenarioChecker {
       try expect(child.viewID!, [.view], at: path)
       guard let parentView = controller.view, Self.contains(parentView, child.viewID!) else {
         throw ModelError(
-          path: path, message: "\"\(child.viewID!)\" is not inside the view of \"\(controller.id)\"; "
+          path: path,
+          message: "\"\(child.viewID!)\" is not inside the view of \"\(controller.id)\"; "
             + "expected the id of a view in the parent's view")
       }
       try checkController(child)

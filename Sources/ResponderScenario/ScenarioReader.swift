@@ -149,13 +149,16 @@ struct ScenarioReader {
   private func readStep(_ node: JSONNode) throws -> InputStep {
     let object = try node.object(
       "an input step object",
-      known: ["t", "touch", "phase", "at", "wait", "do", "object", "property", "value", "to", "action", "target",
-        "from", "motion", "subtype", "key"])
+      known: [
+        "t", "touch", "phase", "at", "wait", "do", "object", "property", "value", "to", "action", "target",
+        "from", "motion", "subtype", "key",
+      ])
     let time = try object.required("t", "a time in seconds").number()
     guard time >= 0 else { throw object["t"]!.fail("expected a time of 0 or more seconds") }
     func allow(_ keys: [String], _ kind: String) throws {
       for key in object.keys where !(["t"] + keys).contains(key) {
-        throw object[key]!.fail("unknown key \"\(key)\" for \(kind); expected \((["t"] + keys).joined(separator: ", "))")
+        throw object[key]!.fail(
+          "unknown key \"\(key)\" for \(kind); expected \((["t"] + keys).joined(separator: ", "))")
       }
     }
     if let finger = object["touch"] {
@@ -197,7 +200,8 @@ struct ScenarioReader {
     case "makeKey":
       try allow(["do", "object"], "a makeKey step")
       action = .makeKey(object: try objectID())
-    case let other where ["becomeFirstResponder", "resignFirstResponder", "sendAction", "motion", "remote", "press"]
+    case let other
+    where ["becomeFirstResponder", "resignFirstResponder", "sendAction", "motion", "remote", "press"]
       .contains(other):
       throw notYetSupported(doNode, "the step \"\(other)\"")
     default:

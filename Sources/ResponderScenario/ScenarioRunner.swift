@@ -36,7 +36,9 @@ public final class ScenarioRunner {
       if case .touch = step.action {
         var batch: [UIRawTouch] = []
         var descriptions: [String] = []
-        while index < steps.count, steps[index].t == step.t, case .touch(let finger, let phase, let at) = steps[index].action {
+        while index < steps.count, steps[index].t == step.t,
+          case .touch(let finger, let phase, let at) = steps[index].action
+        {
           batch.append(UIRawTouch(finger: finger, phase: phase, location: at))
           descriptions.append("touch \(finger) \(Self.name(phase)) at (\(Self.number(at.x)), \(Self.number(at.y)))")
           index += 1

@@ -33,7 +33,8 @@ struct ApplicationTests {
     stage.touch(1, .moved, 300, 10)
     stage.touch(1, .ended, 300, 10)
     let touchLines = stage.take().filter { $0.contains("touches") && !$0.hasPrefix("note") }
-    #expect(touchLines == ["window touchesBegan 1", "app touchesBegan 1", "window touchesEnded 1", "app touchesEnded 1"])
+    #expect(
+      touchLines == ["window touchesBegan 1", "app touchesBegan 1", "window touchesEnded 1", "app touchesEnded 1"])
   }
 
   @Test("A3: a virtual clock fires due timers in order when it advances, with no input")

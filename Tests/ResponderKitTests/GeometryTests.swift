@@ -54,7 +54,8 @@ struct GeometryTests {
     #expect(a.convert(CGPoint(x: 11, y: 12), from: nil) == CGPoint(x: 1, y: 2))
     let rect = a.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: w1)
     #expect(rect == CGRect(x: 10, y: 10, width: 10, height: 10))
-    #expect(w1.convert(CGRect(x: 10, y: 10, width: 10, height: 10), from: nil) == CGRect(x: 10, y: 10, width: 10, height: 10))
+    #expect(
+      w1.convert(CGRect(x: 10, y: 10, width: 10, height: 10), from: nil) == CGRect(x: 10, y: 10, width: 10, height: 10))
     let inner = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     a.addSubview(inner)
     a.bounds.origin = CGPoint(x: 5, y: 0)

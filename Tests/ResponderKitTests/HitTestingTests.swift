@@ -126,7 +126,8 @@ struct HitTestingTests {
     cover.mode = .superview
     #expect(stage.window.hitTest(CGPoint(x: 200, y: 200), with: nil) === container)
     cover.mode = .none
-    #expect(stage.window.hitTest(CGPoint(x: 200, y: 200), with: nil) === container, "nil: earlier siblings, then the parent")
+    #expect(
+      stage.window.hitTest(CGPoint(x: 200, y: 200), with: nil) === container, "nil: earlier siblings, then the parent")
   }
 
   @Test("H7: image views and labels ignore touches by default")

@@ -175,14 +175,17 @@ struct Stage {
     return view
   }
 
-  mutating func touch(_ finger: Int, _ phase: UITouch.Phase, _ x: CGFloat, _ y: CGFloat, after delay: TimeInterval = 0.05) {
+  mutating func touch(
+    _ finger: Int, _ phase: UITouch.Phase, _ x: CGFloat, _ y: CGFloat, after delay: TimeInterval = 0.05
+  ) {
     send([(finger, phase, x, y)], after: delay)
   }
 
   mutating func send(_ changes: [(Int, UITouch.Phase, CGFloat, CGFloat)], after delay: TimeInterval = 0.05) {
     time += delay
     (app.clock as? VirtualClock)?.advance(to: time)
-    app.receive(changes.map { UIRawTouch(finger: $0.0, phase: $0.1, location: CGPoint(x: $0.2, y: $0.3)) }, timestamp: time)
+    app.receive(
+      changes.map { UIRawTouch(finger: $0.0, phase: $0.1, location: CGPoint(x: $0.2, y: $0.3)) }, timestamp: time)
   }
 
   mutating func tap(_ x: CGFloat, _ y: CGFloat) {

@@ -42,7 +42,9 @@ struct ResponderChainTests {
     let holder = stage.view("holder", 0, 0, 100, 100, in: root.view)
     holder.addSubview(child.view)
     #expect(child.next === holder)
-    #expect(chain(from: child.view).map { ObjectIdentifier($0) } == [child.view, child, holder, root.view, root, stage.window, stage.app].map { ObjectIdentifier($0) })
+    #expect(
+      chain(from: child.view).map { ObjectIdentifier($0) }
+        == [child.view, child, holder, root.view, root, stage.window, stage.app].map { ObjectIdentifier($0) })
     let sheet = UIViewController()
     root.present(sheet, animated: false)
     #expect(sheet.view.superview === stage.window)

@@ -12,7 +12,9 @@ struct TouchTests {
     let view = stage.view("v", 0, 0, 100, 100, in: stage.window)
     var touches: [UITouch] = []
     var phases: [UITouch.Phase] = []
-    view.onBegan = { touches.append(contentsOf: $0); phases.append($0.first!.phase) }
+    view.onBegan = {
+      touches.append(contentsOf: $0); phases.append($0.first!.phase)
+    }
     stage.touch(1, .began, 10, 10)
     let touch = touches[0]
     stage.touch(1, .moved, 300, 300)
@@ -121,9 +123,10 @@ struct TouchTests {
       log.add("handler done")
     }
     stage.touch(1, .began, 10, 10)
-    #expect(stage.take().filter { !$0.contains("hitTest") && !$0.contains("pointInside") } == [
-      "v touchesBegan 1", "handler done", "v touchesEnded 1",
-    ])
+    #expect(
+      stage.take().filter { !$0.contains("hitTest") && !$0.contains("pointInside") } == [
+        "v touchesBegan 1", "handler done", "v touchesEnded 1",
+      ])
   }
 
   @Test("T7: without multiple touch a view gets only the first of several touches")

@@ -115,7 +115,8 @@ open class UIApplication: UIResponder {
   public func cancelAllTouches(timestamp: TimeInterval) {
     let fingers = tracker.liveFingers
     guard !fingers.isEmpty else { return }
-    receive(fingers.map { UIRawTouch(finger: $0.finger, phase: .cancelled, location: $0.location) }, timestamp: timestamp)
+    receive(
+      fingers.map { UIRawTouch(finger: $0.finger, phase: .cancelled, location: $0.location) }, timestamp: timestamp)
   }
 
   /// Whether any finger is down.

@@ -1,0 +1,105 @@
+import Foundation
+import ResponderScenario
+import Testing
+
+/// Every `Tests/Scenarios/bad/NAME.json` with the one error line it must give in `NAME.error`.
+func badFiles() -> [String] {
+  let directory = repositoryRoot.appendingPathComponent("Tests/Scenarios/bad")
+  let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+  return names.filter { $0.hasSuffix(".json") }.sorted()
+}
+
+@MainActor
+@Suite("Bad scenario files")
+struct BadFileTests {
+  func error(_ json: String) -> String? {
+    do {
+      _ = try Scenario(data: Data(json.utf8), file: "f.json")
+      return nil
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  @Test("Each bad file in Tests/Scenarios/bad gives its exact one-line error", arguments: badFiles())
+  func badFile(_ name: String) throws {
+    let path = "Tests/Scenarios/bad/\(name)"
+    let expected = try String(
+      contentsOf: repositoryRoot.appendingPathComponent(String(path.dropLast(5)) + ".error"), encoding: .utf8)
+    let previous = FileManager.default.currentDirectoryPath
+    _ = FileManager.default.changeCurrentDirectoryPath(repositoryRoot.path)
+    defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+    #expect(throws: ScenarioError.self) { try Scenario(contentsOf: path) }
+    do {
+      _ = try Scenario(contentsOf: path)
+    } catch {
+      #expect("\(error)" == expected.trimmingCharacters(in: .newlines))
+    }
+  }
+
+  @Test("Unknown keys name the path and the keys allowed")
+  func unknownKey() {
+    let message = error(#"{"windows": [{"id": "w", "subviews": [{"id": "a", "frme": [0, 0, 1, 1]}]}]}"#)
+    #expect(
+      message?.hasPrefix("f.json: windows[0].subviews[0].frme: unknown key \"frme\"; expected one of id, class, frame,")
+        == true)
+  }
+
+  @Test("Wrong types say what was expected and what was found")
+  func wrongType() {
+    #expect(
+      error(#"{"windows": [{"id": "w", "frame": [0, 0, 1]}]}"#)
+        == "f.json: windows[0].frame: expected [x, y, width, height] (4 numbers), found an array")
+    #expect(
+      error(#"{"windows": [{"id": "w", "hidden": "yes"}]}"#)
+        == "f.json: windows[0].hidden: expected true or false, found a string")
+  }
+
+  @Test("Unknown and duplicate ids, and references to the wrong kind of object")
+  func ids() {
+    #expect(
+      error(#"{"windows": [{"id": "w", "subviews": [{"id": "w"}]}]}"#)
+        == "f.json: windows[0].subviews[0].id: duplicate id \"w\" (first used at windows[0].id); ids must be unique")
+    #expect(
+      error(#"{"windows": [{"id": "w"}], "input": [{"t": 0, "do": "remove", "object": "x"}]}"#)
+        == "f.json: input[0].object: unknown id \"x\"; expected the id of a view")
+    #expect(
+      error(#"{"windows": [{"id": "w"}], "input": [{"t": 0, "do": "remove", "object": "w"}]}"#)
+        == "f.json: input[0].object: \"w\" is a window; expected a view")
+    #expect(
+      error(#"{"application": {"id": "x"}, "windows": [{"id": "x"}]}"#)
+        == "f.json: windows[0].id: duplicate id \"x\" (first used at application.id); ids must be unique")
+  }
+
+  @Test("Decreasing times are rejected")
+  func decreasingTime() {
+    #expect(
+      error(#"{"input": [{"t": 1, "wait": true}, {"t": 0.5, "wait": true}]}"#)
+        == "f.json: input[1].t: 0.5 is earlier than the step before (1.0); expected non-decreasing times")
+  }
+
+  @Test("Syntax errors give the line and column; too-deep files point to the flat views list")
+  func syntax() {
+    #expect(
+      error("{\n  \"windows\": [,]\n}")
+        == "f.json: line 2 column 15: invalid JSON: unexpected character; expected a value")
+    #expect(error(#"{"name": "a", "name": "b"}"#) == "f.json: line 1 column 15: invalid JSON: duplicate key \"name\"")
+    let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
+    #expect(error(deep)?.contains("flat top-level \"views\" list") == true)
+  }
+
+  @Test("Keys of later engine parts are refused clearly, not ignored")
+  func notYetSupported() {
+    #expect(
+      error(#"{"windows": [{"id": "w", "subviews": [{"id": "b", "class": "button"}]}]}"#)
+        == "f.json: windows[0].subviews[0].class: class \"button\" is not supported by this version of ResponderKit yet"
+    )
+  }
+
+  @Test("A missing file is reported with its name")
+  func missingFile() {
+    #expect(throws: ScenarioError(file: "/nonexistent.json", path: "", message: "cannot read the file")) {
+      try Scenario(contentsOf: "/nonexistent.json")
+    }
+  }
+}
