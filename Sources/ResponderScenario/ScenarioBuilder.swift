@@ -33,6 +33,10 @@ final class ScenarioApp {
         context.log(appID, "error", [("reason", .word(reason))], .always)
       case .inputError(let reason):
         context.log("input", "error", [("reason", .word(reason))], .always)
+      case .inputViews(let window, let input, let accessory):
+        context.log(
+          context.id(of: window), "inputViews",
+          [("input", .word(context.id(of: input))), ("accessory", .word(context.id(of: accessory)))], .responder)
       }
     }
     build(scenario)
@@ -65,7 +69,11 @@ final class ScenarioApp {
     }
     let keyIndex = scenario.windows.firstIndex { $0.key } ?? (windows.isEmpty ? nil : 0)
     if let keyIndex { windows[keyIndex].makeKey() }
-    for (presenting, spec) in presentations {
+    // Presenting a controller can queue the ones it presents in turn: walk the growing list.
+    var next = 0
+    while next < presentations.count {
+      let (presenting, spec) = presentations[next]
+      next += 1
       presenting.present(makeController(spec, presentations: &presentations), animated: false)
     }
   }
@@ -127,7 +135,7 @@ final class ScenarioApp {
     if let also = properties.pointInsideAlso { script.pointInsideAlso = also }
     if let redirect = properties.hitTestRedirect { script.hitTestRedirect = redirect }
     if let returns = properties.hitTestReturns { script.hitTestReturns = returns }
-    if let next = properties.next { script.next = next.map { .some($0) } }
+    if let next = properties.next { script.next = .some(next) }
     if let color = properties.color { script.color = color }
   }
 }

@@ -94,6 +94,9 @@ struct ScenarioChecker {
     if keyWindows.count > 1 {
       throw ModelError(path: "\(keyWindows[1]).key", message: "a second key window; expected exactly one key window")
     }
+    if keyWindows.isEmpty, !scenario.windows.isEmpty {
+      throw ModelError(path: "windows", message: "no window has \"key\": true; expected exactly one key window")
+    }
     for view in scenario.views {
       try checkView(view)
       if let superview = view.superview {
@@ -121,9 +124,15 @@ struct ScenarioChecker {
   private func checkController(_ controller: ViewControllerSpec) throws {
     if let view = controller.view { try checkView(view) }
     if let next = controller.next { try expect(next, Self.responders, at: "\(controller.path).next") }
+    var childViews: Set<String> = []
     for child in controller.children {
       let path = "\(child.path).viewId"
       try expect(child.viewID!, [.view], at: path)
+      guard child.viewID != controller.view?.id, childViews.insert(child.viewID!).inserted else {
+        throw ModelError(
+          path: path,
+          message: "\"\(child.viewID!)\" is already the view of another controller; expected a view of its own")
+      }
       guard let parentView = controller.view, Self.contains(parentView, child.viewID!) else {
         throw ModelError(
           path: path,

@@ -19,6 +19,12 @@ final class ScriptContext {
 
   func view(_ id: String) -> UIView? { objects[id] as? UIView }
 
+  /// The scenario id of an object, `none` for nil, `unknown` for objects the file did not make.
+  func id(of object: AnyObject?) -> String {
+    guard let object else { return "none" }
+    return (object as? Scripted)?.script.id ?? "unknown"
+  }
+
   func responder(_ id: String) -> UIResponder? { objects[id] as? UIResponder }
 }
 
@@ -76,7 +82,11 @@ final class ResponderScript {
   ) -> Bool {
     context.log(id, "pointInside", [], .hittest)
     for subviewID in pointInsideAlso {
-      if let subview = context.view(subviewID), subview.point(inside: view.convert(point, to: subview), with: event) {
+      // Only real subviews count (SCENARIO.md); this also keeps a view that lists itself or an
+      // ancestor from asking in circles.
+      if let subview = context.view(subviewID), subview !== view, subview.isDescendant(of: view),
+        subview.point(inside: view.convert(point, to: subview), with: event)
+      {
         return true
       }
     }

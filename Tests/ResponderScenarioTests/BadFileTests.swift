@@ -61,14 +61,30 @@ struct BadFileTests {
       error(#"{"windows": [{"id": "w", "subviews": [{"id": "w"}]}]}"#)
         == "f.json: windows[0].subviews[0].id: duplicate id \"w\" (first used at windows[0].id); ids must be unique")
     #expect(
-      error(#"{"windows": [{"id": "w"}], "input": [{"t": 0, "do": "remove", "object": "x"}]}"#)
+      error(#"{"windows": [{"id": "w", "key": true}], "input": [{"t": 0, "do": "remove", "object": "x"}]}"#)
         == "f.json: input[0].object: unknown id \"x\"; expected the id of a view")
     #expect(
-      error(#"{"windows": [{"id": "w"}], "input": [{"t": 0, "do": "remove", "object": "w"}]}"#)
+      error(#"{"windows": [{"id": "w", "key": true}], "input": [{"t": 0, "do": "remove", "object": "w"}]}"#)
         == "f.json: input[0].object: \"w\" is a window; expected a view")
     #expect(
       error(#"{"application": {"id": "x"}, "windows": [{"id": "x"}]}"#)
         == "f.json: windows[0].id: duplicate id \"x\" (first used at application.id); ids must be unique")
+  }
+
+  @Test("Exactly one key window; a child controller needs a view of its own")
+  func structureRules() {
+    #expect(
+      error(#"{"windows": [{"id": "w"}]}"#)
+        == "f.json: windows: no window has \"key\": true; expected exactly one key window")
+    let shared = #"""
+      {"windows": [{"id": "w", "key": true, "rootViewController": {"id": "vc",
+        "view": {"id": "root", "subviews": [{"id": "x"}]},
+        "children": [{"id": "c1", "viewId": "x"}, {"id": "c2", "viewId": "x"}]}}]}
+      """#
+    #expect(
+      error(shared)
+        == "f.json: windows[0].rootViewController.children[1].viewId: \"x\" is already the view of another "
+        + "controller; expected a view of its own")
   }
 
   @Test("Decreasing times are rejected")

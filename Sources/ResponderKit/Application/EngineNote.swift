@@ -1,17 +1,20 @@
 import Foundation
 
 /// A decision the engine made that no app object's method call shows: an event discarded at
-/// the end of a chain, a fault it detected, an impossible input step it skipped.
+/// the end of a chain, a fault it detected, an impossible input step it skipped, the input
+/// views it shows.
 ///
 /// UIKit reports none of these; ResponderKit reports them to `UIApplication.engineObserver`
 /// so that traces and tools can explain what happened. Tracing costs nothing when no observer
 /// is set.
-public enum EngineNote: Equatable, Sendable {
+public enum EngineNote {
   /// An event passed the end of a responder chain (rule R6).
   case discarded(ResponderMessage)
   /// The engine detected a fault in the app, such as a `next` chain that loops (rule R8).
   case error(reason: String)
-  /// A raw input step was impossible (a finger that began twice, or moved or ended before it
-  /// began) and was skipped.
+  /// A raw input step was impossible (a finger or key that began twice, or moved or ended
+  /// before it began) and was skipped.
   case inputError(reason: String)
+  /// The input views shown for the key window's first responder changed (rule F3).
+  case inputViews(window: UIWindow, inputView: UIView?, accessoryView: UIView?)
 }

@@ -41,6 +41,12 @@ open class UIApplication: UIResponder {
   private var queue: [QueuedEvent] = []
   private var isDraining = false
   lazy var tracker = TouchTracker(application: self)
+  /// Keys down, for press identity (one `UIPress` per key, like touches).
+  private var pressesDown: [UIKeyboardHIDUsage: UIPress] = [:]
+  private lazy var pressesEvent = UIPressesEvent(timestamp: 0)
+  /// The input views on screen (rule F3); held strongly while shown, as UIKit does.
+  private var shownInputView: UIView?
+  private var shownAccessoryView: UIView?
 
   /// The clock that timestamps events and runs timers (A3).
   public let clock: UIClock
@@ -82,7 +88,16 @@ open class UIApplication: UIResponder {
   /// `super` to have it delivered). Touches go to the window each began in, windows in the
   /// order of their lowest finger.
   open func sendEvent(_ event: UIEvent) {
-    guard event.type == .touches else { return }
+    guard event.type == .touches else {
+      // Rule F4: motion, remote-control and press events start at the key window's first
+      // responder (the window delivers them); with no key window, at the application.
+      if let keyWindow = _keyWindow {
+        keyWindow.sendEvent(event)
+      } else {
+        Self.deliver(event, from: self, app: self)
+      }
+      return
+    }
     var windows: [UIWindow] = []
     for touch in event.changedTouches {
       if let window = touch._window, !windows.contains(where: { $0 === window }) { windows.append(window) }
@@ -111,6 +126,61 @@ open class UIApplication: UIResponder {
     drainQueue()
   }
 
+  /// Feeds a motion event (a shake) from a platform: began, ended or cancelled (rule F4).
+  public func receive(motion: UIEvent.EventSubtype, phase: UIMotionPhase, timestamp: TimeInterval) {
+    queue.append(.motion(motion, phase, timestamp))
+    drainQueue()
+  }
+
+  /// Feeds a remote-control command (play, pause, …) from a platform (rule F4).
+  public func receive(remoteControl subtype: UIEvent.EventSubtype, timestamp: TimeInterval) {
+    queue.append(.remote(subtype, timestamp))
+    drainQueue()
+  }
+
+  /// Feeds key presses from a platform: one dispatch for the batch (rule F4). A key that
+  /// begins while down, or changes or ends while up, is reported as `.inputError` and skipped.
+  public func receive(_ presses: [UIRawPress], timestamp: TimeInterval) {
+    queue.append(.presses(presses, timestamp))
+    drainQueue()
+  }
+
+  /// Ends every key still down with `cancelled`.
+  public func cancelAllPresses(timestamp: TimeInterval) {
+    let down = pressesDown.keys.sorted { $0.rawValue < $1.rawValue }
+    guard !down.isEmpty else { return }
+    receive(down.map { UIRawPress(key: $0, phase: .cancelled) }, timestamp: timestamp)
+  }
+
+  /// Whether any key is down.
+  public var hasPressesDown: Bool { !pressesDown.isEmpty }
+
+  /// Sends an action message: to `target` when given, otherwise to the responder that
+  /// `target(forAction:withSender:)` finds from the key window's first responder (or, with
+  /// none, from the sender).
+  ///
+  /// UIKit rule F6: returns whether an action was performed. The target performs it through
+  /// `method(for:)`, ResponderKit's stand-in for Objective-C message sending.
+  @discardableResult
+  open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+    let receiver: Any?
+    if let target {
+      receiver = target
+    } else {
+      let start = _keyWindow?._firstResponder ?? (sender as? UIResponder)
+      receiver = start.flatMap { start in
+        var found: Any?
+        ResponderChain.walk(from: start, reportingTo: self) {
+          found = start.target(forAction: action, withSender: sender)
+        }
+        return found
+      }
+    }
+    guard let responder = receiver as? UIResponder, let method = responder.method(for: action) else { return false }
+    method(sender)
+    return true
+  }
+
   /// Ends every touch still down with `cancelled`, as UIKit does when an app resigns active.
   public func cancelAllTouches(timestamp: TimeInterval) {
     let fingers = tracker.liveFingers
@@ -137,6 +207,87 @@ open class UIApplication: UIResponder {
           sendEvent(event)
           tracker.finish(event)
         }
+      case .motion(let subtype, let phase, let timestamp):
+        let event = UIEvent(type: .motion, subtype: subtype, timestamp: timestamp)
+        event.message = phase.message
+        sendEvent(event)
+      case .remote(let subtype, let timestamp):
+        let event = UIEvent(type: .remoteControl, subtype: subtype, timestamp: timestamp)
+        event.message = .remoteControlReceived
+        sendEvent(event)
+      case .presses(let batch, let timestamp):
+        dispatchPresses(batch, timestamp: timestamp)
+      }
+    }
+  }
+
+  private func dispatchPresses(_ batch: [UIRawPress], timestamp: TimeInterval) {
+    let event = pressesEvent
+    event._timestamp = timestamp
+    event.changedPresses = []
+    for raw in batch {
+      let existing = pressesDown[raw.key]
+      switch (raw.phase, existing) {
+      case (.began, nil):
+        let press = UIPress(key: UIKey(keyCode: raw.key, characters: raw.characters), timestamp: timestamp)
+        pressesDown[raw.key] = press
+        event.pressList.append(press)
+        event.changedPresses.append(press)
+      case (.began, .some):
+        note(.inputError(reason: "alreadyBegan"))
+      case (_, nil):
+        note(.inputError(reason: "notBegan"))
+      case (let phase, let press?):
+        press._phase = phase
+        press._timestamp = timestamp
+        event.changedPresses.append(press)
+      }
+    }
+    guard !event.changedPresses.isEmpty else { return }
+    sendEvent(event)
+    for press in event.changedPresses where press._phase == .ended || press._phase == .cancelled {
+      pressesDown[press._key!._keyCode] = nil
+      event.pressList.removeAll { $0 === press }
+    }
+    event.changedPresses = []
+  }
+
+  /// Rule F3: shows the input views of the key window's first responder when they changed.
+  func updateInputViews() {
+    let responder = _keyWindow?._firstResponder
+    let input = responder?.inputView
+    let accessory = responder?.inputAccessoryView
+    guard input !== shownInputView || accessory !== shownAccessoryView else { return }
+    shownInputView = input
+    shownAccessoryView = accessory
+    if let window = _keyWindow { note(.inputViews(window: window, inputView: input, accessoryView: accessory)) }
+  }
+
+  /// Sends a motion, remote-control or press event along the chain that starts at
+  /// `responder` (rules F4, R6).
+  static func deliver(_ event: UIEvent, from responder: UIResponder, app: UIApplication?) {
+    if let presses = event as? UIPressesEvent {
+      for phase in [UIPress.Phase.began, .changed, .ended, .cancelled] {
+        let group = Set(presses.changedPresses.filter { $0._phase == phase })
+        guard !group.isEmpty else { continue }
+        ResponderChain.walk(from: responder, reportingTo: app) {
+          switch phase {
+          case .began: responder.pressesBegan(group, with: presses)
+          case .changed: responder.pressesChanged(group, with: presses)
+          case .ended: responder.pressesEnded(group, with: presses)
+          default: responder.pressesCancelled(group, with: presses)
+          }
+        }
+      }
+      return
+    }
+    guard let message = event.message else { return }
+    ResponderChain.walk(from: responder, reportingTo: app) {
+      switch message {
+      case .motionBegan: responder.motionBegan(event.subtype, with: event)
+      case .motionEnded: responder.motionEnded(event.subtype, with: event)
+      case .motionCancelled: responder.motionCancelled(event.subtype, with: event)
+      default: responder.remoteControlReceived(with: event)
       }
     }
   }
@@ -160,6 +311,7 @@ open class UIApplication: UIResponder {
     _keyWindow = window
     old?.resignKey()
     window.becomeKey()
+    updateInputViews()
   }
 
   /// Visible windows, front to back: higher level first, then the one shown later (H1).
@@ -193,7 +345,7 @@ open class UIApplication: UIResponder {
   }
 
   /// Cancels, at once, every touch that `view` or a descendant is tracking, because the view
-  /// is leaving its window or being hidden (rule A4).
+  /// is leaving its window (rule A4).
   static func cancelTouches(leaving view: UIView) {
     guard let app = view.window?._application else { return }
     app.tracker.cancelTouches(inSubtreeOf: view)
@@ -217,6 +369,27 @@ public struct UIRawTouch: Equatable, Sendable {
   }
 }
 
+/// The phases of a motion event.
+public enum UIMotionPhase: Sendable {
+  /// `motionBegan(_:with:)`.
+  case began
+  /// `motionEnded(_:with:)`.
+  case ended
+  /// `motionCancelled(_:with:)`.
+  case cancelled
+
+  var message: ResponderMessage {
+    switch self {
+    case .began: return .motionBegan
+    case .ended: return .motionEnded
+    case .cancelled: return .motionCancelled
+    }
+  }
+}
+
 enum QueuedEvent {
   case touches([UIRawTouch], TimeInterval)
+  case motion(UIEvent.EventSubtype, UIMotionPhase, TimeInterval)
+  case remote(UIEvent.EventSubtype, TimeInterval)
+  case presses([UIRawPress], TimeInterval)
 }

@@ -29,7 +29,9 @@ final class TouchTracker {
     let event = self.event ?? UIEvent(type: .touches, timestamp: timestamp)
     event.changedTouches.removeAll(keepingCapacity: true)
     var began: [UITouch] = []
-    for raw in batch {
+    // Fingers of one dispatch are handled in finger order, so that which of several
+    // simultaneous touches comes "first" (T7) does not depend on how the platform listed them.
+    for raw in batch.sorted(by: { $0.finger < $1.finger }) {
       let existing = live.first { $0.fingerID == raw.finger }
       switch (raw.phase, existing) {
       case (.began, nil):

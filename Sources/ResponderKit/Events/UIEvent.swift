@@ -54,6 +54,8 @@ open class UIEvent {
   var touchList: [UITouch] = []
   /// The touches that changed in the dispatch under way, in finger order.
   var changedTouches: [UITouch] = []
+  /// For motion and remote-control events: the method that delivers it.
+  var message: ResponderMessage?
 
   init(type: EventType, subtype: EventSubtype = .none, timestamp: TimeInterval) {
     _type = type

@@ -50,4 +50,21 @@ enum ResponderChain {
     next.walkMark = currentWalk
     call(next)
   }
+
+  /// Asks `sender.next` a question that walks the chain (such as `target(forAction:)`); nil at
+  /// the end of the chain or when it loops (reported).
+  static func ask<Answer>(from sender: UIResponder, _ question: (UIResponder) -> Answer?) -> Answer? {
+    if currentWalk == 0 {
+      var answer: Answer?
+      walk(from: sender, reportingTo: UIApplication.sharedIfDesignated) { answer = ask(from: sender, question) }
+      return answer
+    }
+    guard let next = sender.next else { return nil }
+    guard next.walkMark != currentWalk else {
+      currentReporter?.note(.error(reason: "responderLoop"))
+      return nil
+    }
+    next.walkMark = currentWalk
+    return question(next)
+  }
 }

@@ -12,6 +12,8 @@ open class UIResponder {
   /// The mark of the last chain walk that reached this responder; it makes a looping `next`
   /// chain detectable without allocating anything per event (rule R8).
   var walkMark: UInt64 = 0
+  /// Action methods registered with `implement(_:with:)`.
+  var registeredActions: [Selector: ActionMethod] = [:]
 
   /// Creates a responder.
   public init() {}
@@ -52,6 +54,148 @@ open class UIResponder {
       $0.touchesCancelled(touches, with: event)
     }
   }
+
+  // MARK: First responder (rules F1–F3; the logic is in FirstResponder.swift)
+
+  /// Whether the responder accepts becoming first responder.
+  ///
+  /// UIKit rule F1: false by default; true for text-input controls.
+  open var canBecomeFirstResponder: Bool { false }
+
+  /// Whether the responder, while first responder, agrees to give the status up.
+  ///
+  /// UIKit rule F1/F2: true by default.
+  open var canResignFirstResponder: Bool { true }
+
+  /// Whether the responder is the first responder of its window.
+  ///
+  /// UIKit rule F1: one first responder per window; the key window's is the application's.
+  open var isFirstResponder: Bool { FirstResponder.window(of: self)?._firstResponder === self }
+
+  /// Asks to become the first responder of the responder's window.
+  ///
+  /// UIKit rule F1: succeeds only if `canBecomeFirstResponder`, the responder is in a window,
+  /// and the current first responder agrees to resign (`canResignFirstResponder`, then its
+  /// `resignFirstResponder()`, which is called first). Already first responder: true.
+  @discardableResult
+  open func becomeFirstResponder() -> Bool {
+    FirstResponder.become(self)
+  }
+
+  /// Gives up first-responder status.
+  ///
+  /// UIKit rule F2: false, changing nothing, when `canResignFirstResponder` is false; true
+  /// otherwise (also when the responder was not first responder).
+  @discardableResult
+  open func resignFirstResponder() -> Bool {
+    FirstResponder.resign(self)
+  }
+
+  /// The view shown in place of the keyboard while the responder is first responder (F3).
+  open var inputView: UIView? { nil }
+
+  /// The view shown above the keyboard while the responder is first responder (F3).
+  open var inputAccessoryView: UIView? { nil }
+
+  /// Re-reads `inputView` and `inputAccessoryView` and shows them at once.
+  ///
+  /// UIKit rule F3: does nothing when the receiver is not first responder.
+  open func reloadInputViews() {
+    FirstResponder.reloadInputViews(of: self)
+  }
+
+  // MARK: Actions (rules F5, F6; see Selector.swift for the difference from UIKit)
+
+  /// An action method: what a responder runs when it performs an action, given the sender.
+  public typealias ActionMethod = @MainActor (_ sender: Any?) -> Void
+
+  /// The method that performs `action`, or nil when the responder does not implement it.
+  ///
+  /// The Swift-native stand-in for the Objective-C runtime's method lookup: the default
+  /// returns what `implement(_:with:)` registered. Override it to declare actions in code.
+  open func method(for action: Selector) -> ActionMethod? {
+    registeredActions[action]
+  }
+
+  /// Declares that the responder implements `action`, performed by `method`.
+  public func implement(_ action: Selector, with method: @escaping ActionMethod) {
+    registeredActions[action] = method
+  }
+
+  /// Whether the responder can perform `action`.
+  ///
+  /// UIKit rule F5: true when the responder implements the action (`method(for:)`).
+  open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+    method(for: action) != nil
+  }
+
+  /// The responder that will perform `action`: the one walker of the chain for actions.
+  ///
+  /// UIKit rule F5: the receiver if `canPerformAction` says yes, else the answer of `next`
+  /// (nil at the end). Overridable: an override that returns nil stops the search. A chain
+  /// that loops is reported and ends the search with nil.
+  open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+    if canPerformAction(action, withSender: sender) { return self }
+    return ResponderChain.ask(from: self) { $0.target(forAction: action, withSender: sender) }
+  }
+
+  // MARK: Presses, motion and remote control (rule F4, forwarding per R6)
+
+  /// Tells the responder that physical keys or buttons were pressed.
+  ///
+  /// UIKit rule R6: the default forwards the call to `next`.
+  open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    ResponderChain.forward(from: self, .pressesBegan) { $0.pressesBegan(presses, with: event) }
+  }
+
+  /// Tells the responder that pressed keys changed (for example their force).
+  ///
+  /// UIKit rule R6: the default forwards the call to `next`.
+  open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    ResponderChain.forward(from: self, .pressesChanged) { $0.pressesChanged(presses, with: event) }
+  }
+
+  /// Tells the responder that keys were released.
+  ///
+  /// UIKit rule R6: the default forwards the call to `next`.
+  open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    ResponderChain.forward(from: self, .pressesEnded) { $0.pressesEnded(presses, with: event) }
+  }
+
+  /// Tells the responder that the system cancelled presses.
+  ///
+  /// UIKit rule R6: the default forwards the call to `next`.
+  open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    ResponderChain.forward(from: self, .pressesCancelled) { $0.pressesCancelled(presses, with: event) }
+  }
+
+  /// Tells the responder that a motion (a shake) began.
+  ///
+  /// UIKit rule R6: the default forwards the call to `next`.
+  open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    ResponderChain.forward(from: self, .motionBegan) { $0.motionBegan(motion, with: event) }
+  }
+
+  /// Tells the responder that a motion ended.
+  ///
+  /// UIKit rule R6: the default forwards the call to `next`.
+  open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    ResponderChain.forward(from: self, .motionEnded) { $0.motionEnded(motion, with: event) }
+  }
+
+  /// Tells the responder that a motion was cancelled.
+  ///
+  /// UIKit rule R6: the default forwards the call to `next`.
+  open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    ResponderChain.forward(from: self, .motionCancelled) { $0.motionCancelled(motion, with: event) }
+  }
+
+  /// Tells the responder that a remote-control command (play, pause, …) arrived.
+  ///
+  /// UIKit rule R6: the default forwards the call to `next`.
+  open func remoteControlReceived(with event: UIEvent?) {
+    ResponderChain.forward(from: self, .remoteControlReceived) { $0.remoteControlReceived(with: event) }
+  }
 }
 
 /// The name of an event method, as the trace and the application's observer report it.
@@ -64,4 +208,25 @@ public enum ResponderMessage: String, Sendable, CaseIterable {
   case touchesEnded
   /// `touchesCancelled(_:with:)`.
   case touchesCancelled
+  /// `pressesBegan(_:with:)`.
+  case pressesBegan
+  /// `pressesChanged(_:with:)`.
+  case pressesChanged
+  /// `pressesEnded(_:with:)`.
+  case pressesEnded
+  /// `pressesCancelled(_:with:)`.
+  case pressesCancelled
+  /// `motionBegan(_:with:)`.
+  case motionBegan
+  /// `motionEnded(_:with:)`.
+  case motionEnded
+  /// `motionCancelled(_:with:)`.
+  case motionCancelled
+  /// `remoteControlReceived(with:)`.
+  case remoteControlReceived
+
+  /// The four touch methods.
+  public static let touchMessages: [ResponderMessage] = [
+    .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled,
+  ]
 }

@@ -37,7 +37,10 @@ extension UIView {
     }
     let oldWindow = view.window
     let newWindow = window
-    if oldWindow !== newWindow, oldWindow != nil { UIApplication.cancelTouches(leaving: view) }
+    if oldWindow !== newWindow, let oldWindow {
+      UIApplication.cancelTouches(leaving: view)
+      FirstResponder.resignIfLeaving(view, window: oldWindow)
+    }
     if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
     view.willMove(toSuperview: self)
     view.detachFromSuperview()
@@ -73,8 +76,9 @@ extension UIView {
   public func removeFromSuperview() {
     guard let parent = _superview else { return }
     let oldWindow = window
-    if oldWindow != nil {
+    if let oldWindow {
       UIApplication.cancelTouches(leaving: self)
+      FirstResponder.resignIfLeaving(self, window: oldWindow)
       notifyWillMove(toWindow: nil)
     }
     willMove(toSuperview: nil)

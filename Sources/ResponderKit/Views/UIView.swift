@@ -47,13 +47,12 @@ open class UIView: UIResponder {
   }
 
   /// Whether the view is hidden; a hidden view and its subtree are skipped by hit testing (H2).
+  ///
+  /// As in UIKit, hiding a view that tracks a touch does not cancel it: hit testing happened
+  /// at began (H8), and the touch's later phases still go to the view.
   open var isHidden: Bool {
     get { _isHidden }
-    set {
-      guard newValue != _isHidden else { return }
-      if newValue { UIApplication.cancelTouches(leaving: self) }
-      _isHidden = newValue
-    }
+    set { _isHidden = newValue }
   }
 
   /// The view's opacity; below 0.01 hit testing skips the view and its subtree (H2).

@@ -35,6 +35,8 @@ open class UIWindow: UIView {
   /// When the window was last shown, for front-to-back order among equal levels (H1).
   var shownOrder: UInt64 = 0
   var _rootViewController: UIViewController?
+  /// The window's first responder (rule F1), held weakly as UIKit does.
+  weak var _firstResponder: UIResponder?
 
   /// Creates a hidden window in `application`.
   ///
@@ -61,7 +63,7 @@ open class UIWindow: UIView {
   }
 
   /// Whether the window is hidden; showing a window puts it in front of the windows of its
-  /// level that were shown before it (H1). Hiding it cancels the touches it tracks (A4).
+  /// level that were shown before it (H1). As for views, hiding does not cancel touches.
   open override var isHidden: Bool {
     get { super.isHidden }
     set {
@@ -120,7 +122,11 @@ open class UIWindow: UIView {
   /// view and phase together in one call (T5). Views are served in the order of their lowest
   /// finger, and each view gets began, moved, ended, cancelled in that order.
   open func sendEvent(_ event: UIEvent) {
-    guard event.type == .touches else { return }
+    guard event.type == .touches else {
+      // Rule F4: other events start at the window's first responder, or at the window.
+      UIApplication.deliver(event, from: _firstResponder ?? self, app: _application)
+      return
+    }
     deliverTouches(event.changedTouches.filter { $0._window === self }, of: event)
   }
 }

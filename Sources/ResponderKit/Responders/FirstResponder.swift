@@ -1,0 +1,68 @@
+import Foundation
+
+/// The first-responder rules F1–F3 in one place: who is first responder in which window, the
+/// hand-over, and the input views shown for the key window's first responder.
+@MainActor
+enum FirstResponder {
+  /// While a hand-over is under way, the input views are updated once, at its end.
+  private static var handOverDepth = 0
+
+  /// The window a responder belongs to: a view's window, a controller's view's window.
+  static func window(of responder: UIResponder) -> UIWindow? {
+    switch responder {
+    case let window as UIWindow: return window
+    case let view as UIView: return view.window
+    case let controller as UIViewController: return controller.viewIfLoaded?.window
+    default: return nil
+    }
+  }
+
+  static func become(_ responder: UIResponder) -> Bool {
+    guard let window = window(of: responder) else { return false }
+    if window._firstResponder === responder { return true }
+    guard responder.canBecomeFirstResponder else { return false }
+    handOverDepth += 1
+    defer {
+      handOverDepth -= 1
+      if handOverDepth == 0 { window._application?.updateInputViews() }
+    }
+    if let current = window._firstResponder {
+      guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
+    }
+    // A resign handler may have moved things around: the responder must still be in the window.
+    guard FirstResponder.window(of: responder) === window, window._firstResponder == nil else { return false }
+    window._firstResponder = responder
+    return true
+  }
+
+  static func resign(_ responder: UIResponder) -> Bool {
+    guard let window = window(of: responder), window._firstResponder === responder else { return true }
+    guard responder.canResignFirstResponder else { return false }
+    window._firstResponder = nil
+    if handOverDepth == 0 { window._application?.updateInputViews() }
+    return true
+  }
+
+  static func reloadInputViews(of responder: UIResponder) {
+    guard let window = window(of: responder), window._firstResponder === responder else { return }
+    window._application?.updateInputViews()
+  }
+
+  /// Rule F2: a first responder that leaves its window (it, or an ancestor of its view, is
+  /// removed) resigns, and loses the status even if it refuses.
+  static func resignIfLeaving(_ view: UIView, window: UIWindow) {
+    guard let current = window._firstResponder else { return }
+    let leaving: Bool
+    switch current {
+    case let other as UIView: leaving = other.isDescendant(of: view)
+    case let controller as UIViewController: leaving = controller.viewIfLoaded?.isDescendant(of: view) ?? false
+    default: leaving = false
+    }
+    guard leaving else { return }
+    _ = current.resignFirstResponder()
+    if window._firstResponder === current {
+      window._firstResponder = nil
+      window._application?.updateInputViews()
+    }
+  }
+}
