@@ -28,7 +28,7 @@ final class ScenarioApp {
     application.engineObserver = { [unowned context] note in
       switch note {
       case .discarded(let message):
-        context.log(appID, "discarded", [("message", .word(message.rawValue))], .touches)
+        context.log(appID, "discarded", [("message", .word(message.rawValue))], Self.category(of: message))
       case .error(let reason):
         context.log(appID, "error", [("reason", .word(reason))], .always)
       case .inputError(let reason):
@@ -40,6 +40,15 @@ final class ScenarioApp {
       }
     }
     build(scenario)
+  }
+
+  /// The trace category of a message (SCENARIO.md: `discarded` takes its message's).
+  static func category(of message: ResponderMessage) -> TraceCategory {
+    switch message {
+    case .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled: return .touches
+    case .pressesBegan, .pressesChanged, .pressesEnded, .pressesCancelled: return .presses
+    case .motionBegan, .motionEnded, .motionCancelled, .remoteControlReceived: return .motion
+    }
   }
 
   private func build(_ scenario: Scenario) {
@@ -99,9 +108,8 @@ final class ScenarioApp {
     _ spec: ViewControllerSpec, presentations: inout [(UIViewController, ViewControllerSpec)]
   ) -> UIViewController {
     let controller = ScriptedViewController(script: script(spec.id))
-    controller.script.consumes = spec.consumes
-    controller.script.next = spec.next.map { .some($0) }
     context.objects[spec.id] = controller
+    applyResponderKeys(spec.properties, to: controller.script)
     if let viewSpec = spec.view {
       controller.view = makeView(viewSpec)
     } else if let viewID = spec.viewID, let view = context.view(viewID) {
@@ -130,6 +138,11 @@ final class ScenarioApp {
       window.windowLevel = UIWindow.Level(rawValue: CGFloat(level))
     }
     guard let script = (view as? Scripted)?.script else { return }
+    applyResponderKeys(properties, to: script)
+  }
+
+  /// The keys every scripted responder has (views and controllers alike).
+  func applyResponderKeys(_ properties: ViewProperties, to script: ResponderScript) {
     if let consumes = properties.consumes { script.consumes = consumes }
     if let handles = properties.handles { script.consumes.subtract(handles) }
     if let also = properties.pointInsideAlso { script.pointInsideAlso = also }
@@ -137,5 +150,11 @@ final class ScenarioApp {
     if let returns = properties.hitTestReturns { script.hitTestReturns = returns }
     if let next = properties.next { script.next = .some(next) }
     if let color = properties.color { script.color = color }
+    if let flag = properties.canBecomeFirstResponder { script.canBecomeFirstResponder = flag }
+    if let flag = properties.canResignFirstResponder { script.canResignFirstResponder = flag }
+    if let performs = properties.performs { script.performs = performs }
+    if let refuses = properties.refusesActions { script.refusesActions = refuses }
+    if let input = properties.inputView { script.inputViewID = input }
+    if let accessory = properties.inputAccessoryView { script.inputAccessoryViewID = accessory }
   }
 }

@@ -108,22 +108,29 @@ struct ScenarioChecker {
   }
 
   private func checkView(_ view: ViewSpec) throws {
-    let properties = view.properties
+    try checkReferences(in: view.properties, at: view.path)
+    for subview in view.subviews { try checkView(subview) }
+  }
+
+  /// The ids that view and responder keys name: the one check for files and `set` steps.
+  private func checkReferences(in properties: ViewProperties, at path: String, keyPaths: Bool = true) throws {
+    func at(_ key: String) -> String { keyPaths ? "\(path).\(key)" : path }
     for (index, id) in (properties.pointInsideAlso ?? []).enumerated() {
-      try expect(id, [.view], at: "\(view.path).pointInsideAlso[\(index)]")
+      try expect(id, [.view], at: "\(at("pointInsideAlso"))[\(index)]")
     }
     if case .some(.some(let target)) = properties.hitTestRedirect {
-      try expect(target, [.view], at: "\(view.path).hitTestRedirect.to")
+      try expect(target, [.view], at: "\(at("hitTestRedirect")).to")
     }
-    if case .some(.some(let next)) = properties.next {
-      try expect(next, Self.responders, at: "\(view.path).next")
+    if case .some(.some(let next)) = properties.next { try expect(next, Self.responders, at: at("next")) }
+    if case .some(.some(let input)) = properties.inputView { try expect(input, [.view], at: at("inputView")) }
+    if case .some(.some(let accessory)) = properties.inputAccessoryView {
+      try expect(accessory, [.view], at: at("inputAccessoryView"))
     }
-    for subview in view.subviews { try checkView(subview) }
   }
 
   private func checkController(_ controller: ViewControllerSpec) throws {
     if let view = controller.view { try checkView(view) }
-    if let next = controller.next { try expect(next, Self.responders, at: "\(controller.path).next") }
+    try checkReferences(in: controller.properties, at: controller.path)
     var childViews: Set<String> = []
     for child in controller.children {
       let path = "\(child.path).viewId"
@@ -186,11 +193,7 @@ struct ScenarioChecker {
         }
         var patch = ViewProperties()
         try patch.read(property, value)
-        if case .some(.some(let next)) = patch.next { try expect(next, Self.responders, at: value.path) }
-        if case .some(.some(let target)) = patch.hitTestRedirect { try expect(target, [.view], at: "\(value.path).to") }
-        for (index, id) in (patch.pointInsideAlso ?? []).enumerated() {
-          try expect(id, [.view], at: "\(value.path)[\(index)]")
-        }
+        try checkReferences(in: patch, at: value.path, keyPaths: false)
       case .remove(let object):
         try expect(object, [.view], at: "\(step.path).object")
       case .add(let object, let to):
@@ -198,6 +201,13 @@ struct ScenarioChecker {
         try expect(to, [.view, .window], at: "\(step.path).to")
       case .makeKey(let object):
         try expect(object, [.window], at: "\(step.path).object")
+      case .becomeFirstResponder(let object), .resignFirstResponder(let object):
+        try expect(object, Self.responders, at: "\(step.path).object")
+      case .sendAction(_, let target, let from):
+        if let target { try expect(target, Self.responders, at: "\(step.path).target") }
+        if let from { try expect(from, Self.responders, at: "\(step.path).from") }
+      case .motion, .remote, .press:
+        break
       }
     }
   }

@@ -90,8 +90,10 @@ struct JSONNode {
   func object(_ what: String, known: [String]) throws -> JSONObjectReader {
     guard case .object(let members) = value else { throw mismatch(what) }
     for member in members where !known.contains(member.key) {
+      let guess = known.min { editDistance($0, member.key) < editDistance($1, member.key) }
+      let hint = guess.flatMap { editDistance($0, member.key) <= 2 ? " (did you mean \"\($0)\"?)" : nil } ?? ""
       throw JSONNode(value: member.value, path: child(member.key)).fail(
-        "unknown key \"\(member.key)\"; expected one of \(known.joined(separator: ", "))")
+        "unknown key \"\(member.key)\"\(hint); expected one of \(known.joined(separator: ", "))")
     }
     return JSONObjectReader(members: members, node: self)
   }
@@ -118,4 +120,22 @@ struct JSONObjectReader {
   }
 
   var keys: [String] { members.map(\.key) }
+}
+
+/// The number of single-character edits between two words, for "did you mean" hints.
+func editDistance(_ a: String, _ b: String) -> Int {
+  let a = Array(a)
+  let b = Array(b)
+  guard !a.isEmpty else { return b.count }
+  var row = Array(0...b.count)
+  for i in 1...a.count {
+    var previous = row[0]
+    row[0] = i
+    for j in stride(from: 1, through: b.count, by: 1) {
+      let current = row[j]
+      row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+      previous = current
+    }
+  }
+  return row[b.count]
 }

@@ -50,12 +50,25 @@ struct ViewProperties {
   var next: String??
   var color: String?
   var level: Double?
+  var canBecomeFirstResponder: Bool?
+  var canResignFirstResponder: Bool?
+  var performs: [String]?
+  var refusesActions: [String]?
+  var inputView: String??
+  var inputAccessoryView: String??
 
   /// The keys `set` may change on a view, in the order of SCENARIO.md's table.
   static let viewKeys = [
     "frame", "boundsOrigin", "transform", "hidden", "alpha", "userInteractionEnabled", "clipsToBounds",
     "multipleTouchEnabled", "exclusiveTouch", "consumes", "handles", "pointInsideAlso", "hitTestRedirect",
-    "hitTestReturns", "next", "color",
+    "hitTestReturns", "next", "color", "canBecomeFirstResponder", "canResignFirstResponder", "performs",
+    "refusesActions", "inputView", "inputAccessoryView",
+  ]
+
+  /// The keys a view controller may have besides `id`, `view`, `children` and `presented`.
+  static let controllerKeys = [
+    "consumes", "handles", "next", "performs", "refusesActions", "canBecomeFirstResponder",
+    "canResignFirstResponder", "inputView", "inputAccessoryView",
   ]
 
   /// Reads one key into the properties; the one home of every view key's format.
@@ -101,6 +114,12 @@ struct ViewProperties {
       }
       color = text
     case "level": level = try node.number()
+    case "canBecomeFirstResponder": canBecomeFirstResponder = try node.bool()
+    case "canResignFirstResponder": canResignFirstResponder = try node.bool()
+    case "performs": performs = try node.strings()
+    case "refusesActions": refusesActions = try node.strings()
+    case "inputView": inputView = node.isNull ? .some(nil) : try node.string()
+    case "inputAccessoryView": inputAccessoryView = node.isNull ? .some(nil) : try node.string()
     default: throw node.fail("unknown property \"\(key)\"")
     }
   }
@@ -159,8 +178,8 @@ struct ViewControllerSpec {
   var viewID: String?
   var children: [ViewControllerSpec] = []
   var presented: [ViewControllerSpec] = []
-  var consumes: Set<ResponderMessage> = []
-  var next: String?
+  /// The responder keys (`consumes`, `performs`, `next`, …).
+  var properties = ViewProperties()
 }
 
 struct WindowSpec {
@@ -178,6 +197,12 @@ struct InputStep {
     case remove(object: String)
     case add(object: String, to: String)
     case makeKey(object: String)
+    case becomeFirstResponder(object: String)
+    case resignFirstResponder(object: String)
+    case sendAction(action: String, target: String?, from: String?)
+    case motion(UIMotionPhase)
+    case remote(UIEvent.EventSubtype)
+    case press(key: String, phase: UIPress.Phase)
   }
 
   var t: Double

@@ -35,8 +35,7 @@ extension Scenario {
 /// with a clear message rather than run without them.
 private let notYetSupportedViewKeys: Set<String> = [
   "enabled", "selected", "value", "minimumValue", "maximumValue", "segments", "actions",
-  "gestureRecognizers", "canBecomeFirstResponder", "canResignFirstResponder", "performs", "refusesActions",
-  "inputView", "inputAccessoryView",
+  "gestureRecognizers",
 ]
 
 private func notYetSupported(_ node: JSONNode, _ what: String) -> ModelError {
@@ -47,9 +46,8 @@ private func notYetSupported(_ node: JSONNode, _ what: String) -> ModelError {
 struct ScenarioReader {
   static let viewKeys =
     ["id", "class"] + ViewProperties.viewKeys + [
-      "enabled", "selected", "value", "minimumValue", "maximumValue", "segments", "canBecomeFirstResponder",
-      "canResignFirstResponder", "performs", "refusesActions", "inputView", "inputAccessoryView",
-      "gestureRecognizers", "actions", "subviews",
+      "enabled", "selected", "value", "minimumValue", "maximumValue", "segments", "gestureRecognizers", "actions",
+      "subviews",
     ]
 
   func read(_ root: JSONNode) throws -> Scenario {
@@ -122,22 +120,19 @@ struct ScenarioReader {
   }
 
   private func readViewController(_ node: JSONNode, child: Bool = false) throws -> ViewControllerSpec {
-    var known = ["id", "children", "presented", "performs", "consumes", "handles", "next"]
+    var known = ["id", "children", "presented"] + ViewProperties.controllerKeys
     known.append(child ? "viewId" : "view")
     let object = try node.object("a view controller object", known: known)
     var controller = ViewControllerSpec(id: try readID(object.required("id", "a string id")), path: node.path)
     for member in object.keys {
       let field = object[member]!
       switch member {
-      case "id", "handles": break
+      case "id": break
       case "view": controller.view = try readView(field)
       case "viewId": controller.viewID = try readID(field)
       case "children": controller.children = try field.array().map { try readViewController($0, child: true) }
       case "presented": controller.presented = [try readViewController(field)]
-      case "consumes": controller.consumes = try ViewProperties.readMessages(field)
-      case "next": controller.next = try readID(field)
-      case "performs": throw notYetSupported(field, "\"performs\"")
-      default: break
+      default: try controller.properties.read(member, field)
       }
     }
     if child, controller.viewID == nil {
@@ -200,10 +195,52 @@ struct ScenarioReader {
     case "makeKey":
       try allow(["do", "object"], "a makeKey step")
       action = .makeKey(object: try objectID())
-    case let other
-    where ["becomeFirstResponder", "resignFirstResponder", "sendAction", "motion", "remote", "press"]
-      .contains(other):
-      throw notYetSupported(doNode, "the step \"\(other)\"")
+    case "becomeFirstResponder":
+      try allow(["do", "object"], "a becomeFirstResponder step")
+      action = .becomeFirstResponder(object: try objectID())
+    case "resignFirstResponder":
+      try allow(["do", "object"], "a resignFirstResponder step")
+      action = .resignFirstResponder(object: try objectID())
+    case "sendAction":
+      try allow(["do", "action", "target", "from"], "a sendAction step")
+      let target = try object["target"].flatMap { $0.isNull ? nil : try readID($0) }
+      let from = try object["from"].flatMap { $0.isNull ? nil : try readID($0) }
+      action = .sendAction(
+        action: try object.required("action", "an action name").string(), target: target, from: from)
+    case "motion":
+      try allow(["do", "motion", "phase"], "a motion step")
+      let motion = try object.required("motion", "\"shake\"")
+      guard try motion.string() == "shake" else { throw motion.fail("expected \"shake\"") }
+      let phaseNode = try object.required("phase", "began, ended or cancelled")
+      let phases: [String: UIMotionPhase] = ["began": .began, "ended": .ended, "cancelled": .cancelled]
+      guard let phase = phases[try phaseNode.string()] else {
+        throw phaseNode.fail("expected began, ended or cancelled")
+      }
+      action = .motion(phase)
+    case "remote":
+      try allow(["do", "subtype"], "a remote step")
+      let node = try object.required("subtype", "a remote-control subtype such as \"play\"")
+      let name = try node.string()
+      guard let subtype = EventNames.remoteSubtypes.first(where: { $0.0 == name })?.1 else {
+        throw node.fail("expected one of \(EventNames.remoteSubtypes.map(\.0).joined(separator: ", "))")
+      }
+      action = .remote(subtype)
+    case "press":
+      try allow(["do", "key", "phase"], "a press step")
+      let keyNode = try object.required("key", "a key name such as \"enter\"")
+      let key = try keyNode.string()
+      guard KeyNames.key(named: key) != nil else {
+        throw keyNode.fail(
+          "expected a key: enter, escape, delete, tab, space, upArrow, downArrow, leftArrow, rightArrow, a…z or 0…9")
+      }
+      let phaseNode = try object.required("phase", "began, changed, ended or cancelled")
+      let phases: [String: UIPress.Phase] = [
+        "began": .began, "changed": .changed, "ended": .ended, "cancelled": .cancelled,
+      ]
+      guard let phase = phases[try phaseNode.string()] else {
+        throw phaseNode.fail("expected began, changed, ended or cancelled")
+      }
+      action = .press(key: key, phase: phase)
     default:
       throw doNode.fail(
         "expected one of set, remove, add, becomeFirstResponder, resignFirstResponder, sendAction, motion, "

@@ -53,9 +53,10 @@ public final class ScenarioRunner {
     }
     let limit = (steps.last?.t ?? 0) + Self.drainLimit
     while let next = context.clock.nextFireTime, next <= limit { context.clock.advance(to: next) }
-    if app.application.hasTouchesDown {
-      willPerform?("end: cancel the touches still down")
+    if app.application.hasTouchesDown || app.application.hasPressesDown {
+      willPerform?("end: cancel the touches and presses still down")
       app.application.cancelAllTouches(timestamp: context.clock.now)
+      app.application.cancelAllPresses(timestamp: context.clock.now)
     }
     context.sink = { _ in }
   }
@@ -83,6 +84,23 @@ public final class ScenarioRunner {
       if let view = context.view(object), let superview = context.view(to) { superview.addSubview(view) }
     case .makeKey(let object):
       (context.objects[object] as? UIWindow)?.makeKey()
+    case .becomeFirstResponder(let object):
+      _ = context.responder(object)?.becomeFirstResponder()
+    case .resignFirstResponder(let object):
+      _ = context.responder(object)?.resignFirstResponder()
+    case .sendAction(let action, let target, let from):
+      app.application.sendAction(
+        Selector(action), to: target.flatMap { context.objects[$0] }, from: from.flatMap { context.objects[$0] },
+        for: nil)
+    case .motion(let phase):
+      app.application.receive(motion: .motionShake, phase: phase, timestamp: context.clock.now)
+    case .remote(let subtype):
+      app.application.receive(remoteControl: subtype, timestamp: context.clock.now)
+    case .press(let key, let phase):
+      if let code = KeyNames.key(named: key) {
+        app.application.receive(
+          [UIRawPress(key: code, phase: phase, characters: KeyNames.characters(of: key))], timestamp: context.clock.now)
+      }
     }
   }
 
@@ -94,6 +112,12 @@ public final class ScenarioRunner {
     case .remove(let object): return "remove \(object)"
     case .add(let object, let to): return "add \(object) to \(to)"
     case .makeKey(let object): return "make \(object) key"
+    case .becomeFirstResponder(let object): return "\(object) becomeFirstResponder"
+    case .resignFirstResponder(let object): return "\(object) resignFirstResponder"
+    case .sendAction(let action, let target, _): return "sendAction \(action) to \(target ?? "nil (the chain)")"
+    case .motion(let phase): return "motion shake \(phase)"
+    case .remote(let subtype): return "remote \(EventNames.remote(subtype))"
+    case .press(let key, let phase): return "press \(key) \(phase)"
     }
   }
 

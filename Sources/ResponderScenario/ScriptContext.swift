@@ -41,6 +41,12 @@ final class ResponderScript {
   var hitTestRedirect: String?
   var hitTestReturns: HitTestReturn?
   var color: String?
+  var canBecomeFirstResponder: Bool?
+  var canResignFirstResponder: Bool?
+  var inputViewID: String?
+  var inputAccessoryViewID: String?
+  var performs: [String] = []
+  var refusesActions: [String] = []
 
   init(id: String, context: ScriptContext) {
     self.id = id
@@ -51,6 +57,52 @@ final class ResponderScript {
   func touches(_ message: ResponderMessage, _ touches: Set<UITouch>, forward: () -> Void) {
     context.log(id, message.rawValue, [("touches", .fingers(touches.map(\.finger).sorted()))], .touches)
     if !consumes.contains(message) { forward() }
+  }
+
+  /// Logs a press method with the key names, then forwards it unless consumed.
+  func presses(_ message: ResponderMessage, _ presses: Set<UIPress>, forward: () -> Void) {
+    let keys = presses.compactMap { $0.key.map { KeyNames.name(of: $0.keyCode) } }.sorted()
+    context.log(id, message.rawValue, [("keys", .word(keys.joined(separator: ",")))], .presses)
+    if !consumes.contains(message) { forward() }
+  }
+
+  /// Logs a motion method, then forwards it unless consumed.
+  func motion(_ message: ResponderMessage, _ motion: UIEvent.EventSubtype, forward: () -> Void) {
+    context.log(id, message.rawValue, [("motion", .word(EventNames.motion(motion)))], .motion)
+    if !consumes.contains(message) { forward() }
+  }
+
+  /// Logs `remoteControlReceived`, then forwards it unless consumed.
+  func remoteControl(_ event: UIEvent?, forward: () -> Void) {
+    let subtype = event.map { EventNames.remote($0.subtype) } ?? "none"
+    context.log(id, ResponderMessage.remoteControlReceived.rawValue, [("subtype", .word(subtype))], .motion)
+    if !consumes.contains(.remoteControlReceived) { forward() }
+  }
+
+  /// Logs a first-responder call with its result (F1, F2), which it returns.
+  func logResult(_ message: String, _ result: Bool) -> Bool {
+    context.log(id, message, [("result", .flag(result))], .responder)
+    return result
+  }
+
+  var inputView: UIView? { inputViewID.flatMap { context.view($0) } }
+
+  var inputAccessoryView: UIView? { inputAccessoryViewID.flatMap { context.view($0) } }
+
+  /// The `performs` key: an action method that logs `action name=… sender=…` (F5).
+  func method(for action: Selector) -> UIResponder.ActionMethod? {
+    guard performs.contains(action.name) else { return nil }
+    return { [id, context] sender in
+      context.log(
+        id, "action",
+        [("name", .word(action.name)), ("sender", .word(context.id(of: sender.map { $0 as AnyObject })))],
+        .actions)
+    }
+  }
+
+  /// The `refusesActions` key: `target(forAction:)` answers nil for these (F5).
+  func refuses(_ action: Selector) -> Bool {
+    refusesActions.contains(action.name)
   }
 
   /// The `next` key, if set, replaces the class's answer (R8).

@@ -185,3 +185,65 @@ private final class RecordingEventView: UIView {
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { events.append(event) }
   override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { events.append(event) }
 }
+
+@MainActor
+@Suite("Touches: coalescing and stationary fingers (T)")
+struct CoalescedTouchTests {
+  @Test("T1: moves of one finger in one batch are delivered once, with every sample coalesced")
+  func t1Coalesced() {
+    var stage = Stage()
+    let view = RecordingPhases(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+    stage.window.addSubview(view)
+    stage.touch(1, .began, 10, 10)
+    stage.app.receive(
+      [1, 2, 3].map { UIRawTouch(finger: 1, phase: .moved, location: CGPoint(x: 10 + 10 * CGFloat($0), y: 10)) },
+      timestamp: 0.2)
+    #expect(view.moves == [[1]], "one call for the batch")
+    let touch = view.lastEvent!.allTouches!.first!
+    #expect(touch.location(in: nil) == CGPoint(x: 40, y: 10))
+    #expect(touch.previousLocation(in: nil) == CGPoint(x: 10, y: 10), "previous: before the batch")
+    let samples = view.lastEvent?.coalescedTouches(for: touch)?.map { $0.location(in: nil) }
+    #expect(samples == [CGPoint(x: 20, y: 10), CGPoint(x: 30, y: 10), CGPoint(x: 40, y: 10)])
+    #expect(view.lastEvent?.predictedTouches(for: touch) == [])
+    #expect(view.lastEvent?.coalescedTouches(for: UITouchFactory.stray()) == nil)
+  }
+
+  @Test("T1: a finger not named in a dispatch is stationary and gets no call")
+  func t1Stationary() {
+    var stage = Stage()
+    let view = RecordingPhases(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+    view.isMultipleTouchEnabled = true
+    stage.window.addSubview(view)
+    stage.send([(1, .began, 10, 10), (2, .began, 50, 50)])
+    stage.touch(1, .moved, 20, 20)
+    #expect(view.moves == [[1]])
+    #expect(view.lastEvent?.allTouches?.first { $0.finger == 2 }?.phase == .stationary)
+    #expect(view.lastEvent?.coalescedTouches(for: view.lastEvent!.allTouches!.first { $0.finger == 1 }!)?.count == 1)
+  }
+}
+
+/// Makes a touch that belongs to no event.
+@MainActor
+enum UITouchFactory {
+  static func stray() -> UITouch {
+    let app = UIApplication()
+    let window = UIWindow(application: app, frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    window.makeKeyAndVisible()
+    var found: UITouch?
+    let view = RecordingPhases(frame: window.bounds)
+    window.addSubview(view)
+    app.receive([UIRawTouch(finger: 9, phase: .began, location: .zero)], timestamp: 0)
+    found = view.lastEvent?.allTouches?.first
+    return found!
+  }
+}
+
+private final class RecordingPhases: UIView {
+  var moves: [[Int]] = []
+  var lastEvent: UIEvent?
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { lastEvent = event }
+  override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    moves.append(touches.map(\.finger).sorted())
+    lastEvent = event
+  }
+}

@@ -41,8 +41,9 @@ struct BadFileTests {
   func unknownKey() {
     let message = error(#"{"windows": [{"id": "w", "subviews": [{"id": "a", "frme": [0, 0, 1, 1]}]}]}"#)
     #expect(
-      message?.hasPrefix("f.json: windows[0].subviews[0].frme: unknown key \"frme\"; expected one of id, class, frame,")
-        == true)
+      message?.hasPrefix(
+        "f.json: windows[0].subviews[0].frme: unknown key \"frme\" (did you mean \"frame\"?); "
+          + "expected one of id, class, frame,") == true)
   }
 
   @Test("Wrong types say what was expected and what was found")

@@ -109,14 +109,18 @@ open class UIApplication: UIResponder {
   ///
   /// Each element is one finger's change at `timestamp`, in screen coordinates. Changes given
   /// together form one dispatch (rule T5: fingers that touch down together reach a view in one
-  /// call); a finger named twice splits the batch there. The batch is queued (T6) and
+  /// call). A finger that moves several times in one batch is delivered once, at its last
+  /// place, with every sample in `UIEvent.coalescedTouches(for:)`; any other finger named twice
+  /// splits the batch there. The batch is queued (T6) and
   /// dispatched at once unless a dispatch is under way (then after it). Impossible changes (a
   /// finger that begins twice, or moves, ends or is cancelled before it began) are reported to
   /// `engineObserver` as `.inputError` and skipped.
   public func receive(_ touches: [UIRawTouch], timestamp: TimeInterval) {
     var batch: [UIRawTouch] = []
     for touch in touches {
-      if batch.contains(where: { $0.finger == touch.finger }) {
+      if let earlier = batch.last(where: { $0.finger == touch.finger }),
+        !(earlier.phase == .moved && touch.phase == .moved)
+      {
         queue.append(.touches(batch, timestamp))
         batch = []
       }

@@ -28,6 +28,7 @@ final class TouchTracker {
   func begin(_ batch: [UIRawTouch], timestamp: TimeInterval) -> UIEvent? {
     let event = self.event ?? UIEvent(type: .touches, timestamp: timestamp)
     event.changedTouches.removeAll(keepingCapacity: true)
+    event.coalesced.removeAll(keepingCapacity: true)
     var began: [UITouch] = []
     // Fingers of one dispatch are handled in finger order, so that which of several
     // simultaneous touches comes "first" (T7) does not depend on how the platform listed them.
@@ -45,12 +46,18 @@ final class TouchTracker {
         application.note(.inputError(reason: "alreadyBegan"))
       case (_, nil):
         application.note(.inputError(reason: "notBegan"))
+      case (.moved, let touch?) where event.changedTouches.contains { $0 === touch }:
+        // A further move of the same finger in one batch: coalesced (the earlier sample is
+        // already recorded); the touch keeps its previous location from before the batch.
+        touch._location = raw.location
+        event.coalesced.append(touch.snapshot())
       case (let phase, let touch?):
         touch._previousLocation = touch._location
         touch._location = raw.location
         touch._phase = phase
         touch._timestamp = timestamp
         event.changedTouches.append(touch)
+        if phase == .moved { event.coalesced.append(touch.snapshot()) }
       }
     }
     guard !event.changedTouches.isEmpty else {

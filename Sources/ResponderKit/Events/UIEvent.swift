@@ -54,6 +54,8 @@ open class UIEvent {
   var touchList: [UITouch] = []
   /// The touches that changed in the dispatch under way, in finger order.
   var changedTouches: [UITouch] = []
+  /// Snapshots of every sample of the fingers that moved in the dispatch under way.
+  var coalesced: [UITouch] = []
   /// For motion and remote-control events: the method that delivers it.
   var message: ResponderMessage?
 
@@ -82,6 +84,23 @@ open class UIEvent {
   public func touches(for view: UIView) -> Set<UITouch>? {
     guard _type == .touches else { return nil }
     return Set(touchList.lazy.filter { $0._view === view })
+  }
+
+  /// Every sample of `touch` since the previous dispatch, oldest first, as separate touch
+  /// objects; the last one is where the touch is now. Nil when the touch is not in the event.
+  ///
+  /// UIKit semantics: a platform that reports moves faster than events are dispatched (a
+  /// batch naming a finger's move several times) loses none of them here.
+  public func coalescedTouches(for touch: UITouch) -> [UITouch]? {
+    guard _type == .touches, touchList.contains(where: { $0 === touch }) else { return nil }
+    let samples = coalesced.filter { $0.fingerID == touch.fingerID }
+    return samples.isEmpty ? [touch.snapshot()] : samples
+  }
+
+  /// Predicted future positions of `touch`: always empty, since ResponderKit predicts nothing.
+  public func predictedTouches(for touch: UITouch) -> [UITouch]? {
+    guard _type == .touches, touchList.contains(where: { $0 === touch }) else { return nil }
+    return []
   }
 
   /// The touches that began in `window` (possibly none); nil for non-touch events.

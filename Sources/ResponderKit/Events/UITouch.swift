@@ -55,6 +55,17 @@ open class UITouch: Hashable {
     _timestamp = timestamp
   }
 
+  /// A copy of the touch as it is now, for coalesced samples.
+  func snapshot() -> UITouch {
+    let copy = UITouch(finger: fingerID, location: _location, timestamp: _timestamp)
+    copy._previousLocation = _previousLocation
+    copy._phase = _phase
+    copy._tapCount = _tapCount
+    copy._view = _view
+    copy._window = _window
+    return copy
+  }
+
   /// The number the input source gave the finger (a ResponderKit addition, for traces and
   /// backends; UIKit has no public finger number).
   public var finger: Int { fingerID }

@@ -1,0 +1,108 @@
+#!/usr/bin/env python3
+"""Writes Sources/ResponderScenario/ScriptedClasses.swift.
+
+Every scenario class needs the same overrides (log the call through its ResponderScript, then
+do what UIKit does). Swift has no mixins, so the overrides are repeated per class; this script
+is their one home. Run it from the repository root after changing the list below.
+"""
+
+VIEW_CLASSES = [
+    ("ScriptedView", "UIView", "super.init(frame: .zero)", "init(script: ResponderScript)"),
+    ("ScriptedImageView", "UIImageView", "super.init(frame: .zero)", "init(script: ResponderScript)"),
+    ("ScriptedLabel", "UILabel", "super.init(frame: .zero)", "init(script: ResponderScript)"),
+    ("ScriptedWindow", "UIWindow", "super.init(application: application, frame: .zero)",
+     "init(script: ResponderScript, application: UIApplication)"),
+]
+OTHER_CLASSES = [
+    ("ScriptedViewController", "UIViewController", "super.init()", "init(script: ResponderScript)"),
+    ("ScriptedApplication", "UIApplication", "super.init(clock: clock)",
+     "init(script: ResponderScript, clock: VirtualClock)"),
+    ("ScriptedAppDelegate", "UIResponder, UIApplicationDelegate", "super.init()", "init(script: ResponderScript)"),
+]
+
+HIT_TESTING = """
+  override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    script.hitTest(self, point, event) { super.hitTest($0, with: $1) }
+  }
+  override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    script.pointInside(self, point, event) { super.point(inside: $0, with: $1) }
+  }"""
+
+COMMON = """
+  override var next: UIResponder? { script.next(otherwise: super.next) }
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    script.touches(.touchesBegan, touches) { super.touchesBegan(touches, with: event) }
+  }
+  override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    script.touches(.touchesMoved, touches) { super.touchesMoved(touches, with: event) }
+  }
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    script.touches(.touchesEnded, touches) { super.touchesEnded(touches, with: event) }
+  }
+  override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    script.touches(.touchesCancelled, touches) { super.touchesCancelled(touches, with: event) }
+  }
+  override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    script.presses(.pressesBegan, presses) { super.pressesBegan(presses, with: event) }
+  }
+  override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    script.presses(.pressesChanged, presses) { super.pressesChanged(presses, with: event) }
+  }
+  override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    script.presses(.pressesEnded, presses) { super.pressesEnded(presses, with: event) }
+  }
+  override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    script.presses(.pressesCancelled, presses) { super.pressesCancelled(presses, with: event) }
+  }
+  override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    script.motion(.motionBegan, motion) { super.motionBegan(motion, with: event) }
+  }
+  override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    script.motion(.motionEnded, motion) { super.motionEnded(motion, with: event) }
+  }
+  override func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    script.motion(.motionCancelled, motion) { super.motionCancelled(motion, with: event) }
+  }
+  override func remoteControlReceived(with event: UIEvent?) {
+    script.remoteControl(event) { super.remoteControlReceived(with: event) }
+  }
+  override var canBecomeFirstResponder: Bool { script.canBecomeFirstResponder ?? super.canBecomeFirstResponder }
+  override var canResignFirstResponder: Bool { script.canResignFirstResponder ?? super.canResignFirstResponder }
+  override func becomeFirstResponder() -> Bool {
+    script.logResult("becomeFirstResponder", super.becomeFirstResponder())
+  }
+  override func resignFirstResponder() -> Bool {
+    script.logResult("resignFirstResponder", super.resignFirstResponder())
+  }
+  override var inputView: UIView? { script.inputView ?? super.inputView }
+  override var inputAccessoryView: UIView? { script.inputAccessoryView ?? super.inputAccessoryView }
+  override func method(for action: Selector) -> ActionMethod? {
+    script.method(for: action) ?? super.method(for: action)
+  }
+  override func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+    script.refuses(action) ? nil : super.target(forAction: action, withSender: sender)
+  }"""
+
+
+def emit(name, base, super_init, signature, hit_testing):
+    stored = signature.replace("init(", "").rstrip(")")
+    body = [f"final class {name}: {base}, Scripted {{", "  let script: ResponderScript", f"  {signature} {{",
+            "    self.script = script", f"    {super_init}", "  }"]
+    text = "\n".join(body) + (HIT_TESTING if hit_testing else "") + COMMON + "\n}\n"
+    return text
+
+
+out = ["// Generated by Scripts/generate-scripted-classes.py: edit the script, not this file.",
+       "//",
+       "// The scripted subclasses: each overrides the UIKit methods a trace shows, logs through its",
+       "// `ResponderScript` and then does what UIKit would (DESIGN.md: tracing costs the engine nothing).",
+       "",
+       "import Foundation",
+       "import ResponderKit",
+       ""]
+for c in VIEW_CLASSES:
+    out.append(emit(*c, hit_testing=True))
+for c in OTHER_CLASSES:
+    out.append(emit(*c, hit_testing=False))
+with open("Sources/ResponderScenario/ScriptedClasses.swift", "w") as f:
+    f.write("\n".join(out))
