@@ -86,7 +86,7 @@ struct ApplicationTests {
     // reached the view, so there is nothing to cancel.
   }
 
-  @Test("A4: moving a view to another window cancels its touches; hiding it does not, as in UIKit")
+  @Test("A4: moving a view to another window or hiding its window cancels its touches; hiding the view does not")
   func a4HideAndMove() {
     var stage = Stage()
     let view = stage.view("v", 0, 0, 100, 100, in: stage.window)
@@ -96,6 +96,11 @@ struct ApplicationTests {
     stage.touch(1, .ended, 10, 10)
     #expect(stage.take().filter { $0.contains("touches") } == ["v touchesBegan 1", "v touchesEnded 1"])
     view.isHidden = false
+    stage.touch(3, .began, 10, 10)
+    stage.window.isHidden = true
+    #expect(stage.take().filter { $0.contains("touches") } == ["v touchesBegan 3", "v touchesCancelled 3"])
+    stage.touch(3, .ended, 10, 10)
+    stage.window.isHidden = false
     let elsewhere = UIWindow(application: stage.app, frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     stage.touch(2, .began, 10, 10)
     elsewhere.addSubview(view)
@@ -121,5 +126,23 @@ private final class CountingWindow: UIWindow {
   override func sendEvent(_ event: UIEvent) {
     log?.add("window sendEvent")
     super.sendEvent(event)
+  }
+}
+
+@MainActor
+@Suite("Clocks (A3)")
+struct ClockTests {
+  @Test("A3: the live clock counts up from zero and fires timers on the main queue; cancelled ones never")
+  func a3LiveClock() async throws {
+    let clock = LiveClock()
+    #expect(clock.now >= 0 && clock.now < 1)
+    var fired: [String] = []
+    clock.schedule(at: clock.now + 0.02) { fired.append("due") }
+    let token = clock.schedule(at: clock.now + 0.01) { fired.append("cancelled") }
+    clock.cancel(token)
+    for _ in 0..<100 where fired.isEmpty {
+      try await Task.sleep(nanoseconds: 10_000_000)
+    }
+    #expect(fired == ["due"])
   }
 }

@@ -63,11 +63,14 @@ open class UIWindow: UIView {
   }
 
   /// Whether the window is hidden; showing a window puts it in front of the windows of its
-  /// level that were shown before it (H1). As for views, hiding does not cancel touches.
+  /// level that were shown before it (H1). Hiding a window takes it off the screen, UIKit's
+  /// way of removing one: the touches its views track are cancelled (rule A4). (Hiding a
+  /// view does not cancel its touches.)
   open override var isHidden: Bool {
     get { super.isHidden }
     set {
       let wasHidden = super.isHidden
+      if newValue && !wasHidden { _application?.tracker.cancelTouches(inSubtreeOf: self) }
       super.isHidden = newValue
       if wasHidden && !newValue { _application?.windowWasShown(self) }
     }
