@@ -24,3 +24,83 @@ public enum InteractionConstants {
   /// Not published by Apple; the value of UIKit's private tap recognizer.
   public static let multiTapRadius: CGFloat = 45
 }
+
+extension InteractionConstants {
+  /// How far a tap's finger may move and still be a tap; also how far apart the taps of a
+  /// multi-tap may be (rule G14).
+  ///
+  /// Not published by Apple; the value of UIKit's private tap recognizer.
+  public static let tapAllowableMovement: CGFloat = 45
+
+  /// The longest a tap's finger may stay down (rule G14).
+  ///
+  /// Not published by Apple; UIKit's private value.
+  public static let tapMaximumDuration: TimeInterval = 0.75
+
+  /// The longest wait between the taps of a multi-tap (rule G14), the same as `multiTapInterval`.
+  ///
+  /// Not published by Apple; UIKit's private value.
+  public static let tapMaximumInterval: TimeInterval = 0.35
+
+  /// How long a long press must be held before it begins (rule G14).
+  ///
+  /// Apple's documented default of `UILongPressGestureRecognizer.minimumPressDuration`.
+  public static let longPressMinimumDuration: TimeInterval = 0.5
+
+  /// How far a long press may move before it begins (rule G14).
+  ///
+  /// Apple's documented default of `UILongPressGestureRecognizer.allowableMovement`.
+  public static let longPressAllowableMovement: CGFloat = 10
+
+  /// How far the fingers must move before a pan begins (rule G14).
+  ///
+  /// Not published by Apple; UIKit's private hysteresis value.
+  public static let panMinimumMovement: CGFloat = 10
+
+  /// The window of recent samples a pan's velocity is fitted over (rule G14).
+  ///
+  /// Our choice: long enough for several samples at 60–120 Hz, short enough to follow a
+  /// change of speed.
+  public static let velocitySampleWindow: TimeInterval = 0.1
+
+  /// A swipe recognizes as a fast flick once it covered this distance in its direction.
+  ///
+  /// Our choice (UIKit's values are private), tuned so that a flick is short but quick.
+  public static let swipeFlickMinimumDistance: CGFloat = 30
+
+  /// The average speed a flick needs, in points per second.
+  ///
+  /// Our choice (UIKit's values are private).
+  public static let swipeFlickMinimumSpeed: CGFloat = 600
+
+  /// A slower swipe recognizes once it covered this distance in its direction.
+  ///
+  /// Our choice (UIKit's values are private).
+  public static let swipeMinimumDistance: CGFloat = 100
+
+  /// A swipe that has not recognized by this time fails.
+  ///
+  /// Our choice (UIKit's values are private).
+  public static let swipeMaximumDuration: TimeInterval = 0.5
+
+  /// The largest sideways drift of a swipe, as a fraction of its distance in its direction.
+  ///
+  /// Our choice (UIKit's values are private): a swipe must be at least twice as long as it is
+  /// wide.
+  public static let swipeMaximumDeviation: CGFloat = 0.5
+
+  /// How much the distance between a pinch's fingers must change before it begins, in points.
+  ///
+  /// Our choice (UIKit's value is private).
+  public static let pinchMinimumMovement: CGFloat = 8
+
+  /// How far a rotation's fingers must turn before it begins, in radians (about 4°).
+  ///
+  /// Our choice (UIKit's value is private).
+  public static let rotationMinimumAngle: CGFloat = 0.07
+
+  /// How close to a window edge a screen-edge pan must begin, in points.
+  ///
+  /// Our choice, matching the system's edge region of about 20 pt.
+  public static let screenEdgeRegion: CGFloat = 20
+}

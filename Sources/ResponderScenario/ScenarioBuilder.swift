@@ -33,6 +33,17 @@ final class ScenarioApp {
         context.log(appID, "error", [("reason", .word(reason))], .always)
       case .inputError(let reason):
         context.log("input", "error", [("reason", .word(reason))], .always)
+      case .gestureState(let recognizer, let state, let recognized):
+        let word: String
+        switch state {
+        case .possible: word = "possible"
+        case .began: word = "began"
+        case .changed: word = "changed"
+        case .ended: word = recognized ? "recognized" : "ended"
+        case .cancelled: word = "cancelled"
+        case .failed: word = "failed"
+        }
+        context.log(context.id(of: recognizer), "state", [("to", .word(word))], .gestures)
       case .inputViews(let window, let input, let accessory):
         context.log(
           context.id(of: window), "inputViews",

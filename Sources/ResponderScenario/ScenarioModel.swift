@@ -125,11 +125,14 @@ struct ViewProperties {
   }
 
   static func readMessages(_ node: JSONNode) throws -> Set<ResponderMessage> {
-    if case .string("all") = node.value { return Set(ResponderMessage.allCases) }
+    // "all" means the four touch methods (SCENARIO.md); a list may also name press, motion
+    // and remote-control methods, an optional extension.
+    if case .string("all") = node.value { return Set(ResponderMessage.touchMessages) }
     var result: Set<ResponderMessage> = []
     for element in try node.array() {
       guard let message = ResponderMessage(rawValue: try element.string()) else {
-        throw element.fail("expected one of touchesBegan, touchesMoved, touchesEnded, touchesCancelled")
+        throw element.fail(
+          "expected \"all\" or method names: \(ResponderMessage.allCases.map(\.rawValue).joined(separator: ", "))")
       }
       result.insert(message)
     }

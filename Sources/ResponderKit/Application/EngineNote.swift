@@ -17,4 +17,7 @@ public enum EngineNote {
   case inputError(reason: String)
   /// The input views shown for the key window's first responder changed (rule F3).
   case inputViews(window: UIWindow, inputView: UIView?, accessoryView: UIView?)
+  /// A recognizer changed state (not the reset); `recognized` when a discrete gesture went
+  /// from possible straight to ended (G2).
+  case gestureState(UIGestureRecognizer, UIGestureRecognizer.State, recognized: Bool)
 }

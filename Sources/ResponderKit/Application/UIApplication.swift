@@ -41,6 +41,7 @@ open class UIApplication: UIResponder {
   private var queue: [QueuedEvent] = []
   private var isDraining = false
   lazy var tracker = TouchTracker(application: self)
+  lazy var gestures = GestureEnvironment(application: self)
   /// Keys down, for press identity (one `UIPress` per key, like touches).
   private var pressesDown: [UIKeyboardHIDUsage: UIPress] = [:]
   private lazy var pressesEvent = UIPressesEvent(timestamp: 0)
@@ -345,6 +346,22 @@ open class UIApplication: UIResponder {
       case .cancelled: view.touchesCancelled(touches, with: event)
       case .stationary: break
       }
+    }
+  }
+
+  /// Delivers touches of one phase to their views, one call per view (views in the order of
+  /// their lowest finger): the one place that calls views' touch methods (T5).
+  static func deliverGrouped(_ touches: [UITouch], phase: UITouch.Phase, event: UIEvent, app: UIApplication?) {
+    var views: [UIView] = []
+    for touch in touches {
+      if let view = touch._view, !views.contains(where: { $0 === view }) { views.append(view) }
+    }
+    for view in views {
+      // Checked per view: a handler earlier in this loop may have taken a touch away (A4).
+      let group = touches.filter { $0._view === view && (phase == .cancelled || $0.isDelivered) }
+      guard !group.isEmpty else { continue }
+      if phase == .began { for touch in group { touch.viewSawBegan = true } }
+      deliver(Set(group), phase: phase, to: view, event: event, app: app)
     }
   }
 

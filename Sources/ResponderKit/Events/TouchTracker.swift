@@ -75,10 +75,26 @@ final class TouchTracker {
       let view = application.hitTest(screenPoint: touch._location, with: event)
       touch._view = view
       touch._window = view?.window
+      touch._gestureRecognizers = Self.recognizers(from: view)
       touch.isDelivered = view.map { mayReceive(touch, view: $0) } ?? false
     }
     return event
   }
+
+  /// Rule H8/G13: the recognizers of `view` and its ancestors up to the window (the window's
+  /// own included), from the view outward, each view's in the order they were added.
+  private static func recognizers(from view: UIView?) -> [UIGestureRecognizer] {
+    var result: [UIGestureRecognizer] = []
+    var current = view
+    while let v = current {
+      result.append(contentsOf: v._gestureRecognizers)
+      current = v._superview
+    }
+    return result
+  }
+
+  /// The touch event of the sequence under way, if any.
+  var currentEvent: UIEvent? { event }
 
   /// Rule T7: whether the hit-test view receives a new touch, given the touches its window's
   /// views already track.
@@ -114,6 +130,7 @@ final class TouchTracker {
         recentTaps.append((touch._location, touch._timestamp, touch._tapCount))
       }
       touch.isDelivered = false
+      touch.retired = true
       live.removeAll { $0 === touch }
       event.touchList.removeAll { $0 === touch }
     }
@@ -126,11 +143,14 @@ final class TouchTracker {
   func cancelTouches(inSubtreeOf view: UIView) {
     let taken = live.filter { $0.isDelivered && ($0._view?.isDescendant(of: view) ?? false) }
     guard !taken.isEmpty, let event, let window = view.window else { return }
-    // A touch whose began the view has not seen yet (same dispatch) is simply withdrawn.
+    // A touch whose began the view has not seen yet (same dispatch, or held back by a
+    // recognizer) is simply withdrawn.
     let doomed = taken.filter(\.viewSawBegan)
-    for touch in taken where !touch.viewSawBegan { touch.isDelivered = false }
-    for touch in doomed { touch._phase = .cancelled }
-    window.deliverTouches(doomed, of: event)
-    for touch in doomed { touch.isDelivered = false }
+    for touch in taken {
+      touch.isDelivered = false
+      application.gestures.forget(touch)
+    }
+    _ = window
+    UIApplication.deliverGrouped(doomed, phase: .cancelled, event: event, app: application)
   }
 }

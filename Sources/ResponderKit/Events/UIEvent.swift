@@ -103,6 +103,12 @@ open class UIEvent {
     return []
   }
 
+  /// The touches a recognizer is tracking; nil for non-touch events.
+  public func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? {
+    guard _type == .touches else { return nil }
+    return Set(touchList.lazy.filter { touch in gestureRecognizer.trackedTouches.contains { $0 === touch } })
+  }
+
   /// The touches that began in `window` (possibly none); nil for non-touch events.
   public func touches(for window: UIWindow) -> Set<UITouch>? {
     guard _type == .touches else { return nil }

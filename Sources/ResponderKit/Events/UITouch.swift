@@ -47,6 +47,18 @@ open class UITouch: Hashable {
   /// Whether `view` has been sent `touchesBegan` for this touch: only then does it get a
   /// `touchesCancelled` when the touch is taken from it.
   var viewSawBegan = false
+  /// The recognizers of the hit-test view and its ancestors, collected at hit testing (H8).
+  var _gestureRecognizers: [UIGestureRecognizer] = []
+  /// The recognizers that take part for this touch (after `shouldReceive`, G10).
+  var recognizers: [UIGestureRecognizer] = []
+  /// Recognizers that called `ignore(_:for:)` for this touch.
+  var ignoringRecognizers: [WeakRecognizer] = []
+  /// Phases waiting to be delivered to the view (G5, G6).
+  var viewQueue: [Phase] = []
+  /// A recognizer took the touch from the view (G3), or the view left (A4).
+  var cancelledForView = false
+  /// The finger has lifted and the tracker let the touch go.
+  var retired = false
 
   init(finger: Int, location: CGPoint, timestamp: TimeInterval) {
     fingerID = finger
@@ -84,6 +96,11 @@ open class UITouch: Hashable {
 
   /// The window of the view hit-tested at `began`; it never changes (T1, H8).
   public var window: UIWindow? { _window }
+
+  /// The recognizers that receive the touch: those of the hit-test view and all its ancestors
+  /// up to the window, from the view outward, each view's in the order they were added (H8,
+  /// G13).
+  public var gestureRecognizers: [UIGestureRecognizer]? { _gestureRecognizers }
 
   /// The kind of input: always `.direct` for touches from the raw-input front door.
   public var type: TouchType { .direct }

@@ -39,6 +39,7 @@ extension UIView {
     let newWindow = window
     if oldWindow !== newWindow, let oldWindow {
       UIApplication.cancelTouches(leaving: view)
+      oldWindow._application?.gestures.viewWillLeaveWindow(view)
       FirstResponder.resignIfLeaving(view, window: oldWindow)
     }
     if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
@@ -78,6 +79,7 @@ extension UIView {
     let oldWindow = window
     if let oldWindow {
       UIApplication.cancelTouches(leaving: self)
+      oldWindow._application?.gestures.viewWillLeaveWindow(self)
       FirstResponder.resignIfLeaving(self, window: oldWindow)
       notifyWillMove(toWindow: nil)
     }

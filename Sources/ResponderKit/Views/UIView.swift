@@ -21,6 +21,7 @@ open class UIView: UIResponder {
   var _isMultipleTouchEnabled = false
   var _isExclusiveTouch = false
   var _tag = 0
+  var _gestureRecognizers: [UIGestureRecognizer] = []
 
   /// Creates a view with the given frame rectangle, in its superview's coordinates.
   public init(frame: CGRect) {
@@ -129,6 +130,14 @@ open class UIView: UIResponder {
   /// UIKit rule H3: the default is `bounds.contains(point)`. Overridable (H5, H6).
   open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
     defaultPoint(inside: point, with: event)
+  }
+
+  /// Whether a recognizer that would begin with touches on this view (the hit-test view) may.
+  ///
+  /// UIKit rule G10: true by default; controls override it to win their default action over
+  /// an ancestor's recognizer (G11).
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    true
   }
 
   /// Called when a subview was added; the default does nothing.

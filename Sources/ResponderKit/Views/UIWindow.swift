@@ -121,36 +121,17 @@ open class UIWindow: UIView {
   /// Delivers an event to the window's recognizers and views.
   ///
   /// UIKit rule A1: called by `UIApplication.sendEvent(_:)`; overridable to see every event.
-  /// For touches, each touch that changed goes to its hit-test view (T1), fingers of the same
-  /// view and phase together in one call (T5). Views are served in the order of their lowest
-  /// finger, and each view gets began, moved, ended, cancelled in that order.
+  /// For touches, each touch that changed goes first to its gesture recognizers, then to its
+  /// hit-test view (T1, G1), fingers of the same view and phase together in one call (T5),
+  /// phases in the order began, moved, ended, cancelled; within a phase, views in the order of
+  /// their lowest finger. `GestureEnvironment` decides what the view gets meanwhile.
   open func sendEvent(_ event: UIEvent) {
     guard event.type == .touches else {
       // Rule F4: other events start at the window's first responder, or at the window.
       UIApplication.deliver(event, from: _firstResponder ?? self, app: _application)
       return
     }
-    deliverTouches(event.changedTouches.filter { $0._window === self }, of: event)
-  }
-}
-
-extension UIWindow {
-  /// Delivers `touches` to their views, grouped by view and phase (T5).
-  ///
-  /// A touch is checked when its group is delivered, not before: a handler earlier in the same
-  /// dispatch may have removed its view (A4), which cancels the touch there and then.
-  func deliverTouches(_ touches: [UITouch], of event: UIEvent) {
-    var views: [UIView] = []
-    for touch in touches where touch.isDelivered {
-      if let view = touch._view, !views.contains(where: { $0 === view }) { views.append(view) }
-    }
-    for view in views {
-      for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
-        let group = touches.filter { $0._view === view && $0._phase == phase && $0.isDelivered }
-        guard !group.isEmpty else { continue }
-        if phase == .began { for touch in group { touch.viewSawBegan = true } }
-        UIApplication.deliver(Set(group), phase: phase, to: view, event: event, app: _application)
-      }
-    }
+    let touches = event.changedTouches.filter { $0._window === self }
+    _application?.gestures.dispatch(touches, event: event)
   }
 }

@@ -1,0 +1,401 @@
+import Foundation
+
+/// The one object that arbitrates gesture recognition for an application (DESIGN.md): which
+/// recognizer gets which touch, who wins, and what the hit-test view receives meanwhile.
+///
+/// A *session* runs from the first touch of a sequence until every touch has lifted and every
+/// recognizer involved has reached a final state; then each is reset (G12). Within a session:
+///
+/// **Delivery order for one dispatch** (G1, G13). For each phase (began, moved, ended,
+/// cancelled): every interested recognizer gets the touches of that phase, in session order
+/// (the hit-test view outward, each view's recognizers in the order they were added); then
+/// state requests are resolved; then the views get what is not held back.
+///
+/// **Resolving a request to leave `possible`** (to began, or to ended = recognized):
+///
+/// | check | outcome |
+/// |---|---|
+/// | a recognizer it must wait for (G9) is undecided | it waits, still `possible` to the outside |
+/// | one of those recognized, began or was cancelled | it fails |
+/// | waiting would close a cycle of waits | `error reason=failureCycle`; it fails |
+/// | its delegate's or the hit-test view's `gestureRecognizerShouldBegin` says no (G10) | it fails |
+/// | otherwise | state line, then its action, then the others lose (below), then the view's touches are cancelled (G3) |
+///
+/// **Who loses when W recognizes or begins** (G8): every other recognizer of the session that
+/// shares a touch with W, unless either delegate allows simultaneous recognition, or
+/// `W.canPrevent(O)` or `O.canBePrevented(by: W)` says no. A possible (or waiting) one fails; one
+/// that had begun is cancelled (and sends its action).
+///
+/// **What the view gets** (G3–G7), per touch, in order: `began` is held while a recognizer of
+/// the touch with `delaysTouchesBegan` is undecided; `ended` is held while one with
+/// `delaysTouchesEnded` is undecided; later phases queue behind a held one. A recognizer with
+/// `cancelsTouchesInView` that recognizes or begins ends the view's part: `touchesCancelled` if
+/// the view saw the touch begin, nothing if it never did (G5).
+@MainActor
+final class GestureEnvironment {
+  private unowned let application: UIApplication
+  /// The recognizers of the session, in order of first involvement.
+  private(set) var session: [UIGestureRecognizer] = []
+  /// Touches of the session: live ones and lifted ones whose view delivery is still held.
+  private var touches: [UITouch] = []
+  private var requests: [(UIGestureRecognizer, UIGestureRecognizer.State)] = []
+  private var isDispatching = false
+  private var isResolving = false
+  /// The touch event of the session, kept for deliveries that were held past the last finger.
+  private var sessionEvent: UIEvent?
+
+  init(application: UIApplication) {
+    self.application = application
+  }
+
+  // MARK: Dispatch
+
+  /// Delivers one dispatch's changed touches of `window` to recognizers and views.
+  func dispatch(_ changed: [UITouch], event: UIEvent) {
+    isDispatching = true
+    sessionEvent = event
+    for touch in changed where touch._phase == .began {
+      adopt(touch)
+    }
+    for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
+      let phaseTouches = changed.filter { $0._phase == phase }
+      guard !phaseTouches.isEmpty else { continue }
+      for recognizer in session {
+        let mine = phaseTouches.filter { recognizer.isInterested(in: $0) }
+        guard !mine.isEmpty else { continue }
+        recognizer.receive(phase, mine, event: event)
+      }
+      resolve()
+      for touch in phaseTouches where touch.isDelivered && !touch.cancelledForView {
+        touch.viewQueue.append(phase)
+      }
+      flushViews(event: event)
+    }
+    isDispatching = false
+    settle(event: event)
+  }
+
+  /// Gives a new touch its recognizers (collected at hit testing, H8) and joins them to the
+  /// session.
+  private func adopt(_ touch: UITouch) {
+    touches.append(touch)
+    touch.recognizers = touch._gestureRecognizers.filter { recognizer in
+      recognizer._isEnabled && recognizer.pendingState == nil
+        && !(session.contains { $0 === recognizer } && recognizer._state != .possible)
+        && (recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true)
+    }
+    for recognizer in touch.recognizers where !session.contains(where: { $0 === recognizer }) {
+      session.append(recognizer)
+    }
+  }
+
+  // MARK: State requests
+
+  /// A recognizer asks for a new state; resolved at once outside a dispatch (timers), or at
+  /// the next resolution point inside one.
+  func request(_ recognizer: UIGestureRecognizer, _ state: UIGestureRecognizer.State) {
+    if !session.contains(where: { $0 === recognizer }) {
+      // Not in a sequence (for example set by app code): no arbitration to do.
+      change(recognizer, to: state)
+      if state.isFinal { finishAlone(recognizer) }
+      return
+    }
+    requests.append((recognizer, state))
+    if !isDispatching && !isResolving {
+      resolve()
+      settle(event: sessionEvent)
+    }
+  }
+
+  private func resolve() {
+    guard !isResolving else { return }
+    isResolving = true
+    defer { isResolving = false }
+    var progress = true
+    while progress {
+      progress = false
+      while !requests.isEmpty {
+        let (recognizer, state) = requests.removeFirst()
+        apply(recognizer, state)
+        progress = true
+      }
+      for recognizer in session where recognizer.pendingState != nil {
+        switch requirements(of: recognizer) {
+        case .wait: continue
+        case .fail:
+          recognizer.pendingState = nil
+          change(recognizer, to: .failed)
+        case .proceed:
+          let state = recognizer.pendingState!
+          recognizer.pendingState = nil
+          begin(recognizer, state)
+        }
+        progress = true
+      }
+    }
+  }
+
+  private func apply(_ recognizer: UIGestureRecognizer, _ state: UIGestureRecognizer.State) {
+    let current = recognizer._state
+    guard recognizer.pendingState == nil || state == .failed else { return }
+    switch (current, state) {
+    case (.possible, .began), (.possible, .ended):
+      switch requirements(of: recognizer) {
+      case .proceed: begin(recognizer, state)
+      case .fail: change(recognizer, to: .failed)
+      case .wait:
+        recognizer.pendingState = state
+        if closesCycle(recognizer) {
+          application.note(.error(reason: "failureCycle"))
+          recognizer.pendingState = nil
+          change(recognizer, to: .failed)
+        }
+      }
+    case (.possible, .failed):
+      recognizer.pendingState = nil
+      change(recognizer, to: .failed)
+    case (.began, .changed), (.changed, .changed), (.began, .ended), (.changed, .ended), (.began, .cancelled),
+      (.changed, .cancelled):
+      change(recognizer, to: state)
+      recognizer.sendActions()
+    default:
+      break  // stale: another decision already ended the recognizer
+    }
+  }
+
+  /// Rule G10, then the transition, the action, exclusivity (G8) and cancelling (G3).
+  private func begin(_ recognizer: UIGestureRecognizer, _ state: UIGestureRecognizer.State) {
+    let hitView = recognizer.sessionTouches.first?._view
+    let allowed =
+      (recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true)
+      && (hitView?.gestureRecognizerShouldBegin(recognizer) ?? true)
+    guard allowed else {
+      change(recognizer, to: .failed)
+      return
+    }
+    change(recognizer, to: state)
+    recognizer.sendActions()
+    for other in session where other !== recognizer && !other._state.isFinal {
+      guard shareTouches(recognizer, other), !simultaneous(recognizer, other),
+        recognizer.canPrevent(other), other.canBePrevented(by: recognizer)
+      else { continue }
+      if other._state == .possible {
+        other.pendingState = nil
+        change(other, to: .failed)
+      } else {
+        change(other, to: .cancelled)
+        other.sendActions()
+      }
+    }
+    if recognizer.cancelsTouchesInView { cancelViewTouches(of: recognizer) }
+  }
+
+  private func change(_ recognizer: UIGestureRecognizer, to state: UIGestureRecognizer.State) {
+    let discrete = recognizer._state == .possible && state == .ended
+    recognizer._state = state
+    if state != .possible { recognizer.lastLocation = recognizer.windowCentroidIfAny ?? recognizer.lastLocation }
+    application.note(.gestureState(recognizer, state, recognized: discrete))
+  }
+
+  private enum Requirement { case proceed, wait, fail }
+
+  /// Rule G9: the recognizers this one must see fail, from `require(toFail:)`, the subclass
+  /// hooks and the delegates.
+  private func requirements(of recognizer: UIGestureRecognizer) -> Requirement {
+    var result = Requirement.proceed
+    for other in session where other !== recognizer && mustWait(recognizer, for: other) {
+      switch other._state {
+      case .failed: continue
+      case .possible: result = .wait
+      default: return .fail
+      }
+    }
+    return result
+  }
+
+  private func mustWait(_ recognizer: UIGestureRecognizer, for other: UIGestureRecognizer) -> Bool {
+    recognizer.failureRequirements.contains { $0.value === other }
+      || recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer)
+      || (recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) ?? false)
+      || (other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) ?? false)
+  }
+
+  /// Whether the waits of pending recognizers lead from `start` back to itself.
+  private func closesCycle(_ start: UIGestureRecognizer) -> Bool {
+    var stack = [start]
+    var seen: [ObjectIdentifier] = []
+    while let current = stack.popLast() {
+      for other in session where other._state == .possible && mustWait(current, for: other) {
+        if other === start { return true }
+        guard other.pendingState != nil, !seen.contains(ObjectIdentifier(other)) else { continue }
+        seen.append(ObjectIdentifier(other))
+        stack.append(other)
+      }
+    }
+    return false
+  }
+
+  private func shareTouches(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+    a.sessionTouches.contains { touch in b.sessionTouches.contains { $0 === touch } }
+  }
+
+  private func simultaneous(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+    (a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) ?? false)
+      || (b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) ?? false)
+  }
+
+  // MARK: The view's part
+
+  private func cancelViewTouches(of recognizer: UIGestureRecognizer) {
+    let taken = touches.filter { touch in
+      !touch.cancelledForView && touch.recognizers.contains { $0 === recognizer }
+    }
+    guard !taken.isEmpty else { return }
+    for touch in taken {
+      touch.viewQueue.removeAll()
+      touch.cancelledForView = true
+    }
+    let cancelled = taken.filter { $0.isDelivered && $0.viewSawBegan }
+    for touch in taken { touch.isDelivered = false }
+    if let event = sessionEvent {
+      UIApplication.deliverGrouped(cancelled, phase: .cancelled, event: event, app: application)
+    }
+  }
+
+  /// Delivers every queued view phase that nothing holds back, fingers of one phase together.
+  private func flushViews(event: UIEvent?) {
+    while true {
+      var phase: UITouch.Phase?
+      var batch: [UITouch] = []
+      for touch in touches where touch.isDelivered && !touch.cancelledForView {
+        guard let head = touch.viewQueue.first, canDeliver(head, of: touch) else { continue }
+        if phase == nil { phase = head }
+        if head == phase { batch.append(touch) }
+      }
+      guard let phase, !batch.isEmpty else { return }
+      for touch in batch { touch.viewQueue.removeFirst() }
+      guard let event = event ?? sessionEvent else { return }
+      UIApplication.deliverGrouped(batch, phase: phase, event: event, app: application)
+    }
+  }
+
+  private func canDeliver(_ phase: UITouch.Phase, of touch: UITouch) -> Bool {
+    switch phase {
+    case .began: return !touch.recognizers.contains { $0.delaysTouchesBegan && $0.isUndecided(about: touch) }
+    case .ended: return !touch.recognizers.contains { $0.delaysTouchesEnded && $0.isUndecided(about: touch) }
+    default: return true
+    }
+  }
+
+  // MARK: Ending
+
+  /// After a dispatch or a timer: deliver what was released and end the session when it is
+  /// over (G12).
+  private func settle(event: UIEvent?) {
+    flushViews(event: event)
+    let allLifted = touches.allSatisfy(\.retired)
+    guard allLifted, session.allSatisfy({ $0._state.isFinal && $0.pendingState == nil }) else { return }
+    let finished = session
+    session = []
+    for touch in touches { touch.recognizers = [] }
+    touches = []
+    sessionEvent = nil
+    for recognizer in finished { recognizer.resetForNextSequence() }
+  }
+
+  /// A recognizer that changed state outside any sequence goes back to possible at once.
+  private func finishAlone(_ recognizer: UIGestureRecognizer) {
+    recognizer.resetForNextSequence()
+  }
+
+  /// Rule G12 and A4: a disabled recognizer, or one whose view left the window, is cancelled
+  /// if it had begun and failed if it was possible.
+  func withdraw(_ recognizer: UIGestureRecognizer) {
+    guard session.contains(where: { $0 === recognizer }) else { return }
+    requests.removeAll { $0.0 === recognizer }
+    switch recognizer._state {
+    case .possible:
+      recognizer.pendingState = nil
+      change(recognizer, to: .failed)
+    case .began, .changed:
+      change(recognizer, to: .cancelled)
+      recognizer.sendActions()
+    default: break
+    }
+    recognizer.trackedTouches = []
+    if !isDispatching && !isResolving {
+      resolve()
+      settle(event: sessionEvent)
+    }
+  }
+
+  /// A recognizer stopped watching a touch: what it held back may go now.
+  func touchWasIgnored(_ touch: UITouch) {
+    if !isDispatching && !isResolving { settle(event: sessionEvent) }
+  }
+
+  /// Rule A4: recognizers attached to a view that leaves its window are withdrawn.
+  func viewWillLeaveWindow(_ view: UIView) {
+    for recognizer in session where recognizer._view?.isDescendant(of: view) ?? false {
+      withdraw(recognizer)
+    }
+  }
+
+  /// The touch was taken from its view (A4): nothing more is queued for it.
+  func forget(_ touch: UITouch) {
+    touch.viewQueue.removeAll()
+    touch.cancelledForView = true
+  }
+}
+
+extension UIGestureRecognizer {
+  /// Whether the recognizer still wants `touch`: it has not decided, has not ignored it, and is
+  /// tracking it (or is being offered it now).
+  func isInterested(in touch: UITouch) -> Bool {
+    guard touch.recognizers.contains(where: { $0 === self }), pendingState == nil, _isEnabled else { return false }
+    guard !touch.ignoringRecognizers.contains(where: { $0.value === self }) else { return false }
+    switch _state {
+    case .possible, .began, .changed: return true
+    default: return false
+    }
+  }
+
+  /// Whether the recognizer could still recognize with `touch` (it holds back the view).
+  func isUndecided(about touch: UITouch) -> Bool {
+    _state == .possible && !touch.ignoringRecognizers.contains { $0.value === self }
+  }
+
+  func receive(_ phase: UITouch.Phase, _ touches: [UITouch], event: UIEvent) {
+    let set = Set(touches)
+    switch phase {
+    case .began:
+      trackedTouches.append(contentsOf: touches)
+      sessionTouches.append(contentsOf: touches)
+      touchesBegan(set, with: event)
+    case .moved:
+      touchesMoved(set, with: event)
+    case .ended:
+      touchesEnded(set, with: event)
+      lastLocation = windowCentroidIfAny ?? lastLocation
+      trackedTouches.removeAll { touch in touches.contains { $0 === touch } }
+    case .cancelled:
+      touchesCancelled(set, with: event)
+      trackedTouches.removeAll { touch in touches.contains { $0 === touch } }
+    case .stationary:
+      break
+    }
+  }
+
+  var windowCentroidIfAny: CGPoint? {
+    trackedTouches.isEmpty ? nil : windowCentroid
+  }
+
+  /// Rule G12: back to possible, bookkeeping cleared, then the subclass's `reset()`.
+  func resetForNextSequence() {
+    _state = .possible
+    pendingState = nil
+    trackedTouches = []
+    sessionTouches = []
+    reset()
+  }
+}

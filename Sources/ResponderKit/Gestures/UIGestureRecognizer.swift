@@ -1,0 +1,315 @@
+import Foundation
+
+/// The questions a recognizer asks its delegate; every answer has UIKit's default.
+///
+/// UIKit rules G8 (simultaneous recognition), G9 (failure requirements), G10 (should begin,
+/// should receive).
+@MainActor
+public protocol UIGestureRecognizerDelegate: AnyObject {
+  /// Whether the recognizer may leave `possible` (G10); default true.
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+  /// Whether the recognizer gets `touch` at all (G10); default true.
+  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
+  /// Whether both may recognize at once (G8; either side saying true is enough); default false.
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
+  /// Whether the recognizer must wait for `otherGestureRecognizer` to fail (G9); default false.
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
+  /// Whether `otherGestureRecognizer` must wait for this one to fail (G9); default false.
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+  /// UIKit's default: true.
+  public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+  /// UIKit's default: true.
+  public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+    true
+  }
+  /// UIKit's default: false.
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { false }
+  /// UIKit's default: false.
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { false }
+  /// UIKit's default: false.
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { false }
+}
+
+/// The base class of gesture recognizers: it watches a view's touches, decides when its
+/// gesture happens, and sends actions to its targets.
+///
+/// UIKit rules G1–G14. A recognizer only asks for state changes; `GestureEnvironment` (one per
+/// application) decides them: who gets which touch, exclusivity, failure requirements, delegate
+/// vetoes, delayed and cancelled delivery to the view, and the reset after each sequence.
+///
+/// Target-action without the Objective-C runtime: `init(target:action:)` takes a responder and
+/// a `Selector` that the responder implements (`UIResponder.method(for:)`); `addTarget(_:action:)`
+/// with a method reference (`ViewController.handleTap`) holds the target weakly, as UIKit does;
+/// `init(handler:)` takes a closure.
+@MainActor
+open class UIGestureRecognizer {
+  /// The states of a recognizer.
+  ///
+  /// Legal transitions (UIKit's, as Chameleon's table writes them):
+  ///
+  /// | from | to |
+  /// |---|---|
+  /// | possible | began, ended (= recognized), failed |
+  /// | began | changed, ended, cancelled |
+  /// | changed | changed, ended, cancelled |
+  ///
+  /// Any state goes back to possible at the reset. Anything else is a programmer error: it is
+  /// reported to the application's observer as `illegalStateTransition` and ignored.
+  public enum State: Int, Sendable {
+    /// Not yet recognized: the default.
+    case possible
+    /// A continuous gesture began.
+    case began
+    /// A continuous gesture changed.
+    case changed
+    /// A continuous gesture ended, or a discrete one was recognized.
+    case ended
+    /// A continuous gesture was cancelled.
+    case cancelled
+    /// The gesture did not happen.
+    case failed
+
+    /// A discrete gesture was recognized: the same value as `ended`, as in UIKit.
+    public static let recognized = State.ended
+
+    /// Whether the recognizer is done with this sequence.
+    var isFinal: Bool { self == .ended || self == .cancelled || self == .failed }
+  }
+
+  struct Target {
+    weak var object: AnyObject?
+    let holdsObject: Bool
+    let perform: @MainActor (UIGestureRecognizer) -> Void
+    let key: (ObjectIdentifier?, String?)
+  }
+
+  var _state: State = .possible
+  weak var _view: UIView?
+  var targets: [Target] = []
+  var _isEnabled = true
+  var failureRequirements: [WeakRecognizer] = []
+  /// The touches the recognizer is tracking now.
+  var trackedTouches: [UITouch] = []
+  /// Every touch it received since the last reset (for deciding which recognizers compete).
+  var sessionTouches: [UITouch] = []
+  /// A recognition that waits for other recognizers to fail (G9).
+  var pendingState: State?
+  /// The centroid at the last change, kept when all touches have lifted.
+  var lastLocation: CGPoint?
+
+  /// Whether the view's touches are cancelled when the gesture is recognized (G3; default true).
+  open var cancelsTouchesInView = true
+  /// Whether the view's `touchesBegan` waits until the gesture fails (G5; default false).
+  open var delaysTouchesBegan = false
+  /// Whether the view's `touchesEnded` waits until the gesture fails (G6; default true).
+  open var delaysTouchesEnded = true
+  /// The delegate, held weakly.
+  open weak var delegate: UIGestureRecognizerDelegate?
+  /// A name for debugging.
+  open var name: String?
+
+  /// Creates a recognizer that sends `action` to `target` (a responder that implements it).
+  public init(target: UIResponder?, action: Selector?) {
+    if let target, let action { addTarget(target, action: action) }
+  }
+
+  /// Creates a recognizer with no target.
+  public convenience init() {
+    self.init(target: nil, action: nil)
+  }
+
+  /// Creates a recognizer that calls `handler` at each action (a Swift-native convenience).
+  public convenience init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+    self.init(target: nil, action: nil)
+    targets.append(Target(object: nil, holdsObject: false, perform: handler, key: (nil, nil)))
+  }
+
+  /// Adds a target that performs `action` through `method(for:)`; the target is held weakly.
+  public func addTarget(_ target: UIResponder, action: Selector) {
+    targets.append(
+      Target(
+        object: target, holdsObject: true,
+        perform: { [weak target] recognizer in target?.method(for: action)?(recognizer) },
+        key: (ObjectIdentifier(target), action.name)))
+  }
+
+  /// Adds a target with a method reference, such as `ViewController.handleTap`; the target is
+  /// held weakly.
+  public func addTarget<Target: AnyObject>(
+    _ target: Target, action: @escaping @MainActor (Target) -> (UIGestureRecognizer) -> Void
+  ) {
+    targets.append(
+      UIGestureRecognizer.Target(
+        object: target, holdsObject: true,
+        perform: { [weak target] recognizer in if let target { action(target)(recognizer) } },
+        key: (ObjectIdentifier(target), nil)))
+  }
+
+  /// Removes a target's actions (all of them when `action` is nil); nil `target` removes all.
+  public func removeTarget(_ target: AnyObject?, action: Selector?) {
+    targets.removeAll { entry in
+      let sameTarget = target.map { ObjectIdentifier($0) == entry.key.0 } ?? true
+      let sameAction = action.map { $0.name == entry.key.1 } ?? true
+      return sameTarget && sameAction
+    }
+  }
+
+  /// The view the recognizer is attached to.
+  public var view: UIView? { _view }
+
+  /// The recognizer's state; subclasses set it to report what they saw (the environment then
+  /// decides whether the change happens, rules G8–G10).
+  public var state: State {
+    get { _state }
+    set { requestState(newValue) }
+  }
+
+  /// Whether the recognizer takes part in touch handling (G12): turning it off cancels a
+  /// gesture that had begun and keeps it out of later sequences.
+  open var isEnabled: Bool {
+    get { _isEnabled }
+    set {
+      guard newValue != _isEnabled else { return }
+      _isEnabled = newValue
+      if !newValue { environment?.withdraw(self) }
+    }
+  }
+
+  /// Makes the recognizer wait for `otherGestureRecognizer` to fail before it recognizes (G9).
+  public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+    guard otherGestureRecognizer !== self,
+      !failureRequirements.contains(where: { $0.value === otherGestureRecognizer })
+    else { return }
+    failureRequirements.append(WeakRecognizer(value: otherGestureRecognizer))
+  }
+
+  /// The number of touches the recognizer is tracking.
+  public var numberOfTouches: Int { trackedTouches.count }
+
+  /// The centroid of the recognizer's touches in `view`'s coordinates (nil: the window's).
+  open func location(in view: UIView?) -> CGPoint {
+    guard !trackedTouches.isEmpty else {
+      guard let last = lastLocation else { return .zero }
+      return convertFromWindow(last, to: view)
+    }
+    return Self.centroid(trackedTouches.map { $0.location(in: view) })
+  }
+
+  /// The location of one of the recognizer's touches in `view`'s coordinates.
+  open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+    guard trackedTouches.indices.contains(touchIndex) else { return .zero }
+    return trackedTouches[touchIndex].location(in: view)
+  }
+
+  // MARK: The subclass API (UIGestureRecognizerSubclass)
+
+  /// Called when touches began; subclasses override to follow the gesture.
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+  /// Called when touches moved.
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+  /// Called when touches ended.
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+  /// Called when touches were cancelled.
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+  /// Called after the sequence is over and the state is back to `possible` (G12): subclasses
+  /// clear what they tracked, then call `super`.
+  open func reset() {}
+
+  /// Stops the recognizer from receiving `touch`; it no longer holds back or cancels its
+  /// delivery to the view.
+  open func ignore(_ touch: UITouch, for event: UIEvent) {
+    trackedTouches.removeAll { $0 === touch }
+    touch.ignoringRecognizers.append(WeakRecognizer(value: self))
+    environment?.touchWasIgnored(touch)
+  }
+
+  /// Whether this recognizer's recognition may make `preventedGestureRecognizer` fail (G8).
+  open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+  /// Whether `preventingGestureRecognizer`'s recognition may make this one fail (G8).
+  open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+  /// Whether this recognizer must wait for `otherGestureRecognizer` to fail (G9; subclass hook).
+  open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+  /// Whether `otherGestureRecognizer` must wait for this one to fail (G9; subclass hook).
+  open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+  // MARK: Internals
+
+  var environment: GestureEnvironment? { _view?.window?._application?.gestures }
+
+  /// The clock of the recognizer's application, for timers (long press, multi-tap waits).
+  var clock: UIClock? { _view?.window?._application?.clock }
+
+  func requestState(_ newState: State) {
+    guard Self.isLegal(from: pendingState ?? _state, to: newState) else {
+      if newState != _state || newState == .changed {
+        _view?.window?._application?.note(.error(reason: "illegalStateTransition"))
+      }
+      return
+    }
+    if let environment {
+      environment.request(self, newState)
+    } else {
+      _state = newState
+    }
+  }
+
+  static func isLegal(from old: State, to new: State) -> Bool {
+    switch (old, new) {
+    case (.possible, .began), (.possible, .ended), (.possible, .failed): return true
+    case (.began, .changed), (.began, .ended), (.began, .cancelled): return true
+    case (.changed, .changed), (.changed, .ended), (.changed, .cancelled): return true
+    default: return false
+    }
+  }
+
+  func sendActions() {
+    for target in targets where !target.holdsObject || target.object != nil {
+      target.perform(self)
+    }
+  }
+
+  static func centroid(_ points: [CGPoint]) -> CGPoint {
+    guard !points.isEmpty else { return .zero }
+    let sum = points.reduce(CGPoint.zero) { CGPoint(x: $0.x + $1.x, y: $0.y + $1.y) }
+    return CGPoint(x: sum.x / CGFloat(points.count), y: sum.y / CGFloat(points.count))
+  }
+
+  /// The centroid of the tracked touches in window coordinates.
+  var windowCentroid: CGPoint {
+    Self.centroid(trackedTouches.map { $0.location(in: nil) })
+  }
+
+  private func convertFromWindow(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    guard let view, let window = _view?.window else { return point }
+    return view.convert(point, from: window)
+  }
+}
+
+/// A weak reference to a recognizer, for lists that must not keep recognizers alive.
+struct WeakRecognizer {
+  weak var value: UIGestureRecognizer?
+}
