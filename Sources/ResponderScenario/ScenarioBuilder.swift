@@ -9,6 +9,8 @@ final class ScenarioApp {
   /// Held here because the application holds its delegate weakly, as UIKit does.
   let delegate: ScriptedAppDelegate?
   private(set) var windows: [ScriptedWindow] = []
+  /// `requireToFail` ids not built yet when their recognizer was.
+  var pendingFailureRequirements: [(UIGestureRecognizer, String)] = []
 
   init(_ scenario: Scenario) {
     let clock = VirtualClock()
@@ -71,6 +73,7 @@ final class ScenarioApp {
       var properties = spec.view.properties
       properties.hidden = nil  // windows are shown below, in file order
       apply(properties, to: window)
+      for gesture in spec.view.gestures { window.addGestureRecognizer(makeGesture(gesture)) }
       for subview in spec.view.subviews { window.addSubview(makeView(subview)) }
       if let rootSpec = spec.rootViewController {
         let controller = makeController(rootSpec, presentations: &presentations)
@@ -111,6 +114,7 @@ final class ScenarioApp {
     }
     context.objects[spec.id] = view
     apply(spec.properties, to: view)
+    for gesture in spec.gestures { view.addGestureRecognizer(makeGesture(gesture)) }
     for subview in spec.subviews { view.addSubview(makeView(subview)) }
     return view
   }

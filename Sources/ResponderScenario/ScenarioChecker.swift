@@ -9,9 +9,12 @@ struct ScenarioChecker {
     case window = "a window"
     case viewController = "a view controller"
     case view = "a view"
+    case recognizer = "a gesture recognizer"
   }
 
   let scenario: Scenario
+  /// Recognizer types by id, for checking `set` steps.
+  private var gestureTypes: [String: GestureType] = [:]
   private var kinds: [String: Kind] = [:]
   private var idPaths: [String: String] = [:]
 
@@ -41,6 +44,7 @@ struct ScenarioChecker {
     }
     for window in scenario.windows {
       try declare(window.view.id, .window, at: window.view.path)
+      try declareGestures(window.view.gestures)
       try declareViews(window.view.subviews)
       if let controller = window.rootViewController { try declareController(controller) }
     }
@@ -58,7 +62,15 @@ struct ScenarioChecker {
   private mutating func declareViews(_ views: [ViewSpec]) throws {
     for view in views {
       try declare(view.id, .view, at: view.path)
+      try declareGestures(view.gestures)
       try declareViews(view.subviews)
+    }
+  }
+
+  private mutating func declareGestures(_ gestures: [GestureSpec]) throws {
+    for gesture in gestures {
+      try declare(gesture.id, .recognizer, at: gesture.path)
+      gestureTypes[gesture.id] = gesture.type
     }
   }
 
@@ -109,7 +121,20 @@ struct ScenarioChecker {
 
   private func checkView(_ view: ViewSpec) throws {
     try checkReferences(in: view.properties, at: view.path)
+    for gesture in view.gestures {
+      if let target = gesture.target { try expect(target, Self.responders, at: "\(gesture.path).target") }
+      try checkReferences(in: gesture.properties, at: gesture.path)
+    }
     for subview in view.subviews { try checkView(subview) }
+  }
+
+  /// The ids that recognizer keys name.
+  private func checkReferences(in properties: GestureProperties, at path: String, keyPaths: Bool = true) throws {
+    func at(_ key: String) -> String { keyPaths ? "\(path).\(key)" : path }
+    if let other = properties.requireToFail { try expect(other, [.recognizer], at: at("requireToFail")) }
+    for (index, id) in (properties.simultaneousWith ?? []).enumerated() {
+      try expect(id, [.recognizer], at: "\(at("simultaneousWith"))[\(index)]")
+    }
   }
 
   /// The ids that view and responder keys name: the one check for files and `set` steps.
@@ -183,8 +208,18 @@ struct ScenarioChecker {
       previous = step.t
       switch step.action {
       case .touch, .wait: break
+      case .set(let object, let property, let value) where kinds[object] == .recognizer:
+        guard GestureProperties.keys.contains(property) else {
+          throw ModelError(
+            path: "\(step.path).property",
+            message:
+              "unknown property \"\(property)\"; expected one of \(GestureProperties.keys.joined(separator: ", "))")
+        }
+        var patch = GestureProperties()
+        try patch.read(property, value, type: gestureTypes[object]!)
+        try checkReferences(in: patch, at: value.path, keyPaths: false)
       case .set(let object, let property, let value):
-        try expect(object, [.view, .window], at: "\(step.path).object")
+        try expect(object, [.view, .window, .recognizer], at: "\(step.path).object")
         let allowed = ViewProperties.viewKeys + (kinds[object] == .window ? ["level"] : [])
         guard allowed.contains(property) else {
           throw ModelError(
@@ -195,7 +230,7 @@ struct ScenarioChecker {
         try patch.read(property, value)
         try checkReferences(in: patch, at: value.path, keyPaths: false)
       case .remove(let object):
-        try expect(object, [.view], at: "\(step.path).object")
+        try expect(object, [.view, .recognizer], at: "\(step.path).object")
       case .add(let object, let to):
         try expect(object, [.view], at: "\(step.path).object")
         try expect(to, [.view, .window], at: "\(step.path).to")

@@ -169,6 +169,7 @@ struct ViewSpec {
   var kind: ViewClass = .view
   var properties = ViewProperties()
   var subviews: [ViewSpec] = []
+  var gestures: [GestureSpec] = []
   /// For entries of the top-level `views` list: where to add the view at build time.
   var superview: String?
 }

@@ -35,7 +35,6 @@ extension Scenario {
 /// with a clear message rather than run without them.
 private let notYetSupportedViewKeys: Set<String> = [
   "enabled", "selected", "value", "minimumValue", "maximumValue", "segments", "actions",
-  "gestureRecognizers",
 ]
 
 private func notYetSupported(_ node: JSONNode, _ what: String) -> ModelError {
@@ -93,6 +92,7 @@ struct ScenarioReader {
         }
         view.kind = kind
       case "subviews": view.subviews = try field.array().map { try readView($0) }
+      case "gestureRecognizers": view.gestures = try field.array().map(readGesture)
       case "superview": view.superview = try readID(field)
       case _ where notYetSupportedViewKeys.contains(member): throw notYetSupported(field, "\"\(member)\"")
       default: try view.properties.read(member, field)
@@ -112,6 +112,7 @@ struct ScenarioReader {
       case "key": window.key = try field.bool()
       case "rootViewController": window.rootViewController = try readViewController(field)
       case "subviews": window.view.subviews = try field.array().map { try readView($0) }
+      case "gestureRecognizers": window.view.gestures = try field.array().map(readGesture)
       case _ where notYetSupportedViewKeys.contains(member): throw notYetSupported(field, "\"\(member)\"")
       default: try window.view.properties.read(member, field)
       }

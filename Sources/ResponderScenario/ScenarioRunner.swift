@@ -74,12 +74,22 @@ public final class ScenarioRunner {
     case .touch, .wait:
       break
     case .set(let object, let property, let value):
-      var patch = ViewProperties()
-      // The checker already read this value once; it cannot fail here.
-      try? patch.read(property, value)
-      if let view = context.view(object) { app.apply(patch, to: view) }
+      // The checker already read these values once; they cannot fail here.
+      if let recognizer = context.objects[object] as? UIGestureRecognizer & Scripted {
+        var patch = GestureProperties()
+        let type = GestureType.allCases.first { type in (try? patch.read(property, value, type: type)) != nil }
+        if type != nil { app.apply(patch, to: recognizer) }
+      } else if let view = context.view(object) {
+        var patch = ViewProperties()
+        try? patch.read(property, value)
+        app.apply(patch, to: view)
+      }
     case .remove(let object):
-      context.view(object)?.removeFromSuperview()
+      if let recognizer = context.objects[object] as? UIGestureRecognizer {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+      } else {
+        context.view(object)?.removeFromSuperview()
+      }
     case .add(let object, let to):
       if let view = context.view(object), let superview = context.view(to) { superview.addSubview(view) }
     case .makeKey(let object):

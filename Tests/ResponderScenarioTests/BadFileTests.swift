@@ -63,10 +63,10 @@ struct BadFileTests {
         == "f.json: windows[0].subviews[0].id: duplicate id \"w\" (first used at windows[0].id); ids must be unique")
     #expect(
       error(#"{"windows": [{"id": "w", "key": true}], "input": [{"t": 0, "do": "remove", "object": "x"}]}"#)
-        == "f.json: input[0].object: unknown id \"x\"; expected the id of a view")
+        == "f.json: input[0].object: unknown id \"x\"; expected the id of a view or a gesture recognizer")
     #expect(
       error(#"{"windows": [{"id": "w", "key": true}], "input": [{"t": 0, "do": "remove", "object": "w"}]}"#)
-        == "f.json: input[0].object: \"w\" is a window; expected a view")
+        == "f.json: input[0].object: \"w\" is a window; expected a view or a gesture recognizer")
     #expect(
       error(#"{"application": {"id": "x"}, "windows": [{"id": "x"}]}"#)
         == "f.json: windows[0].id: duplicate id \"x\" (first used at application.id); ids must be unique")

@@ -211,6 +211,7 @@ open class UIApplication: UIResponder {
         if let event = tracker.begin(batch, timestamp: timestamp) {
           sendEvent(event)
           tracker.finish(event)
+          gestures.eventDidFinish()
         }
       case .motion(let subtype, let phase, let timestamp):
         let event = UIEvent(type: .motion, subtype: subtype, timestamp: timestamp)

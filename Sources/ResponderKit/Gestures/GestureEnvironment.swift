@@ -72,7 +72,13 @@ final class GestureEnvironment {
       flushViews(event: event)
     }
     isDispatching = false
-    settle(event: event)
+  }
+
+  /// The application finished an event (every window delivered it): deliver what was
+  /// released and end the session if it is over. Windows deliver one after another, so the
+  /// session cannot end in the middle.
+  func eventDidFinish() {
+    settle(event: sessionEvent)
   }
 
   /// Gives a new touch its recognizers (collected at hit testing, H8) and joins them to the

@@ -1,0 +1,99 @@
+import Foundation
+
+/// A continuous recognizer for a finger held still: it begins when the finger has been down
+/// for `minimumPressDuration`, changes as it moves, and ends when it lifts.
+///
+/// UIKit rule G14, Apple's documented defaults: 0.5 s, 10 pt of movement allowed before it
+/// begins (no limit after), no taps before the press, one finger. The beginning is a timer on
+/// the application's clock: it fires with no new touch event (G3's seed log).
+@MainActor
+open class UILongPressGestureRecognizer: UIGestureRecognizer {
+  /// How long the fingers must be held (default 0.5 s).
+  open var minimumPressDuration: TimeInterval = InteractionConstants.longPressMinimumDuration
+  /// How far the fingers may move before the gesture begins (default 10 pt).
+  open var allowableMovement: CGFloat = InteractionConstants.longPressAllowableMovement
+  /// How many quick taps come before the press (default 0).
+  open var numberOfTapsRequired = 0
+  /// How many fingers the press needs (default 1).
+  open var numberOfTouchesRequired = 1
+
+  private var start: CGPoint?
+  private var tapsCompleted = 0
+  private var timer: UITimerToken?
+
+  /// Starts the press timer once enough fingers are down.
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    guard state == .possible else { return }
+    cancelTimer()
+    guard trackedTouches.count <= numberOfTouchesRequired else { return fail() }
+    guard trackedTouches.count == numberOfTouchesRequired else { return }
+    start = windowCentroid
+    guard tapsCompleted == numberOfTapsRequired, let clock else { return }
+    timer = clock.schedule(at: clock.now + minimumPressDuration) { [weak self] in
+      guard let self, self.state == .possible else { return }
+      self.timer = nil
+      self.state = .began
+    }
+  }
+
+  /// Fails on too much movement before the press began; reports changes after.
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+    switch state {
+    case .possible:
+      if let start, UITapGestureRecognizer.distance(start, windowCentroid) > allowableMovement { fail() }
+    case .began, .changed:
+      state = .changed
+    default: break
+    }
+  }
+
+  /// Ends the press; a lift before the press began is a failed press, or one of its taps.
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    switch state {
+    case .possible:
+      let remaining = trackedTouches.filter { !touches.contains($0) }
+      guard remaining.isEmpty else { return }
+      if tapsCompleted < numberOfTapsRequired, timer == nil {
+        tapsCompleted += 1
+        start = nil
+        guard let clock else { return }
+        timer = clock.schedule(at: clock.now + InteractionConstants.tapMaximumInterval) { [weak self] in
+          self?.timer = nil
+          self?.fail()
+        }
+      } else {
+        fail()
+      }
+    case .began, .changed:
+      if trackedTouches.count - touches.count < numberOfTouchesRequired { state = .ended }
+    default: break
+    }
+  }
+
+  /// Fails, or cancels the press that had begun.
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+    switch state {
+    case .possible: fail()
+    case .began, .changed: state = .cancelled
+    default: break
+    }
+  }
+
+  /// Forgets the press.
+  open override func reset() {
+    cancelTimer()
+    start = nil
+    tapsCompleted = 0
+    super.reset()
+  }
+
+  private func fail() {
+    cancelTimer()
+    if state == .possible { state = .failed }
+  }
+
+  private func cancelTimer() {
+    if let timer { clock?.cancel(timer) }
+    timer = nil
+  }
+}

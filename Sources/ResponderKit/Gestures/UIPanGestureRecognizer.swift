@@ -1,0 +1,227 @@
+import Foundation
+
+/// A continuous recognizer for fingers dragging: it begins after 10 pt of movement and reports
+/// the translation and velocity of the fingers' centroid.
+///
+/// UIKit rule G14: 1 to unlimited touches; `translation(in:)` from the centroid where the
+/// fingers touched down (kept continuous when fingers join or lift); `velocity(in:)` in points
+/// per second, the slope of a least-squares line through the centroid's samples of the last
+/// 0.1 s.
+@MainActor
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+  /// The fewest fingers that may pan (default 1).
+  open var minimumNumberOfTouches = 1
+  /// The most fingers that may pan (default unlimited).
+  open var maximumNumberOfTouches = Int.max
+
+  /// Where the translation is measured from, in window coordinates.
+  var origin: CGPoint?
+  private var centroidBefore: CGPoint?
+  var samples: [(time: TimeInterval, point: CGPoint)] = []
+
+  /// The fingers' movement since the pan started, in `view`'s coordinate system.
+  open func translation(in view: UIView?) -> CGPoint {
+    guard let origin else { return .zero }
+    let now = currentCentroid
+    let a = convertFromWindow(origin, to: view)
+    let b = convertFromWindow(now, to: view)
+    return CGPoint(x: b.x - a.x, y: b.y - a.y)
+  }
+
+  /// Makes `translation(in: view)` read `translation` from now on.
+  open func setTranslation(_ translation: CGPoint, in view: UIView?) {
+    let now = convertFromWindow(currentCentroid, to: view)
+    let start = CGPoint(x: now.x - translation.x, y: now.y - translation.y)
+    origin = convertToWindow(start, from: view)
+  }
+
+  /// The centroid's velocity in points per second, in `view`'s coordinate system.
+  open func velocity(in view: UIView?) -> CGPoint {
+    let window = Self.fittedVelocity(samples)
+    let base = convertFromWindow(.zero, to: view)
+    let moved = convertFromWindow(window, to: view)
+    return CGPoint(x: moved.x - base.x, y: moved.y - base.y)
+  }
+
+  /// Starts following the fingers.
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    if state == .possible && trackedTouches.count > maximumNumberOfTouches { return failIfPossible() }
+    keepTranslationContinuous()
+    if origin == nil { origin = windowCentroid }
+    record(event)
+  }
+
+  /// Begins once the fingers moved far enough; reports changes after.
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+    record(event)
+    switch state {
+    case .possible:
+      guard let origin, trackedTouches.count >= minimumNumberOfTouches, shouldBegin(from: origin, to: windowCentroid)
+      else { return }
+      state = .began
+    case .began, .changed:
+      state = .changed
+    default: break
+    }
+  }
+
+  /// Ends when the last finger (or too many) lifted; fails if it never began.
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    let remaining = trackedTouches.filter { !touches.contains($0) }
+    if remaining.isEmpty {
+      switch state {
+      case .possible: failIfPossible()
+      case .began, .changed: state = .ended
+      default: break
+      }
+      return
+    }
+    centroidBefore = windowCentroid
+    let after = UIGestureRecognizer.centroid(remaining.map { $0.location(in: nil) })
+    if let before = centroidBefore, let start = origin {
+      origin = CGPoint(x: start.x + after.x - before.x, y: start.y + after.y - before.y)
+    }
+    centroidBefore = nil
+    if remaining.count < minimumNumberOfTouches, state == .began || state == .changed { state = .ended }
+  }
+
+  /// Fails, or cancels the pan that had begun.
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+    switch state {
+    case .possible: failIfPossible()
+    case .began, .changed: state = .cancelled
+    default: break
+    }
+  }
+
+  /// Forgets the pan.
+  open override func reset() {
+    origin = nil
+    centroidBefore = nil
+    samples.removeAll()
+    super.reset()
+  }
+
+  /// Whether the movement from `start` to `now` (window coordinates) begins the pan.
+  func shouldBegin(from start: CGPoint, to now: CGPoint) -> Bool {
+    UITapGestureRecognizer.distance(start, now) >= InteractionConstants.panMinimumMovement
+  }
+
+  func failIfPossible() {
+    if state == .possible { state = .failed }
+  }
+
+  private var currentCentroid: CGPoint {
+    trackedTouches.isEmpty ? (lastLocation ?? origin ?? .zero) : windowCentroid
+  }
+
+  /// A finger that joins moves the centroid; the origin moves with it so the translation
+  /// does not jump.
+  private func keepTranslationContinuous() {
+    guard let start = origin, let last = samples.last?.point else { return }
+    let now = windowCentroid
+    origin = CGPoint(x: start.x + now.x - last.x, y: start.y + now.y - last.y)
+  }
+
+  private func record(_ event: UIEvent) {
+    samples.append((event.timestamp, windowCentroid))
+    let cutoff = event.timestamp - InteractionConstants.velocitySampleWindow
+    samples.removeAll { $0.time < cutoff }
+  }
+
+  /// The least-squares slope of x(t) and y(t) over the samples; zero with fewer than two
+  /// distinct times.
+  static func fittedVelocity(_ samples: [(time: TimeInterval, point: CGPoint)]) -> CGPoint {
+    guard samples.count >= 2 else { return .zero }
+    let n = Double(samples.count)
+    let meanT = samples.reduce(0) { $0 + $1.time } / n
+    let meanX = samples.reduce(0) { $0 + Double($1.point.x) } / n
+    let meanY = samples.reduce(0) { $0 + Double($1.point.y) } / n
+    var stt = 0.0
+    var stx = 0.0
+    var sty = 0.0
+    for sample in samples {
+      let dt = sample.time - meanT
+      stt += dt * dt
+      stx += dt * (Double(sample.point.x) - meanX)
+      sty += dt * (Double(sample.point.y) - meanY)
+    }
+    guard stt > 0 else { return .zero }
+    return CGPoint(x: stx / stt, y: sty / stt)
+  }
+
+  private func convertFromWindow(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    guard let view, let window = self.view?.window else { return point }
+    return view.convert(point, from: window)
+  }
+
+  private func convertToWindow(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    guard let view, let window = self.view?.window else { return point }
+    return view.convert(point, to: window)
+  }
+}
+
+/// Edges of a rectangle, as a bit mask with UIKit's raw values.
+public struct UIRectEdge: OptionSet, Hashable, Sendable {
+  /// The mask.
+  public let rawValue: UInt
+
+  /// Creates an edge set from its mask.
+  public init(rawValue: UInt) {
+    self.rawValue = rawValue
+  }
+
+  /// The top edge.
+  public static let top = UIRectEdge(rawValue: 1)
+  /// The left edge.
+  public static let left = UIRectEdge(rawValue: 2)
+  /// The bottom edge.
+  public static let bottom = UIRectEdge(rawValue: 4)
+  /// The right edge.
+  public static let right = UIRectEdge(rawValue: 8)
+  /// All four edges.
+  public static let all: UIRectEdge = [.top, .left, .bottom, .right]
+}
+
+/// A pan that starts at an edge of the window and moves away from it.
+///
+/// UIKit rule G14 (`edges`): the first finger must touch down within 20 pt of one of the
+/// `edges` of its window (our choice of region, close to the system's), and the pan begins only
+/// when it moves away from that edge.
+@MainActor
+open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+  /// The edges the pan may start from (default none, as in UIKit: set it).
+  open var edges: UIRectEdge = []
+  private var startEdges: UIRectEdge = []
+
+  /// Checks that the pan starts at one of the edges.
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    if startEdges.isEmpty && state == .possible {
+      guard let bounds = view?.window?.bounds, let first = touches.first else { return failIfPossible() }
+      let p = first.location(in: nil)
+      let region = InteractionConstants.screenEdgeRegion
+      var near: UIRectEdge = []
+      if p.x - bounds.minX <= region { near.insert(.left) }
+      if bounds.maxX - p.x <= region { near.insert(.right) }
+      if p.y - bounds.minY <= region { near.insert(.top) }
+      if bounds.maxY - p.y <= region { near.insert(.bottom) }
+      startEdges = near.intersection(edges)
+      guard !startEdges.isEmpty else { return failIfPossible() }
+    }
+    super.touchesBegan(touches, with: event)
+  }
+
+  /// Forgets the starting edge.
+  open override func reset() {
+    startEdges = []
+    super.reset()
+  }
+
+  override func shouldBegin(from start: CGPoint, to now: CGPoint) -> Bool {
+    guard super.shouldBegin(from: start, to: now) else { return false }
+    let dx = now.x - start.x
+    let dy = now.y - start.y
+    return (startEdges.contains(.left) && dx > abs(dy)) || (startEdges.contains(.right) && -dx > abs(dy))
+      || (startEdges.contains(.top) && dy > abs(dx)) || (startEdges.contains(.bottom) && -dy > abs(dx))
+  }
+}

@@ -1,0 +1,190 @@
+import Foundation
+
+/// A continuous recognizer for two fingers moving apart or together.
+///
+/// UIKit rule G14: two touches; `scale` is absolute (the distance between the fingers over
+/// the distance when the gesture started, times the scale it was set to), `velocity` is the
+/// scale's change per second between the last two samples. It begins once the distance changed
+/// by 8 pt (UIKit's value is private; ours).
+@MainActor
+open class UIPinchGestureRecognizer: UIGestureRecognizer {
+  private var baseDistance: CGFloat?
+  private var baseScale: CGFloat = 1
+  private var _scale: CGFloat = 1
+  private var lastSample: (time: TimeInterval, scale: CGFloat)?
+  private var _velocity: CGFloat = 0
+
+  /// The scale factor of the fingers' distance; setting it rebases the gesture.
+  open var scale: CGFloat {
+    get { _scale }
+    set {
+      _scale = newValue
+      baseScale = newValue
+      baseDistance = currentDistance
+    }
+  }
+
+  /// The scale's change per second.
+  open var velocity: CGFloat { _velocity }
+
+  /// Starts measuring once two fingers are down.
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    if state == .possible && trackedTouches.count > 2 { return fail() }
+    if trackedTouches.count == 2 {
+      baseDistance = currentDistance
+      baseScale = _scale
+      lastSample = (event.timestamp, _scale)
+    }
+  }
+
+  /// Follows the distance; begins after enough change.
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+    guard trackedTouches.count == 2, let base = baseDistance, base > 0, let distance = currentDistance else { return }
+    _scale = baseScale * distance / base
+    if let last = lastSample, event.timestamp > last.time {
+      _velocity = (_scale - last.scale) / CGFloat(event.timestamp - last.time)
+    }
+    lastSample = (event.timestamp, _scale)
+    switch state {
+    case .possible:
+      if abs(distance - base) >= InteractionConstants.pinchMinimumMovement { state = .began }
+    case .began, .changed:
+      state = .changed
+    default: break
+    }
+  }
+
+  /// Ends when fewer than two fingers remain; fails if it never began and all lifted.
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    let remaining = trackedTouches.count - touches.count
+    switch state {
+    case .possible: if remaining == 0 { fail() }
+    case .began, .changed: if remaining < 2 { state = .ended }
+    default: break
+    }
+  }
+
+  /// Fails, or cancels the pinch that had begun.
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+    switch state {
+    case .possible: fail()
+    case .began, .changed: state = .cancelled
+    default: break
+    }
+  }
+
+  /// Back to scale 1.
+  open override func reset() {
+    baseDistance = nil
+    baseScale = 1
+    _scale = 1
+    _velocity = 0
+    lastSample = nil
+    super.reset()
+  }
+
+  private var currentDistance: CGFloat? {
+    guard trackedTouches.count >= 2 else { return nil }
+    return UITapGestureRecognizer.distance(trackedTouches[0].location(in: nil), trackedTouches[1].location(in: nil))
+  }
+
+  private func fail() {
+    if state == .possible { state = .failed }
+  }
+}
+
+/// A continuous recognizer for two fingers turning around each other.
+///
+/// UIKit rule G14: `rotation` in radians (positive clockwise on screen), accumulated without
+/// jumps at ±π, `velocity` in radians per second between the last two samples. It begins once
+/// the fingers turned by 0.07 rad, about 4° (UIKit's value is private; ours).
+@MainActor
+open class UIRotationGestureRecognizer: UIGestureRecognizer {
+  private var lastAngle: CGFloat?
+  private var turned: CGFloat = 0
+  private var baseRotation: CGFloat = 0
+  private var lastSample: (time: TimeInterval, rotation: CGFloat)?
+  private var _velocity: CGFloat = 0
+
+  /// The rotation in radians since the gesture started (plus what it was set to).
+  open var rotation: CGFloat {
+    get { baseRotation + turned }
+    set {
+      baseRotation = newValue
+      turned = 0
+    }
+  }
+
+  /// The rotation's change per second.
+  open var velocity: CGFloat { _velocity }
+
+  /// Starts measuring once two fingers are down.
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    if state == .possible && trackedTouches.count > 2 { return fail() }
+    if trackedTouches.count == 2 {
+      lastAngle = currentAngle
+      lastSample = (event.timestamp, rotation)
+    }
+  }
+
+  /// Follows the angle; begins after enough turning.
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+    guard trackedTouches.count == 2, let previous = lastAngle, let angle = currentAngle else { return }
+    var step = angle - previous
+    if step > .pi { step -= 2 * .pi }
+    if step < -.pi { step += 2 * .pi }
+    turned += step
+    lastAngle = angle
+    if let last = lastSample, event.timestamp > last.time {
+      _velocity = (rotation - last.rotation) / CGFloat(event.timestamp - last.time)
+    }
+    lastSample = (event.timestamp, rotation)
+    switch state {
+    case .possible:
+      if abs(turned) >= InteractionConstants.rotationMinimumAngle { state = .began }
+    case .began, .changed:
+      state = .changed
+    default: break
+    }
+  }
+
+  /// Ends when fewer than two fingers remain; fails if it never began and all lifted.
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    let remaining = trackedTouches.count - touches.count
+    switch state {
+    case .possible: if remaining == 0 { fail() }
+    case .began, .changed: if remaining < 2 { state = .ended }
+    default: break
+    }
+  }
+
+  /// Fails, or cancels the rotation that had begun.
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+    switch state {
+    case .possible: fail()
+    case .began, .changed: state = .cancelled
+    default: break
+    }
+  }
+
+  /// Back to no rotation.
+  open override func reset() {
+    lastAngle = nil
+    turned = 0
+    baseRotation = 0
+    _velocity = 0
+    lastSample = nil
+    super.reset()
+  }
+
+  private var currentAngle: CGFloat? {
+    guard trackedTouches.count >= 2 else { return nil }
+    let a = trackedTouches[0].location(in: nil)
+    let b = trackedTouches[1].location(in: nil)
+    return atan2(b.y - a.y, b.x - a.x)
+  }
+
+  private func fail() {
+    if state == .possible { state = .failed }
+  }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// A discrete recognizer for a quick straight stroke in one of the allowed directions.
+///
+/// UIKit rule G14 (`direction` is a bit mask, `.right` by default). UIKit's thresholds are
+/// private; ours (in `InteractionConstants`) accept either a fast short flick (30 pt at 600
+/// pt/s on average) or a slower longer move (100 pt), within 0.5 s, at least twice as long as
+/// it drifts sideways.
+@MainActor
+open class UISwipeGestureRecognizer: UIGestureRecognizer {
+  /// The directions of a swipe, with UIKit's raw values.
+  public struct Direction: OptionSet, Hashable, Sendable {
+    /// The mask.
+    public let rawValue: UInt
+
+    /// Creates a direction set from its mask.
+    public init(rawValue: UInt) {
+      self.rawValue = rawValue
+    }
+
+    /// Toward the right.
+    public static let right = Direction(rawValue: 1)
+    /// Toward the left.
+    public static let left = Direction(rawValue: 2)
+    /// Upward.
+    public static let up = Direction(rawValue: 4)
+    /// Downward.
+    public static let down = Direction(rawValue: 8)
+  }
+
+  /// The directions that count (default `.right`).
+  open var direction: Direction = .right
+  /// How many fingers the swipe needs (default 1).
+  open var numberOfTouchesRequired = 1
+
+  private var start: CGPoint?
+  private var startTime: TimeInterval = 0
+  private var timer: UITimerToken?
+
+  /// Starts timing the stroke.
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    guard trackedTouches.count <= numberOfTouchesRequired else { return fail() }
+    start = windowCentroid
+    startTime = event.timestamp
+    guard timer == nil, let clock else { return }
+    timer = clock.schedule(at: clock.now + InteractionConstants.swipeMaximumDuration) { [weak self] in
+      self?.timer = nil
+      self?.fail()
+    }
+  }
+
+  /// Recognizes as soon as the stroke qualifies; fails when it goes astray.
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+    evaluate(at: event.timestamp, final: false)
+  }
+
+  /// Recognizes if the stroke qualifies, else fails.
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    evaluate(at: event.timestamp, final: true)
+  }
+
+  /// Fails.
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+    fail()
+  }
+
+  /// Forgets the stroke.
+  open override func reset() {
+    cancelTimer()
+    start = nil
+    super.reset()
+  }
+
+  private func evaluate(at time: TimeInterval, final: Bool) {
+    guard state == .possible, let start else { return }
+    guard trackedTouches.count == numberOfTouchesRequired || final else { return }
+    let now = windowCentroid
+    let dx = now.x - start.x
+    let dy = now.y - start.y
+    let horizontal = abs(dx) >= abs(dy)
+    let along = horizontal ? abs(dx) : abs(dy)
+    let across = horizontal ? abs(dy) : abs(dx)
+    let heading: Direction = horizontal ? (dx > 0 ? .right : .left) : (dy > 0 ? .down : .up)
+    let elapsed = max(time - startTime, 1e-6)
+    let straight = across <= along * InteractionConstants.swipeMaximumDeviation
+    if along >= InteractionConstants.swipeFlickMinimumDistance && (!direction.contains(heading) || !straight) {
+      return fail()
+    }
+    let flick =
+      along >= InteractionConstants.swipeFlickMinimumDistance
+      && along / CGFloat(elapsed) >= InteractionConstants.swipeFlickMinimumSpeed
+    if direction.contains(heading) && straight && (flick || along >= InteractionConstants.swipeMinimumDistance) {
+      cancelTimer()
+      state = .recognized
+    } else if final {
+      fail()
+    }
+  }
+
+  private func fail() {
+    cancelTimer()
+    if state == .possible { state = .failed }
+  }
+
+  private func cancelTimer() {
+    if let timer { clock?.cancel(timer) }
+    timer = nil
+  }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// A discrete recognizer for one or more taps of one or more fingers.
+///
+/// UIKit rule G14: a tap may move up to 45 pt, each tap lasts at most 0.75 s, taps follow
+/// each other within 0.35 s and 45 pt of the first; it recognizes when the last finger of the
+/// last tap lifts. A tap recognizer never prevents one that needs more taps, so a single tap
+/// and a double tap on the same view can both take part (usually with
+/// `single.require(toFail: double)`, G9).
+@MainActor
+open class UITapGestureRecognizer: UIGestureRecognizer {
+  /// How many taps make the gesture (default 1).
+  open var numberOfTapsRequired = 1
+  /// How many fingers each tap needs (default 1).
+  open var numberOfTouchesRequired = 1
+
+  private var tapsCompleted = 0
+  private var firstTapLocation: CGPoint?
+  private var starts: [(touch: UITouch, location: CGPoint)] = []
+  private var mostTouchesInTap = 0
+  private var timer: UITimerToken?
+
+  /// Follows a finger touching down.
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    cancelTimer()
+    for touch in touches {
+      let location = touch.location(in: nil)
+      if let first = firstTapLocation, Self.distance(first, location) > InteractionConstants.tapAllowableMovement {
+        return fail()
+      }
+      starts.append((touch, location))
+    }
+    if starts.count == touches.count { mostTouchesInTap = 0 }
+    mostTouchesInTap = max(mostTouchesInTap, trackedTouches.count)
+    guard trackedTouches.count <= numberOfTouchesRequired else { return fail() }
+    if firstTapLocation == nil { firstTapLocation = starts.first?.location }
+    schedule(after: InteractionConstants.tapMaximumDuration)
+  }
+
+  /// Fails when a finger moves too far.
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+    for (touch, start) in starts where touches.contains(touch) {
+      if Self.distance(start, touch.location(in: nil)) > InteractionConstants.tapAllowableMovement { return fail() }
+    }
+  }
+
+  /// Counts a tap when its last finger lifts; recognizes after the last tap.
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    let remaining = trackedTouches.filter { !touches.contains($0) }
+    guard remaining.isEmpty else { return }
+    cancelTimer()
+    starts.removeAll()
+    guard mostTouchesInTap == numberOfTouchesRequired else { return fail() }
+    tapsCompleted += 1
+    if tapsCompleted >= numberOfTapsRequired {
+      state = .recognized
+    } else {
+      schedule(after: InteractionConstants.tapMaximumInterval)
+    }
+  }
+
+  /// Fails when its touches are cancelled.
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+    fail()
+  }
+
+  /// Forgets the taps so far.
+  open override func reset() {
+    cancelTimer()
+    tapsCompleted = 0
+    firstTapLocation = nil
+    starts.removeAll()
+    mostTouchesInTap = 0
+    super.reset()
+  }
+
+  /// A tap recognizer does not prevent one that needs more taps (G14).
+  open override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
+    guard let other = preventedGestureRecognizer as? UITapGestureRecognizer else { return true }
+    return other.numberOfTapsRequired <= numberOfTapsRequired
+  }
+
+  private func fail() {
+    cancelTimer()
+    if state == .possible { state = .failed }
+  }
+
+  private func schedule(after delay: TimeInterval) {
+    guard let clock else { return }
+    timer = clock.schedule(at: clock.now + delay) { [weak self] in
+      guard let self else { return }
+      self.timer = nil
+      self.fail()
+    }
+  }
+
+  private func cancelTimer() {
+    if let timer { clock?.cancel(timer) }
+    timer = nil
+  }
+
+  static func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat {
+    hypot(a.x - b.x, a.y - b.y)
+  }
+}
