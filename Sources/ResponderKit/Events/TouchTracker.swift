@@ -129,7 +129,7 @@ final class TouchTracker {
       if touch._phase == .ended {
         recentTaps.append((touch._location, touch._timestamp, touch._tapCount))
       }
-      touch.isDelivered = false
+      // `isDelivered` stays: a held-back `touchesEnded` may still be owed to the view (G6).
       touch.retired = true
       live.removeAll { $0 === touch }
       event.touchList.removeAll { $0 === touch }
