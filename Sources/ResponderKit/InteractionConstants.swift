@@ -104,3 +104,30 @@ extension InteractionConstants {
   /// Our choice, matching the system's edge region of about 20 pt.
   public static let screenEdgeRegion: CGFloat = 20
 }
+
+extension InteractionConstants {
+  /// How far outside its bounds a tracked touch still counts as inside a control (rule C2).
+  ///
+  /// Not published by Apple; UIKit's observed value.
+  public static let controlTouchSlop: CGFloat = 70
+
+  /// The width and height of a slider's thumb, which a drag must start on.
+  ///
+  /// UIKit's default thumb image is 31 pt wide; its exact hit area is private.
+  public static let sliderThumbSize: CGFloat = 31
+
+  /// How long a stepper button is held before it repeats.
+  ///
+  /// Not published by Apple; our choice, close to UIKit's feel.
+  public static let stepperAutorepeatDelay: TimeInterval = 0.5
+
+  /// The time between repeats of a held stepper button.
+  ///
+  /// Not published by Apple (UIKit also accelerates); our fixed choice.
+  public static let stepperAutorepeatInterval: TimeInterval = 0.1
+
+  /// How far a switch's knob must be dragged before the drag, not a tap, decides the value.
+  ///
+  /// Our choice (UIKit's value is private).
+  public static let switchDragThreshold: CGFloat = 10
+}

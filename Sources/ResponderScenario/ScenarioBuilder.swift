@@ -46,6 +46,8 @@ final class ScenarioApp {
         case .failed: word = "failed"
         }
         context.log(context.id(of: recognizer), "state", [("to", .word(word))], .gestures)
+      case .controlEvent(let control, let event):
+        context.log(context.id(of: control), "event", [("name", .word(ControlNames.name(of: event)))], .events)
       case .inputViews(let window, let input, let accessory):
         context.log(
           context.id(of: window), "inputViews",
@@ -92,6 +94,7 @@ final class ScenarioApp {
     }
     let keyIndex = scenario.windows.firstIndex { $0.key } ?? (windows.isEmpty ? nil : 0)
     if let keyIndex { windows[keyIndex].makeKey() }
+    resolveFailureRequirements()
     // Presenting a controller can queue the ones it presents in turn: walk the growing list.
     var next = 0
     while next < presentations.count {

@@ -20,4 +20,6 @@ public enum EngineNote {
   /// A recognizer changed state (not the reset); `recognized` when a discrete gesture went
   /// from possible straight to ended (G2).
   case gestureState(UIGestureRecognizer, UIGestureRecognizer.State, recognized: Bool)
+  /// A control fired one control event (C2), before its actions run.
+  case controlEvent(UIControl, UIControl.Event)
 }

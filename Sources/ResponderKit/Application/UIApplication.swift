@@ -181,6 +181,11 @@ open class UIApplication: UIResponder {
         return found
       }
     }
+    if let bound = receiver as? BoundAction {
+      guard !bound.holdsTarget || bound.target != nil else { return false }
+      bound.perform(bound.target, sender)
+      return true
+    }
     guard let responder = receiver as? UIResponder, let method = responder.method(for: action) else { return false }
     method(sender)
     return true

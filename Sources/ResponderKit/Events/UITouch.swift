@@ -60,11 +60,20 @@ open class UITouch: Hashable {
   /// The finger has lifted and the tracker let the touch go.
   var retired = false
 
+  /// Where the finger touched down, in screen coordinates.
+  let startScreenLocation: CGPoint
+
   init(finger: Int, location: CGPoint, timestamp: TimeInterval) {
     fingerID = finger
+    startScreenLocation = location
     _location = location
     _previousLocation = location
     _timestamp = timestamp
+  }
+
+  /// Where the finger touched down, in its window's coordinates.
+  var startLocation: CGPoint {
+    _window?.convertFromScreen(startScreenLocation) ?? startScreenLocation
   }
 
   /// A copy of the touch as it is now, for coalesced samples.

@@ -86,12 +86,19 @@ final class GestureEnvironment {
   private func adopt(_ touch: UITouch) {
     touches.append(touch)
     touch.recognizers = touch._gestureRecognizers.filter { recognizer in
-      recognizer._isEnabled && recognizer.pendingState == nil
-        && !(session.contains { $0 === recognizer } && recognizer._state != .possible)
+      // A recognizer still running (possible, or a continuous one that began) takes a new
+      // finger; one that has decided or waits for others does not.
+      recognizer._isEnabled && recognizer.pendingState == nil && !recognizer._state.isFinal
         && (recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true)
     }
     for recognizer in touch.recognizers where !session.contains(where: { $0 === recognizer }) {
       session.append(recognizer)
+    }
+    // A finger that joins a gesture already under way, which took its view's touches, is
+    // the gesture's alone: the view never sees it (as with G3's cancelled touches).
+    if touch.recognizers.contains(where: { ($0._state == .began || $0._state == .changed) && $0.cancelsTouchesInView })
+    {
+      touch.cancelledForView = true
     }
   }
 

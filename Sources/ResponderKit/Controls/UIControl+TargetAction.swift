@@ -1,0 +1,174 @@
+import Foundation
+
+/// An action with a closure: `UIControl.addAction(_:for:)` (iOS 14's `UIAction`).
+@MainActor
+open class UIAction {
+  /// The action's title.
+  public let title: String
+  /// An identifier, unique per action unless given.
+  public let identifier: String
+  let handler: @MainActor (UIAction) -> Void
+  /// The control that sent the action, while it runs.
+  public internal(set) var sender: Any?
+
+  /// Creates an action.
+  public init(title: String = "", identifier: String? = nil, handler: @escaping @MainActor (UIAction) -> Void) {
+    self.title = title
+    self.identifier = identifier ?? UUID().uuidString
+    self.handler = handler
+  }
+}
+
+/// A target that performs an action through a closure: the Swift-native form of a method
+/// reference, which `UIApplication.sendAction(_:to:from:for:)` knows how to call.
+@MainActor
+final class BoundAction {
+  weak var target: AnyObject?
+  let holdsTarget: Bool
+  let perform: @MainActor (AnyObject?, Any?) -> Void
+
+  init(target: AnyObject?, holdsTarget: Bool, perform: @escaping @MainActor (AnyObject?, Any?) -> Void) {
+    self.target = target
+    self.holdsTarget = holdsTarget
+    self.perform = perform
+  }
+}
+
+/// One target-action pair of a control.
+struct ControlActionEntry {
+  enum Kind {
+    /// A selector, sent to a target (weak) or, with no target, along the chain (F6).
+    case selector(Selector, target: WeakObject?)
+    case bound(BoundAction, key: ObjectIdentifier)
+    case action(UIAction)
+  }
+
+  var kind: Kind
+  var events: UIControl.Event
+}
+
+/// A weak reference to any object.
+struct WeakObject {
+  weak var value: AnyObject?
+}
+
+extension UIControl {
+  /// Sends `action` to `target` for `controlEvents`; a nil target sends it along the
+  /// responder chain from the first responder (F6). The target is held weakly (C4).
+  public func addTarget(_ target: AnyObject?, action: Selector, for controlEvents: Event) {
+    actionEntries.append(
+      ControlActionEntry(kind: .selector(action, target: target.map { WeakObject(value: $0) }), events: controlEvents))
+  }
+
+  /// Adds a target with a method reference, such as `ViewController.buttonTapped`, whose
+  /// parameter is the sender (any control type); the target is held weakly (C4).
+  public func addTarget<Target: AnyObject, Sender>(
+    _ target: Target, action: @escaping @MainActor (Target) -> (Sender) -> Void, for controlEvents: Event
+  ) {
+    let bound = BoundAction(target: target, holdsTarget: true) { target, sender in
+      guard let target = target as? Target, let sender = sender as? Sender else { return }
+      action(target)(sender)
+    }
+    actionEntries.append(
+      ControlActionEntry(kind: .bound(bound, key: ObjectIdentifier(target)), events: controlEvents))
+  }
+
+  /// Stops sending actions to `target` for `controlEvents` (nil `action`: all its actions;
+  /// nil `target`: every target).
+  public func removeTarget(_ target: AnyObject?, action: Selector?, for controlEvents: Event) {
+    for index in actionEntries.indices.reversed() {
+      let entry = actionEntries[index]
+      let matches: Bool
+      switch entry.kind {
+      case .selector(let selector, let weakTarget):
+        matches =
+          (target == nil || weakTarget?.value === target) && (action == nil || action == selector)
+      case .bound(_, let key):
+        matches = action == nil && (target == nil || target.map(ObjectIdentifier.init) == key)
+      case .action:
+        matches = false
+      }
+      guard matches else { continue }
+      actionEntries[index].events.subtract(controlEvents)
+      if actionEntries[index].events.isEmpty { actionEntries.remove(at: index) }
+    }
+  }
+
+  /// Adds a closure action for `controlEvents`.
+  public func addAction(_ action: UIAction, for controlEvents: Event) {
+    actionEntries.append(ControlActionEntry(kind: .action(action), events: controlEvents))
+  }
+
+  /// Removes a closure action.
+  public func removeAction(_ action: UIAction, for controlEvents: Event) {
+    for index in actionEntries.indices.reversed() {
+      guard case .action(let existing) = actionEntries[index].kind, existing === action else { continue }
+      actionEntries[index].events.subtract(controlEvents)
+      if actionEntries[index].events.isEmpty { actionEntries.remove(at: index) }
+    }
+  }
+
+  /// Every target with an action (UIKit puts `NSNull` for a nil target; here it is left out).
+  public var allTargets: [AnyObject] {
+    var result: [AnyObject] = []
+    for entry in actionEntries {
+      let target: AnyObject?
+      switch entry.kind {
+      case .selector(_, let weak): target = weak?.value
+      case .bound(let bound, _): target = bound.target
+      case .action: target = nil
+      }
+      if let target, !result.contains(where: { $0 === target }) { result.append(target) }
+    }
+    return result
+  }
+
+  /// The events that have at least one action.
+  public var allControlEvents: Event {
+    actionEntries.reduce(Event()) { $0.union($1.events) }
+  }
+
+  /// The selector names `target` (nil: the chain) has for `controlEvent`, or nil for none.
+  public func actions(forTarget target: AnyObject?, forControlEvent controlEvent: Event) -> [String]? {
+    let names = actionEntries.compactMap { entry -> String? in
+      guard case .selector(let selector, let weak) = entry.kind, !entry.events.isDisjoint(with: controlEvent)
+      else { return nil }
+      return weak?.value === target ? selector.name : nil
+    }
+    return names.isEmpty ? nil : names
+  }
+
+  /// Sends the actions of `controlEvents` (C4), as if the control fired them.
+  public func sendActions(for controlEvents: Event) {
+    sendActions(for: controlEvents, event: nil)
+  }
+
+  var application: UIApplication? { window?._application ?? UIApplication.sharedIfDesignated }
+
+  /// Fires each event of `controlEvents` in bit order: the engine's observer hears of it, then
+  /// every action registered for it runs, in the order added.
+  func sendActions(for controlEvents: Event, event: UIEvent?) {
+    var bit: UInt = 1
+    while bit != 0 && bit <= controlEvents.rawValue {
+      let single = Event(rawValue: bit)
+      if controlEvents.contains(single) {
+        application?.note(.controlEvent(self, single))
+        for entry in actionEntries where entry.events.contains(single) {
+          switch entry.kind {
+          case .selector(let selector, let target):
+            if let target, target.value == nil { continue }
+            sendAction(selector, to: target?.value, for: event)
+          case .bound(let bound, _):
+            guard !bound.holdsTarget || bound.target != nil else { continue }
+            // A method reference has no name; UIKit code that overrides `sendAction` sees
+            // the selector `action:` with a target that performs it.
+            application?.sendAction(Selector("action:"), to: bound, from: self, for: event)
+          case .action(let action):
+            sendAction(action)
+          }
+        }
+      }
+      bit <<= 1
+    }
+  }
+}

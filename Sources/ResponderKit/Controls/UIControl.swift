@@ -1,0 +1,243 @@
+import Foundation
+
+/// A view that turns touches into control events and sends actions for them: the base of
+/// buttons, switches, sliders and the other controls.
+///
+/// UIKit rules C1–C4. A control tracks one touch at a time: `touchesBegan` asks
+/// `beginTracking` (false: no tracking and no events), moves ask `continueTracking` (false:
+/// tracking stops), the end calls `endTracking`, a cancel `cancelTracking`. "Inside" while
+/// tracking is the bounds grown by 70 pt. As the seed's logs show, a control's touch methods
+/// do not forward to `next`. The order of events follows UIKit (as Chameleon reconstructs it):
+/// `touchDown` (and `touchDownRepeat`) once tracking began; one drag event per move
+/// (`touchDragInside`, `touchDragOutside`, `touchDragEnter` or `touchDragExit`);
+/// `touchUpInside` or `touchUpOutside` after `endTracking`; `touchCancel` after
+/// `cancelTracking`.
+@MainActor
+open class UIControl: UIView {
+  /// Control events, with UIKit's raw values.
+  public struct Event: OptionSet, Hashable, Sendable {
+    /// The mask.
+    public let rawValue: UInt
+
+    /// Creates an event set from its mask.
+    public init(rawValue: UInt) {
+      self.rawValue = rawValue
+    }
+
+    /// A touch went down in the control.
+    public static let touchDown = Event(rawValue: 1 << 0)
+    /// A repeated touch went down (tap count above 1).
+    public static let touchDownRepeat = Event(rawValue: 1 << 1)
+    /// A tracked touch moved within the control's extended bounds.
+    public static let touchDragInside = Event(rawValue: 1 << 2)
+    /// A tracked touch moved outside the extended bounds.
+    public static let touchDragOutside = Event(rawValue: 1 << 3)
+    /// A tracked touch came back into the extended bounds.
+    public static let touchDragEnter = Event(rawValue: 1 << 4)
+    /// A tracked touch left the extended bounds.
+    public static let touchDragExit = Event(rawValue: 1 << 5)
+    /// A tracked touch lifted inside the extended bounds.
+    public static let touchUpInside = Event(rawValue: 1 << 6)
+    /// A tracked touch lifted outside the extended bounds.
+    public static let touchUpOutside = Event(rawValue: 1 << 7)
+    /// The tracked touch was cancelled.
+    public static let touchCancel = Event(rawValue: 1 << 8)
+    /// The control's value changed.
+    public static let valueChanged = Event(rawValue: 1 << 12)
+    /// The control's primary action (a button's tap).
+    public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    /// A text field began editing.
+    public static let editingDidBegin = Event(rawValue: 1 << 16)
+    /// A text field's text changed.
+    public static let editingChanged = Event(rawValue: 1 << 17)
+    /// A text field ended editing.
+    public static let editingDidEnd = Event(rawValue: 1 << 18)
+    /// A text field ended editing with the return key.
+    public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+    /// Every touch event.
+    public static let allTouchEvents = Event(rawValue: 0x0FFF)
+    /// Every editing event.
+    public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+    /// Every event.
+    public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+  }
+
+  /// The state of a control, as a bit mask with UIKit's raw values.
+  public struct State: OptionSet, Hashable, Sendable {
+    /// The mask.
+    public let rawValue: UInt
+
+    /// Creates a state from its mask.
+    public init(rawValue: UInt) {
+      self.rawValue = rawValue
+    }
+
+    /// No flag set.
+    public static let normal = State([])
+    /// Highlighted.
+    public static let highlighted = State(rawValue: 1 << 0)
+    /// Disabled.
+    public static let disabled = State(rawValue: 1 << 1)
+    /// Selected.
+    public static let selected = State(rawValue: 1 << 2)
+  }
+
+  var _isEnabled = true
+  var _isSelected = false
+  var _isHighlighted = false
+  var _isTracking = false
+  var _isTouchInside = false
+  /// The touch being tracked: a control follows one touch at a time (C1).
+  weak var trackedTouch: UITouch?
+  var actionEntries: [ControlActionEntry] = []
+
+  /// Whether the control responds to touches (C3): a disabled control tracks nothing and
+  /// sends nothing.
+  open var isEnabled: Bool {
+    get { _isEnabled }
+    set {
+      _isEnabled = newValue
+      if !newValue {
+        _isHighlighted = false
+      }
+    }
+  }
+
+  /// Whether the control is selected (C3).
+  open var isSelected: Bool {
+    get { _isSelected }
+    set { _isSelected = newValue }
+  }
+
+  /// Whether the control is highlighted: true while a touch is tracked inside it (C3).
+  open var isHighlighted: Bool {
+    get { _isHighlighted }
+    set { _isHighlighted = newValue }
+  }
+
+  /// The control's state flags.
+  open var state: State {
+    var result = State.normal
+    if _isHighlighted { result.insert(.highlighted) }
+    if !_isEnabled { result.insert(.disabled) }
+    if _isSelected { result.insert(.selected) }
+    return result
+  }
+
+  /// Whether a touch is being tracked (C1).
+  public var isTracking: Bool { _isTracking }
+
+  /// Whether the tracked touch is inside the bounds grown by 70 pt (C1, C2).
+  public var isTouchInside: Bool { _isTouchInside }
+
+  /// Sends one action: through `UIApplication.sendAction(_:to:from:for:)` (C4, F6).
+  /// Overridable, as in UIKit, to see or redirect every action.
+  open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+    application?.sendAction(action, to: target, from: self, for: event)
+  }
+
+  /// Runs a closure action with the control as its sender.
+  open func sendAction(_ action: UIAction) {
+    action.sender = self
+    action.handler(action)
+    action.sender = nil
+  }
+
+  // MARK: Tracking (C1)
+
+  /// Called when a touch goes down in the control; false means no tracking.
+  open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+  /// Called when the tracked touch moves; false stops tracking.
+  open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+  /// Called when the tracked touch lifts.
+  open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+
+  /// Called when the tracked touch is cancelled.
+  open func cancelTracking(with event: UIEvent?) {}
+
+  /// Starts tracking one touch. Does not forward to `next` (see the class comment).
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard _isEnabled, trackedTouch == nil, let touch = Self.first(of: touches) else { return }
+    trackedTouch = touch
+    _isTouchInside = true
+    _isHighlighted = true
+    _isTracking = beginTracking(touch, with: event)
+    if _isTracking {
+      sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown, event: event)
+    }
+  }
+
+  /// Follows the tracked touch, sending one drag event per move.
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard let touch = trackedTouch, touches.contains(touch) else { return }
+    let wasInside = _isTouchInside
+    _isTouchInside = isInsideForTracking(touch.location(in: self))
+    _isHighlighted = _isTouchInside
+    guard _isTracking else { return }
+    _isTracking = continueTracking(touch, with: event)
+    guard _isTracking else { return }
+    let drag: Event
+    switch (wasInside, _isTouchInside) {
+    case (true, true): drag = .touchDragInside
+    case (false, true): drag = .touchDragEnter
+    case (true, false): drag = .touchDragExit
+    case (false, false): drag = .touchDragOutside
+    }
+    sendActions(for: drag, event: event)
+  }
+
+  /// Ends tracking: `endTracking`, then `touchUpInside` or `touchUpOutside`.
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard let touch = trackedTouch, touches.contains(touch) else { return }
+    _isTouchInside = isInsideForTracking(touch.location(in: self))
+    _isHighlighted = false
+    if _isTracking {
+      endTracking(touch, with: event)
+      sendActions(for: _isTouchInside ? primaryTouchUpEvents : .touchUpOutside, event: event)
+    }
+    stopTracking()
+  }
+
+  /// Cancels tracking: `cancelTracking`, then `touchCancel`.
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard let touch = trackedTouch, touches.contains(touch) else { return }
+    _isHighlighted = false
+    if _isTracking {
+      cancelTracking(with: event)
+      sendActions(for: .touchCancel, event: event)
+    }
+    stopTracking()
+  }
+
+  /// The events a touch-up inside sends: `touchUpInside`, plus the primary action for controls
+  /// whose primary action it is (UIButton).
+  var primaryTouchUpEvents: Event { .touchUpInside }
+
+  func stopTracking() {
+    _isTracking = false
+    _isTouchInside = false
+    trackedTouch = nil
+  }
+
+  /// Rule C2: inside while tracking means within the bounds grown by 70 pt.
+  func isInsideForTracking(_ point: CGPoint) -> Bool {
+    let slop = InteractionConstants.controlTouchSlop
+    return bounds.insetBy(dx: -slop, dy: -slop).contains(point)
+  }
+
+  /// The touch with the lowest finger number, so the choice is deterministic.
+  static func first(of touches: Set<UITouch>) -> UITouch? {
+    touches.min { $0.fingerID < $1.fingerID }
+  }
+
+  /// Rule G11's common case: a single-finger single tap recognizer attached to an ancestor,
+  /// which built-in controls refuse so that their own action wins.
+  func isAncestorSingleTap(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    guard let tap = gestureRecognizer as? UITapGestureRecognizer, tap.numberOfTapsRequired == 1,
+      tap.numberOfTouchesRequired == 1, let view = tap.view, view !== self
+    else { return false }
+    return isDescendant(of: view)
+  }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// A pair of minus and plus buttons that step a value.
+///
+/// UIKit rules C5 and G11: a touch down on the left half steps down, on the right half steps
+/// up (`valueChanged` at once); held inside, it repeats after 0.5 s every 0.1 s on the
+/// application's clock (`autorepeat`); with `isContinuous` false the one `valueChanged` comes at
+/// the end. An ancestor's single tap does not begin.
+@MainActor
+open class UIStepper: UIControl {
+  var _value: Double = 0
+  /// The smallest value (default 0).
+  open var minimumValue: Double = 0
+  /// The largest value (default 100).
+  open var maximumValue: Double = 100
+  /// The step (default 1).
+  open var stepValue: Double = 1
+  /// Whether holding repeats the step (default true).
+  open var autorepeat = true
+  /// Whether stepping past one end wraps to the other (default false).
+  open var wraps = false
+  /// Whether each step sends `valueChanged` (default true) or only the end of the touch.
+  open var isContinuous = true
+  private var direction: Double = 0
+  private var timer: UITimerToken?
+  private var valueAtStart: Double = 0
+
+  /// Creates a stepper of UIKit's size (94 × 32 pt) at the frame's origin.
+  public override init(frame: CGRect) {
+    super.init(
+      frame: CGRect(origin: frame.origin, size: frame.size == .zero ? CGSize(width: 94, height: 32) : frame.size))
+  }
+
+  /// The value, kept between the minimum and the maximum.
+  open var value: Double {
+    get { _value }
+    set { _value = min(max(newValue, minimumValue), maximumValue) }
+  }
+
+  /// Steps once toward the half that was touched and starts the repeat timer.
+  open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+    direction = touch.location(in: self).x < bounds.midX ? -1 : 1
+    valueAtStart = _value
+    step(event: event)
+    scheduleRepeat(after: InteractionConstants.stepperAutorepeatDelay)
+    return true
+  }
+
+  /// Stops repeating.
+  open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+    stopRepeating()
+    if !isContinuous && _value != valueAtStart { sendActions(for: .valueChanged, event: event) }
+  }
+
+  /// Stops repeating.
+  open override func cancelTracking(with event: UIEvent?) {
+    stopRepeating()
+  }
+
+  private func step(event: UIEvent?) {
+    var next = _value + direction * stepValue
+    if wraps {
+      if next > maximumValue { next = minimumValue }
+      if next < minimumValue { next = maximumValue }
+    }
+    next = min(max(next, minimumValue), maximumValue)
+    guard next != _value else { return }
+    _value = next
+    if isContinuous { sendActions(for: .valueChanged, event: event) }
+  }
+
+  private func scheduleRepeat(after delay: TimeInterval) {
+    guard autorepeat, let clock = window?._application?.clock else { return }
+    timer = clock.schedule(at: clock.now + delay) { [weak self] in
+      guard let self, self.isTracking else { return }
+      self.timer = nil
+      if self.isTouchInside { self.step(event: nil) }
+      self.scheduleRepeat(after: InteractionConstants.stepperAutorepeatInterval)
+    }
+  }
+
+  private func stopRepeating() {
+    if let timer { window?._application?.clock.cancel(timer) }
+    timer = nil
+  }
+
+  /// Rule G11: refuses an ancestor's single tap.
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    if isEnabled && isAncestorSingleTap(gestureRecognizer) { return false }
+    return super.gestureRecognizerShouldBegin(gestureRecognizer)
+  }
+}

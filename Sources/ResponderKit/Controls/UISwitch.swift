@@ -1,0 +1,78 @@
+import Foundation
+
+/// An on/off switch: a tap toggles it, a drag of the knob sets it by where it is released.
+///
+/// UIKit rules C5 and G11: `valueChanged` is sent when the value changes, inside
+/// `endTracking`, so before `touchUpInside`; an ancestor's single tap, and a pan parallel to the
+/// switch that starts on its knob, do not begin.
+@MainActor
+open class UISwitch: UIControl {
+  var _isOn = false
+  private var startX: CGFloat = 0
+  private var dragged = false
+
+  /// Creates a switch of UIKit's size (51 × 31 pt) at the frame's origin.
+  public override init(frame: CGRect) {
+    super.init(
+      frame: CGRect(origin: frame.origin, size: frame.size == .zero ? CGSize(width: 51, height: 31) : frame.size))
+  }
+
+  /// Whether the switch is on.
+  open var isOn: Bool {
+    get { _isOn }
+    set { _isOn = newValue }
+  }
+
+  /// Sets the value without sending `valueChanged`, as in UIKit.
+  open func setOn(_ on: Bool, animated: Bool) {
+    _isOn = on
+  }
+
+  /// The knob's rectangle: the half of the switch on the side of its value.
+  var knobRect: CGRect {
+    let half = bounds.width / 2
+    return CGRect(x: _isOn ? bounds.minX + half : bounds.minX, y: bounds.minY, width: half, height: bounds.height)
+  }
+
+  /// Starts a tap or a drag.
+  open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+    startX = touch.location(in: self).x
+    dragged = false
+    return true
+  }
+
+  /// Notes a drag once the finger moved far enough sideways.
+  open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+    if abs(touch.location(in: self).x - startX) >= InteractionConstants.switchDragThreshold { dragged = true }
+    return true
+  }
+
+  /// Decides the value: a drag by where it ended, a tap inside by toggling.
+  open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+    guard let touch else { return }
+    let point = touch.location(in: self)
+    let newValue: Bool
+    if dragged {
+      newValue = point.x >= bounds.midX
+    } else if isInsideForTracking(point) {
+      newValue = !_isOn
+    } else {
+      return
+    }
+    guard newValue != _isOn else { return }
+    _isOn = newValue
+    sendActions(for: .valueChanged, event: event)
+  }
+
+  /// Rule G11: refuses an ancestor's single tap, and a horizontal pan that starts on the knob.
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    if isEnabled && isAncestorSingleTap(gestureRecognizer) { return false }
+    if isEnabled, let pan = gestureRecognizer as? UIPanGestureRecognizer, let start = pan.origin,
+      let window = window, knobRect.contains(convert(start, from: window))
+    {
+      let movement = pan.translation(in: self)
+      if abs(movement.x) > abs(movement.y) { return false }
+    }
+    return super.gestureRecognizerShouldBegin(gestureRecognizer)
+  }
+}
