@@ -111,9 +111,17 @@ final class ScenarioApp {
   private func makeView(_ spec: ViewSpec) -> UIView {
     let view: UIView & Scripted
     switch spec.kind {
+    case .view: view = ScriptedView(script: script(spec.id))
     case .imageView: view = ScriptedImageView(script: script(spec.id))
     case .label: view = ScriptedLabel(script: script(spec.id))
-    default: view = ScriptedView(script: script(spec.id))
+    case .control: view = ScriptedControl(script: script(spec.id))
+    case .button: view = ScriptedButton(script: script(spec.id))
+    case .switch: view = ScriptedSwitch(script: script(spec.id))
+    case .slider: view = ScriptedSlider(script: script(spec.id))
+    case .segmentedControl: view = ScriptedSegmentedControl(script: script(spec.id))
+    case .stepper: view = ScriptedStepper(script: script(spec.id))
+    case .pageControl: view = ScriptedPageControl(script: script(spec.id))
+    case .textField: view = ScriptedTextField(script: script(spec.id))
     }
     context.objects[spec.id] = view
     apply(spec.properties, to: view)
@@ -155,8 +163,48 @@ final class ScenarioApp {
     if let level = properties.level, let window = view as? UIWindow {
       window.windowLevel = UIWindow.Level(rawValue: CGFloat(level))
     }
+    if let control = view as? UIControl { apply(properties, to: control) }
     guard let script = (view as? Scripted)?.script else { return }
     applyResponderKeys(properties, to: script)
+  }
+
+  /// The control keys (C3, C4, C5).
+  private func apply(_ properties: ViewProperties, to control: UIControl) {
+    if let enabled = properties.enabled { control.isEnabled = enabled }
+    if let selected = properties.selected { control.isSelected = selected }
+    if let minimum = properties.minimumValue {
+      (control as? UISlider)?.minimumValue = Float(minimum)
+      (control as? UIStepper)?.minimumValue = minimum
+    }
+    if let maximum = properties.maximumValue {
+      (control as? UISlider)?.maximumValue = Float(maximum)
+      (control as? UIStepper)?.maximumValue = maximum
+    }
+    if let segments = properties.segments {
+      if let segmented = control as? UISegmentedControl {
+        segmented.removeAllSegments()
+        for (index, title) in segments.enumerated() {
+          segmented.insertSegment(withTitle: title, at: index, animated: false)
+        }
+      }
+      (control as? UIPageControl)?.numberOfPages = segments.count
+    }
+    if let value = properties.value {
+      (control as? UISwitch)?.isOn = value != 0
+      (control as? UISlider)?.value = Float(value)
+      (control as? UIStepper)?.value = value
+      (control as? UISegmentedControl)?.selectedSegmentIndex = Int(value)
+      (control as? UIPageControl)?.currentPage = Int(value)
+    }
+    for action in properties.actions ?? [] {
+      if let targetID = action.target, let target = context.objects[targetID] {
+        // Scenario targets log the action; they need not declare it in `performs`.
+        let method = LoggedAction(name: action.action, context: context)
+        control.addTarget(method, target: target, for: action.event)
+      } else {
+        control.addTarget(nil, action: Selector(action.action), for: action.event)
+      }
+    }
   }
 
   /// The keys every scripted responder has (views and controllers alike).
@@ -174,5 +222,36 @@ final class ScenarioApp {
     if let refuses = properties.refusesActions { script.refusesActions = refuses }
     if let input = properties.inputView { script.inputViewID = input }
     if let accessory = properties.inputAccessoryView { script.inputAccessoryViewID = accessory }
+  }
+}
+
+/// A scenario target's action: logs `<target> action name=… sender=…` when performed.
+@MainActor
+final class LoggedAction {
+  let name: String
+  unowned let context: ScriptContext
+
+  init(name: String, context: ScriptContext) {
+    self.name = name
+    self.context = context
+  }
+
+  func perform(target: AnyObject, sender: UIControl) {
+    context.log(
+      context.id(of: target), "action", [("name", .word(name)), ("sender", .word(context.id(of: sender)))], .actions)
+  }
+}
+
+extension UIControl {
+  /// Adds a scenario target whose action logs (through the engine's typed target-action).
+  func addTarget(_ method: LoggedAction, target: AnyObject, for events: UIControl.Event) {
+    addTarget(target, action: Self.bind(method), for: events)
+  }
+
+  private static func bind(_ method: LoggedAction) -> @MainActor (AnyObject) -> (UIControl) -> Void {
+    func curried(_ target: AnyObject) -> (UIControl) -> Void {
+      { sender in method.perform(target: target, sender: sender) }
+    }
+    return curried
   }
 }

@@ -15,6 +15,8 @@ struct ScenarioChecker {
   let scenario: Scenario
   /// Recognizer types by id, for checking `set` steps.
   private var gestureTypes: [String: GestureType] = [:]
+  /// View classes by id, for checking `set` steps of control keys.
+  private var viewClasses: [String: ViewClass] = [:]
   private var kinds: [String: Kind] = [:]
   private var idPaths: [String: String] = [:]
 
@@ -62,6 +64,7 @@ struct ScenarioChecker {
   private mutating func declareViews(_ views: [ViewSpec]) throws {
     for view in views {
       try declare(view.id, .view, at: view.path)
+      viewClasses[view.id] = view.kind
       try declareGestures(view.gestures)
       try declareViews(view.subviews)
     }
@@ -151,6 +154,9 @@ struct ScenarioChecker {
     if case .some(.some(let accessory)) = properties.inputAccessoryView {
       try expect(accessory, [.view], at: at("inputAccessoryView"))
     }
+    for action in properties.actions ?? [] {
+      if let target = action.target { try expect(target, Self.responders, at: "\(action.path).target") }
+    }
   }
 
   private func checkController(_ controller: ViewControllerSpec) throws {
@@ -228,6 +234,7 @@ struct ScenarioChecker {
         }
         var patch = ViewProperties()
         try patch.read(property, value)
+        try ViewProperties.checkApplies(property, to: viewClasses[object] ?? .view, at: value)
         try checkReferences(in: patch, at: value.path, keyPaths: false)
       case .remove(let object):
         try expect(object, [.view, .recognizer], at: "\(step.path).object")

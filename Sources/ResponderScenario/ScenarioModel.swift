@@ -23,6 +23,19 @@ struct ApplicationSpec {
 enum ViewClass: String, CaseIterable {
   case view, imageView, label, control, button, `switch`, slider, segmentedControl, stepper, pageControl,
     textField
+
+  /// The control classes.
+  static let controls: [ViewClass] = [
+    .control, .button, .switch, .slider, .segmentedControl, .stepper, .pageControl, .textField,
+  ]
+}
+
+/// One entry of a control's `actions`.
+struct ControlActionSpec {
+  var event: UIControl.Event
+  var target: String?
+  var action: String
+  var path: String
 }
 
 /// What `hitTestReturns` makes a view's `hitTest` return instead of itself or a descendant.
@@ -56,14 +69,37 @@ struct ViewProperties {
   var refusesActions: [String]?
   var inputView: String??
   var inputAccessoryView: String??
+  var enabled: Bool?
+  var selected: Bool?
+  var value: Double?
+  var minimumValue: Double?
+  var maximumValue: Double?
+  var segments: [String]?
+  var actions: [ControlActionSpec]?
 
   /// The keys `set` may change on a view, in the order of SCENARIO.md's table.
   static let viewKeys = [
     "frame", "boundsOrigin", "transform", "hidden", "alpha", "userInteractionEnabled", "clipsToBounds",
     "multipleTouchEnabled", "exclusiveTouch", "consumes", "handles", "pointInsideAlso", "hitTestRedirect",
     "hitTestReturns", "next", "color", "canBecomeFirstResponder", "canResignFirstResponder", "performs",
-    "refusesActions", "inputView", "inputAccessoryView",
+    "refusesActions", "inputView", "inputAccessoryView", "enabled", "selected", "value", "minimumValue",
+    "maximumValue", "segments", "actions",
   ]
+
+  /// The control keys, and the classes each applies to (SCENARIO.md, "control state").
+  static let controlKeys: [String: [ViewClass]] = [
+    "enabled": ViewClass.controls, "selected": ViewClass.controls, "actions": ViewClass.controls,
+    "value": [.switch, .slider, .segmentedControl, .stepper, .pageControl],
+    "minimumValue": [.slider, .stepper], "maximumValue": [.slider, .stepper],
+    "segments": [.segmentedControl, .pageControl],
+  ]
+
+  /// Refuses a control key on a class it does not apply to.
+  static func checkApplies(_ key: String, to kind: ViewClass, at node: JSONNode) throws {
+    guard let classes = controlKeys[key], !classes.contains(kind) else { return }
+    throw node.fail(
+      "\"\(key)\" applies to \(classes.map(\.rawValue).joined(separator: ", ")); this view's class is \(kind.rawValue)")
+  }
 
   /// The keys a view controller may have besides `id`, `view`, `children` and `presented`.
   static let controllerKeys = [
@@ -120,6 +156,31 @@ struct ViewProperties {
     case "refusesActions": refusesActions = try node.strings()
     case "inputView": inputView = node.isNull ? .some(nil) : try node.string()
     case "inputAccessoryView": inputAccessoryView = node.isNull ? .some(nil) : try node.string()
+    case "enabled": enabled = try node.bool()
+    case "selected": selected = try node.bool()
+    case "value":
+      if case .bool(let flag) = node.value { value = flag ? 1 : 0 } else { value = try node.number() }
+    case "minimumValue": minimumValue = try node.number()
+    case "maximumValue": maximumValue = try node.number()
+    case "segments":
+      if case .number = node.value {
+        let count = try node.int()
+        guard count >= 0 else { throw node.fail("expected a number of segments (0 or more) or a list of titles") }
+        segments = Array(repeating: "", count: count)
+      } else {
+        segments = try node.strings()
+      }
+    case "actions":
+      actions = try node.array().map { element in
+        let object = try element.object("an action object", known: ["event", "target", "action"])
+        let eventNode = try object.required("event", "a control event name such as \"touchUpInside\"")
+        guard let event = ControlNames.event(named: try eventNode.string()) else {
+          throw eventNode.fail("expected one of \(ControlNames.events.map(\.0).joined(separator: ", "))")
+        }
+        let target = try object["target"].flatMap { $0.isNull ? nil : try $0.string() }
+        let action = try object.required("action", "an action name").string()
+        return ControlActionSpec(event: event, target: target, action: action, path: element.path)
+      }
     default: throw node.fail("unknown property \"\(key)\"")
     }
   }

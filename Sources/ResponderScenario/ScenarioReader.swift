@@ -31,22 +31,11 @@ extension Scenario {
   }
 }
 
-/// Keys that SCENARIO.md defines for later engine parts; a file that uses them is refused
-/// with a clear message rather than run without them.
-private let notYetSupportedViewKeys: Set<String> = [
-  "enabled", "selected", "value", "minimumValue", "maximumValue", "segments", "actions",
-]
-
-private func notYetSupported(_ node: JSONNode, _ what: String) -> ModelError {
-  node.fail("\(what) is not supported by this version of ResponderKit yet")
-}
-
 /// Turns the JSON tree into the model, checking keys and types.
 struct ScenarioReader {
   static let viewKeys =
     ["id", "class"] + ViewProperties.viewKeys + [
-      "enabled", "selected", "value", "minimumValue", "maximumValue", "segments", "gestureRecognizers", "actions",
-      "subviews",
+      "gestureRecognizers", "subviews",
     ]
 
   func read(_ root: JSONNode) throws -> Scenario {
@@ -87,16 +76,15 @@ struct ScenarioReader {
         guard let kind = ViewClass(rawValue: try field.string()) else {
           throw field.fail("expected one of \(ViewClass.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        guard [.view, .imageView, .label].contains(kind) else {
-          throw notYetSupported(field, "class \"\(kind.rawValue)\"")
-        }
         view.kind = kind
       case "subviews": view.subviews = try field.array().map { try readView($0) }
       case "gestureRecognizers": view.gestures = try field.array().map(readGesture)
       case "superview": view.superview = try readID(field)
-      case _ where notYetSupportedViewKeys.contains(member): throw notYetSupported(field, "\"\(member)\"")
       default: try view.properties.read(member, field)
       }
+    }
+    for member in object.keys {
+      try ViewProperties.checkApplies(member, to: view.kind, at: object[member]!)
     }
     return view
   }
@@ -113,7 +101,8 @@ struct ScenarioReader {
       case "rootViewController": window.rootViewController = try readViewController(field)
       case "subviews": window.view.subviews = try field.array().map { try readView($0) }
       case "gestureRecognizers": window.view.gestures = try field.array().map(readGesture)
-      case _ where notYetSupportedViewKeys.contains(member): throw notYetSupported(field, "\"\(member)\"")
+      case _ where ViewProperties.controlKeys[member] != nil:
+        throw field.fail("\"\(member)\" applies to controls; a window is not one")
       default: try window.view.properties.read(member, field)
       }
     }

@@ -79,6 +79,16 @@ final class ResponderScript {
     if !consumes.contains(.remoteControlReceived) { forward() }
   }
 
+  /// The finger of the touch being tracked, for `cancelTracking`'s line (C1).
+  var trackedFinger: Int?
+
+  /// Logs a control-tracking call with its touch's finger (C1).
+  func tracking(_ message: String, _ touch: UITouch?) {
+    if let touch { trackedFinger = touch.finger }
+    let finger = touch?.finger ?? trackedFinger
+    context.log(id, message, [("touch", .word(finger.map(String.init) ?? "none"))], .tracking)
+  }
+
   /// Logs a first-responder call with its result (F1, F2), which it returns.
   func logResult(_ message: String, _ result: Bool) -> Bool {
     context.log(id, message, [("result", .flag(result))], .responder)

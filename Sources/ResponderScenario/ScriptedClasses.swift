@@ -274,6 +274,670 @@ final class ScriptedWindow: UIWindow, Scripted {
   }
 }
 
+final class ScriptedControl: UIControl, Scripted {
+  let script: ResponderScript
+  init(script: ResponderScript) {
+    self.script = script
+    super.init(frame: .zero)
+  }
+  override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    script.hitTest(self, point, event) { super.hitTest($0, with: $1) }
+  }
+  override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    script.pointInside(self, point, event) { super.point(inside: $0, with: $1) }
+  }
+  override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+    script.tracking("beginTracking", touch)
+    return super.beginTracking(touch, with: event)
+  }
+  override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+    script.tracking("continueTracking", touch)
+    return super.continueTracking(touch, with: event)
+  }
+  override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+    script.tracking("endTracking", touch)
+    super.endTracking(touch, with: event)
+  }
+  override func cancelTracking(with event: UIEvent?) {
+    script.tracking("cancelTracking", nil)
+    super.cancelTracking(with: event)
+  }
+  override var next: UIResponder? { script.next(otherwise: super.next) }
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    script.touches(.touchesBegan, touches) { super.touchesBegan(touches, with: event) }
+  }
+  override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    script.touches(.touchesMoved, touches) { super.touchesMoved(touches, with: event) }
+  }
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    script.touches(.touchesEnded, touches) { super.touchesEnded(touches, with: event) }
+  }
+  override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    script.touches(.touchesCancelled, touches) { super.touchesCancelled(touches, with: event) }
+  }
+  override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    script.presses(.pressesBegan, presses) { super.pressesBegan(presses, with: event) }
+  }
+  override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    script.presses(.pressesChanged, presses) { super.pressesChanged(presses, with: event) }
+  }
+  override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    script.presses(.pressesEnded, presses) { super.pressesEnded(presses, with: event) }
+  }
+  override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    script.presses(.pressesCancelled, presses) { super.pressesCancelled(presses, with: event) }
+  }
+  override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    script.motion(.motionBegan, motion) { super.motionBegan(motion, with: event) }
+  }
+  override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    script.motion(.motionEnded, motion) { super.motionEnded(motion, with: event) }
+  }
+  override func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    script.motion(.motionCancelled, motion) { super.motionCancelled(motion, with: event) }
+  }
+  override func remoteControlReceived(with event: UIEvent?) {
+    script.remoteControl(event) { super.remoteControlReceived(with: event) }
+  }
+  override var canBecomeFirstResponder: Bool { script.canBecomeFirstResponder ?? super.canBecomeFirstResponder }
+  override var canResignFirstResponder: Bool { script.canResignFirstResponder ?? super.canResignFirstResponder }
+  override func becomeFirstResponder() -> Bool {
+    script.logResult("becomeFirstResponder", super.becomeFirstResponder())
+  }
+  override func resignFirstResponder() -> Bool {
+    script.logResult("resignFirstResponder", super.resignFirstResponder())
+  }
+  override var inputView: UIView? { script.inputView ?? super.inputView }
+  override var inputAccessoryView: UIView? { script.inputAccessoryView ?? super.inputAccessoryView }
+  override func method(for action: Selector) -> ActionMethod? {
+    script.method(for: action) ?? super.method(for: action)
+  }
+  override func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+    script.refuses(action) ? nil : super.target(forAction: action, withSender: sender)
+  }
+}
+
+final class ScriptedButton: UIButton, Scripted {
+  let script: ResponderScript
+  init(script: ResponderScript) {
+    self.script = script
+    super.init(frame: .zero)
+  }
+  override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    script.hitTest(self, point, event) { super.hitTest($0, with: $1) }
+  }
+  override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    script.pointInside(self, point, event) { super.point(inside: $0, with: $1) }
+  }
+  override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+    script.tracking("beginTracking", touch)
+    return super.beginTracking(touch, with: event)
+  }
+  override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+    script.tracking("continueTracking", touch)
+    return super.continueTracking(touch, with: event)
+  }
+  override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+    script.tracking("endTracking", touch)
+    super.endTracking(touch, with: event)
+  }
+  override func cancelTracking(with event: UIEvent?) {
+    script.tracking("cancelTracking", nil)
+    super.cancelTracking(with: event)
+  }
+  override var next: UIResponder? { script.next(otherwise: super.next) }
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    script.touches(.touchesBegan, touches) { super.touchesBegan(touches, with: event) }
+  }
+  override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    script.touches(.touchesMoved, touches) { super.touchesMoved(touches, with: event) }
+  }
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    script.touches(.touchesEnded, touches) { super.touchesEnded(touches, with: event) }
+  }
+  override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    script.touches(.touchesCancelled, touches) { super.touchesCancelled(touches, with: event) }
+  }
+  override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    script.presses(.pressesBegan, presses) { super.pressesBegan(presses, with: event) }
+  }
+  override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    script.presses(.pressesChanged, presses) { super.pressesChanged(presses, with: event) }
+  }
+  override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    script.presses(.pressesEnded, presses) { super.pressesEnded(presses, with: event) }
+  }
+  override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    script.presses(.pressesCancelled, presses) { super.pressesCancelled(presses, with: event) }
+  }
+  override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    script.motion(.motionBegan, motion) { super.motionBegan(motion, with: event) }
+  }
+  override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    script.motion(.motionEnded, motion) { super.motionEnded(motion, with: event) }
+  }
+  override func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    script.motion(.motionCancelled, motion) { super.motionCancelled(motion, with: event) }
+  }
+  override func remoteControlReceived(with event: UIEvent?) {
+    script.remoteControl(event) { super.remoteControlReceived(with: event) }
+  }
+  override var canBecomeFirstResponder: Bool { script.canBecomeFirstResponder ?? super.canBecomeFirstResponder }
+  override var canResignFirstResponder: Bool { script.canResignFirstResponder ?? super.canResignFirstResponder }
+  override func becomeFirstResponder() -> Bool {
+    script.logResult("becomeFirstResponder", super.becomeFirstResponder())
+  }
+  override func resignFirstResponder() -> Bool {
+    script.logResult("resignFirstResponder", super.resignFirstResponder())
+  }
+  override var inputView: UIView? { script.inputView ?? super.inputView }
+  override var inputAccessoryView: UIView? { script.inputAccessoryView ?? super.inputAccessoryView }
+  override func method(for action: Selector) -> ActionMethod? {
+    script.method(for: action) ?? super.method(for: action)
+  }
+  override func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+    script.refuses(action) ? nil : super.target(forAction: action, withSender: sender)
+  }
+}
+
+final class ScriptedSwitch: UISwitch, Scripted {
+  let script: ResponderScript
+  init(script: ResponderScript) {
+    self.script = script
+    super.init(frame: .zero)
+  }
+  override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    script.hitTest(self, point, event) { super.hitTest($0, with: $1) }
+  }
+  override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    script.pointInside(self, point, event) { super.point(inside: $0, with: $1) }
+  }
+  override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+    script.tracking("beginTracking", touch)
+    return super.beginTracking(touch, with: event)
+  }
+  override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+    script.tracking("continueTracking", touch)
+    return super.continueTracking(touch, with: event)
+  }
+  override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+    script.tracking("endTracking", touch)
+    super.endTracking(touch, with: event)
+  }
+  override func cancelTracking(with event: UIEvent?) {
+    script.tracking("cancelTracking", nil)
+    super.cancelTracking(with: event)
+  }
+  override var next: UIResponder? { script.next(otherwise: super.next) }
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    script.touches(.touchesBegan, touches) { super.touchesBegan(touches, with: event) }
+  }
+  override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    script.touches(.touchesMoved, touches) { super.touchesMoved(touches, with: event) }
+  }
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    script.touches(.touchesEnded, touches) { super.touchesEnded(touches, with: event) }
+  }
+  override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    script.touches(.touchesCancelled, touches) { super.touchesCancelled(touches, with: event) }
+  }
+  override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    script.presses(.pressesBegan, presses) { super.pressesBegan(presses, with: event) }
+  }
+  override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    script.presses(.pressesChanged, presses) { super.pressesChanged(presses, with: event) }
+  }
+  override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    script.presses(.pressesEnded, presses) { super.pressesEnded(presses, with: event) }
+  }
+  override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    script.presses(.pressesCancelled, presses) { super.pressesCancelled(presses, with: event) }
+  }
+  override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    script.motion(.motionBegan, motion) { super.motionBegan(motion, with: event) }
+  }
+  override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    script.motion(.motionEnded, motion) { super.motionEnded(motion, with: event) }
+  }
+  override func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    script.motion(.motionCancelled, motion) { super.motionCancelled(motion, with: event) }
+  }
+  override func remoteControlReceived(with event: UIEvent?) {
+    script.remoteControl(event) { super.remoteControlReceived(with: event) }
+  }
+  override var canBecomeFirstResponder: Bool { script.canBecomeFirstResponder ?? super.canBecomeFirstResponder }
+  override var canResignFirstResponder: Bool { script.canResignFirstResponder ?? super.canResignFirstResponder }
+  override func becomeFirstResponder() -> Bool {
+    script.logResult("becomeFirstResponder", super.becomeFirstResponder())
+  }
+  override func resignFirstResponder() -> Bool {
+    script.logResult("resignFirstResponder", super.resignFirstResponder())
+  }
+  override var inputView: UIView? { script.inputView ?? super.inputView }
+  override var inputAccessoryView: UIView? { script.inputAccessoryView ?? super.inputAccessoryView }
+  override func method(for action: Selector) -> ActionMethod? {
+    script.method(for: action) ?? super.method(for: action)
+  }
+  override func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+    script.refuses(action) ? nil : super.target(forAction: action, withSender: sender)
+  }
+}
+
+final class ScriptedSlider: UISlider, Scripted {
+  let script: ResponderScript
+  init(script: ResponderScript) {
+    self.script = script
+    super.init(frame: .zero)
+  }
+  override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    script.hitTest(self, point, event) { super.hitTest($0, with: $1) }
+  }
+  override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    script.pointInside(self, point, event) { super.point(inside: $0, with: $1) }
+  }
+  override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+    script.tracking("beginTracking", touch)
+    return super.beginTracking(touch, with: event)
+  }
+  override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+    script.tracking("continueTracking", touch)
+    return super.continueTracking(touch, with: event)
+  }
+  override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+    script.tracking("endTracking", touch)
+    super.endTracking(touch, with: event)
+  }
+  override func cancelTracking(with event: UIEvent?) {
+    script.tracking("cancelTracking", nil)
+    super.cancelTracking(with: event)
+  }
+  override var next: UIResponder? { script.next(otherwise: super.next) }
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    script.touches(.touchesBegan, touches) { super.touchesBegan(touches, with: event) }
+  }
+  override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    script.touches(.touchesMoved, touches) { super.touchesMoved(touches, with: event) }
+  }
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    script.touches(.touchesEnded, touches) { super.touchesEnded(touches, with: event) }
+  }
+  override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    script.touches(.touchesCancelled, touches) { super.touchesCancelled(touches, with: event) }
+  }
+  override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    script.presses(.pressesBegan, presses) { super.pressesBegan(presses, with: event) }
+  }
+  override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    script.presses(.pressesChanged, presses) { super.pressesChanged(presses, with: event) }
+  }
+  override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    script.presses(.pressesEnded, presses) { super.pressesEnded(presses, with: event) }
+  }
+  override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    script.presses(.pressesCancelled, presses) { super.pressesCancelled(presses, with: event) }
+  }
+  override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    script.motion(.motionBegan, motion) { super.motionBegan(motion, with: event) }
+  }
+  override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    script.motion(.motionEnded, motion) { super.motionEnded(motion, with: event) }
+  }
+  override func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    script.motion(.motionCancelled, motion) { super.motionCancelled(motion, with: event) }
+  }
+  override func remoteControlReceived(with event: UIEvent?) {
+    script.remoteControl(event) { super.remoteControlReceived(with: event) }
+  }
+  override var canBecomeFirstResponder: Bool { script.canBecomeFirstResponder ?? super.canBecomeFirstResponder }
+  override var canResignFirstResponder: Bool { script.canResignFirstResponder ?? super.canResignFirstResponder }
+  override func becomeFirstResponder() -> Bool {
+    script.logResult("becomeFirstResponder", super.becomeFirstResponder())
+  }
+  override func resignFirstResponder() -> Bool {
+    script.logResult("resignFirstResponder", super.resignFirstResponder())
+  }
+  override var inputView: UIView? { script.inputView ?? super.inputView }
+  override var inputAccessoryView: UIView? { script.inputAccessoryView ?? super.inputAccessoryView }
+  override func method(for action: Selector) -> ActionMethod? {
+    script.method(for: action) ?? super.method(for: action)
+  }
+  override func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+    script.refuses(action) ? nil : super.target(forAction: action, withSender: sender)
+  }
+}
+
+final class ScriptedSegmentedControl: UISegmentedControl, Scripted {
+  let script: ResponderScript
+  init(script: ResponderScript) {
+    self.script = script
+    super.init(frame: .zero)
+  }
+  override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    script.hitTest(self, point, event) { super.hitTest($0, with: $1) }
+  }
+  override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    script.pointInside(self, point, event) { super.point(inside: $0, with: $1) }
+  }
+  override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+    script.tracking("beginTracking", touch)
+    return super.beginTracking(touch, with: event)
+  }
+  override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+    script.tracking("continueTracking", touch)
+    return super.continueTracking(touch, with: event)
+  }
+  override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+    script.tracking("endTracking", touch)
+    super.endTracking(touch, with: event)
+  }
+  override func cancelTracking(with event: UIEvent?) {
+    script.tracking("cancelTracking", nil)
+    super.cancelTracking(with: event)
+  }
+  override var next: UIResponder? { script.next(otherwise: super.next) }
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    script.touches(.touchesBegan, touches) { super.touchesBegan(touches, with: event) }
+  }
+  override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    script.touches(.touchesMoved, touches) { super.touchesMoved(touches, with: event) }
+  }
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    script.touches(.touchesEnded, touches) { super.touchesEnded(touches, with: event) }
+  }
+  override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    script.touches(.touchesCancelled, touches) { super.touchesCancelled(touches, with: event) }
+  }
+  override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    script.presses(.pressesBegan, presses) { super.pressesBegan(presses, with: event) }
+  }
+  override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    script.presses(.pressesChanged, presses) { super.pressesChanged(presses, with: event) }
+  }
+  override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    script.presses(.pressesEnded, presses) { super.pressesEnded(presses, with: event) }
+  }
+  override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    script.presses(.pressesCancelled, presses) { super.pressesCancelled(presses, with: event) }
+  }
+  override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    script.motion(.motionBegan, motion) { super.motionBegan(motion, with: event) }
+  }
+  override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    script.motion(.motionEnded, motion) { super.motionEnded(motion, with: event) }
+  }
+  override func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    script.motion(.motionCancelled, motion) { super.motionCancelled(motion, with: event) }
+  }
+  override func remoteControlReceived(with event: UIEvent?) {
+    script.remoteControl(event) { super.remoteControlReceived(with: event) }
+  }
+  override var canBecomeFirstResponder: Bool { script.canBecomeFirstResponder ?? super.canBecomeFirstResponder }
+  override var canResignFirstResponder: Bool { script.canResignFirstResponder ?? super.canResignFirstResponder }
+  override func becomeFirstResponder() -> Bool {
+    script.logResult("becomeFirstResponder", super.becomeFirstResponder())
+  }
+  override func resignFirstResponder() -> Bool {
+    script.logResult("resignFirstResponder", super.resignFirstResponder())
+  }
+  override var inputView: UIView? { script.inputView ?? super.inputView }
+  override var inputAccessoryView: UIView? { script.inputAccessoryView ?? super.inputAccessoryView }
+  override func method(for action: Selector) -> ActionMethod? {
+    script.method(for: action) ?? super.method(for: action)
+  }
+  override func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+    script.refuses(action) ? nil : super.target(forAction: action, withSender: sender)
+  }
+}
+
+final class ScriptedStepper: UIStepper, Scripted {
+  let script: ResponderScript
+  init(script: ResponderScript) {
+    self.script = script
+    super.init(frame: .zero)
+  }
+  override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    script.hitTest(self, point, event) { super.hitTest($0, with: $1) }
+  }
+  override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    script.pointInside(self, point, event) { super.point(inside: $0, with: $1) }
+  }
+  override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+    script.tracking("beginTracking", touch)
+    return super.beginTracking(touch, with: event)
+  }
+  override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+    script.tracking("continueTracking", touch)
+    return super.continueTracking(touch, with: event)
+  }
+  override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+    script.tracking("endTracking", touch)
+    super.endTracking(touch, with: event)
+  }
+  override func cancelTracking(with event: UIEvent?) {
+    script.tracking("cancelTracking", nil)
+    super.cancelTracking(with: event)
+  }
+  override var next: UIResponder? { script.next(otherwise: super.next) }
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    script.touches(.touchesBegan, touches) { super.touchesBegan(touches, with: event) }
+  }
+  override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    script.touches(.touchesMoved, touches) { super.touchesMoved(touches, with: event) }
+  }
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    script.touches(.touchesEnded, touches) { super.touchesEnded(touches, with: event) }
+  }
+  override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    script.touches(.touchesCancelled, touches) { super.touchesCancelled(touches, with: event) }
+  }
+  override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    script.presses(.pressesBegan, presses) { super.pressesBegan(presses, with: event) }
+  }
+  override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    script.presses(.pressesChanged, presses) { super.pressesChanged(presses, with: event) }
+  }
+  override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    script.presses(.pressesEnded, presses) { super.pressesEnded(presses, with: event) }
+  }
+  override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    script.presses(.pressesCancelled, presses) { super.pressesCancelled(presses, with: event) }
+  }
+  override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    script.motion(.motionBegan, motion) { super.motionBegan(motion, with: event) }
+  }
+  override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    script.motion(.motionEnded, motion) { super.motionEnded(motion, with: event) }
+  }
+  override func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    script.motion(.motionCancelled, motion) { super.motionCancelled(motion, with: event) }
+  }
+  override func remoteControlReceived(with event: UIEvent?) {
+    script.remoteControl(event) { super.remoteControlReceived(with: event) }
+  }
+  override var canBecomeFirstResponder: Bool { script.canBecomeFirstResponder ?? super.canBecomeFirstResponder }
+  override var canResignFirstResponder: Bool { script.canResignFirstResponder ?? super.canResignFirstResponder }
+  override func becomeFirstResponder() -> Bool {
+    script.logResult("becomeFirstResponder", super.becomeFirstResponder())
+  }
+  override func resignFirstResponder() -> Bool {
+    script.logResult("resignFirstResponder", super.resignFirstResponder())
+  }
+  override var inputView: UIView? { script.inputView ?? super.inputView }
+  override var inputAccessoryView: UIView? { script.inputAccessoryView ?? super.inputAccessoryView }
+  override func method(for action: Selector) -> ActionMethod? {
+    script.method(for: action) ?? super.method(for: action)
+  }
+  override func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+    script.refuses(action) ? nil : super.target(forAction: action, withSender: sender)
+  }
+}
+
+final class ScriptedPageControl: UIPageControl, Scripted {
+  let script: ResponderScript
+  init(script: ResponderScript) {
+    self.script = script
+    super.init(frame: .zero)
+  }
+  override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    script.hitTest(self, point, event) { super.hitTest($0, with: $1) }
+  }
+  override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    script.pointInside(self, point, event) { super.point(inside: $0, with: $1) }
+  }
+  override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+    script.tracking("beginTracking", touch)
+    return super.beginTracking(touch, with: event)
+  }
+  override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+    script.tracking("continueTracking", touch)
+    return super.continueTracking(touch, with: event)
+  }
+  override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+    script.tracking("endTracking", touch)
+    super.endTracking(touch, with: event)
+  }
+  override func cancelTracking(with event: UIEvent?) {
+    script.tracking("cancelTracking", nil)
+    super.cancelTracking(with: event)
+  }
+  override var next: UIResponder? { script.next(otherwise: super.next) }
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    script.touches(.touchesBegan, touches) { super.touchesBegan(touches, with: event) }
+  }
+  override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    script.touches(.touchesMoved, touches) { super.touchesMoved(touches, with: event) }
+  }
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    script.touches(.touchesEnded, touches) { super.touchesEnded(touches, with: event) }
+  }
+  override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    script.touches(.touchesCancelled, touches) { super.touchesCancelled(touches, with: event) }
+  }
+  override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    script.presses(.pressesBegan, presses) { super.pressesBegan(presses, with: event) }
+  }
+  override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    script.presses(.pressesChanged, presses) { super.pressesChanged(presses, with: event) }
+  }
+  override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    script.presses(.pressesEnded, presses) { super.pressesEnded(presses, with: event) }
+  }
+  override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    script.presses(.pressesCancelled, presses) { super.pressesCancelled(presses, with: event) }
+  }
+  override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    script.motion(.motionBegan, motion) { super.motionBegan(motion, with: event) }
+  }
+  override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    script.motion(.motionEnded, motion) { super.motionEnded(motion, with: event) }
+  }
+  override func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    script.motion(.motionCancelled, motion) { super.motionCancelled(motion, with: event) }
+  }
+  override func remoteControlReceived(with event: UIEvent?) {
+    script.remoteControl(event) { super.remoteControlReceived(with: event) }
+  }
+  override var canBecomeFirstResponder: Bool { script.canBecomeFirstResponder ?? super.canBecomeFirstResponder }
+  override var canResignFirstResponder: Bool { script.canResignFirstResponder ?? super.canResignFirstResponder }
+  override func becomeFirstResponder() -> Bool {
+    script.logResult("becomeFirstResponder", super.becomeFirstResponder())
+  }
+  override func resignFirstResponder() -> Bool {
+    script.logResult("resignFirstResponder", super.resignFirstResponder())
+  }
+  override var inputView: UIView? { script.inputView ?? super.inputView }
+  override var inputAccessoryView: UIView? { script.inputAccessoryView ?? super.inputAccessoryView }
+  override func method(for action: Selector) -> ActionMethod? {
+    script.method(for: action) ?? super.method(for: action)
+  }
+  override func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+    script.refuses(action) ? nil : super.target(forAction: action, withSender: sender)
+  }
+}
+
+final class ScriptedTextField: UITextField, Scripted {
+  let script: ResponderScript
+  init(script: ResponderScript) {
+    self.script = script
+    super.init(frame: .zero)
+  }
+  override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    script.hitTest(self, point, event) { super.hitTest($0, with: $1) }
+  }
+  override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    script.pointInside(self, point, event) { super.point(inside: $0, with: $1) }
+  }
+  override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+    script.tracking("beginTracking", touch)
+    return super.beginTracking(touch, with: event)
+  }
+  override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+    script.tracking("continueTracking", touch)
+    return super.continueTracking(touch, with: event)
+  }
+  override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+    script.tracking("endTracking", touch)
+    super.endTracking(touch, with: event)
+  }
+  override func cancelTracking(with event: UIEvent?) {
+    script.tracking("cancelTracking", nil)
+    super.cancelTracking(with: event)
+  }
+  override var next: UIResponder? { script.next(otherwise: super.next) }
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    script.touches(.touchesBegan, touches) { super.touchesBegan(touches, with: event) }
+  }
+  override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    script.touches(.touchesMoved, touches) { super.touchesMoved(touches, with: event) }
+  }
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    script.touches(.touchesEnded, touches) { super.touchesEnded(touches, with: event) }
+  }
+  override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    script.touches(.touchesCancelled, touches) { super.touchesCancelled(touches, with: event) }
+  }
+  override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    script.presses(.pressesBegan, presses) { super.pressesBegan(presses, with: event) }
+  }
+  override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    script.presses(.pressesChanged, presses) { super.pressesChanged(presses, with: event) }
+  }
+  override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    script.presses(.pressesEnded, presses) { super.pressesEnded(presses, with: event) }
+  }
+  override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    script.presses(.pressesCancelled, presses) { super.pressesCancelled(presses, with: event) }
+  }
+  override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    script.motion(.motionBegan, motion) { super.motionBegan(motion, with: event) }
+  }
+  override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    script.motion(.motionEnded, motion) { super.motionEnded(motion, with: event) }
+  }
+  override func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    script.motion(.motionCancelled, motion) { super.motionCancelled(motion, with: event) }
+  }
+  override func remoteControlReceived(with event: UIEvent?) {
+    script.remoteControl(event) { super.remoteControlReceived(with: event) }
+  }
+  override var canBecomeFirstResponder: Bool { script.canBecomeFirstResponder ?? super.canBecomeFirstResponder }
+  override var canResignFirstResponder: Bool { script.canResignFirstResponder ?? super.canResignFirstResponder }
+  override func becomeFirstResponder() -> Bool {
+    script.logResult("becomeFirstResponder", super.becomeFirstResponder())
+  }
+  override func resignFirstResponder() -> Bool {
+    script.logResult("resignFirstResponder", super.resignFirstResponder())
+  }
+  override var inputView: UIView? { script.inputView ?? super.inputView }
+  override var inputAccessoryView: UIView? { script.inputAccessoryView ?? super.inputAccessoryView }
+  override func method(for action: Selector) -> ActionMethod? {
+    script.method(for: action) ?? super.method(for: action)
+  }
+  override func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+    script.refuses(action) ? nil : super.target(forAction: action, withSender: sender)
+  }
+}
+
 final class ScriptedViewController: UIViewController, Scripted {
   let script: ResponderScript
   init(script: ResponderScript) {

@@ -105,12 +105,15 @@ struct BadFileTests {
     #expect(error(deep)?.contains("flat top-level \"views\" list") == true)
   }
 
-  @Test("Keys of later engine parts are refused clearly, not ignored")
-  func notYetSupported() {
+  @Test("Control keys are refused on views that are not such controls")
+  func controlKeysNeedControls() {
     #expect(
-      error(#"{"windows": [{"id": "w", "subviews": [{"id": "b", "class": "button"}]}]}"#)
-        == "f.json: windows[0].subviews[0].class: class \"button\" is not supported by this version of ResponderKit yet"
-    )
+      error(#"{"windows": [{"id": "w", "key": true, "subviews": [{"id": "b", "value": 3}]}]}"#)
+        == "f.json: windows[0].subviews[0].value: \"value\" applies to switch, slider, segmentedControl, stepper, "
+        + "pageControl; this view's class is view")
+    #expect(
+      error(#"{"windows": [{"id": "w", "key": true, "enabled": false}]}"#)
+        == "f.json: windows[0].enabled: \"enabled\" applies to controls; a window is not one")
   }
 
   @Test("A missing file is reported with its name")

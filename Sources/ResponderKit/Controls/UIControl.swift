@@ -166,6 +166,7 @@ open class UIControl: UIView {
     _isTracking = beginTracking(touch, with: event)
     if _isTracking {
       sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown, event: event)
+      trackingDidBegin(touch, with: event)
     }
   }
 
@@ -210,6 +211,9 @@ open class UIControl: UIView {
     }
     stopTracking()
   }
+
+  /// Called after `touchDown` was sent, for controls that act on touch-down (UIStepper).
+  func trackingDidBegin(_ touch: UITouch, with event: UIEvent?) {}
 
   /// The events a touch-up inside sends: `touchUpInside`, plus the primary action for controls
   /// whose primary action it is (UIButton).

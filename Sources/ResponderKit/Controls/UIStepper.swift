@@ -3,7 +3,7 @@ import Foundation
 /// A pair of minus and plus buttons that step a value.
 ///
 /// UIKit rules C5 and G11: a touch down on the left half steps down, on the right half steps
-/// up (`valueChanged` at once); held inside, it repeats after 0.5 s every 0.1 s on the
+/// up (`valueChanged` right after `touchDown`); held inside, it repeats after 0.5 s every 0.1 s on the
 /// application's clock (`autorepeat`); with `isContinuous` false the one `valueChanged` comes at
 /// the end. An ancestor's single tap does not begin.
 @MainActor
@@ -37,13 +37,17 @@ open class UIStepper: UIControl {
     set { _value = min(max(newValue, minimumValue), maximumValue) }
   }
 
-  /// Steps once toward the half that was touched and starts the repeat timer.
+  /// Notes which half was touched.
   open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
     direction = touch.location(in: self).x < bounds.midX ? -1 : 1
     valueAtStart = _value
+    return true
+  }
+
+  /// Steps once, after `touchDown`, and starts the repeat timer.
+  override func trackingDidBegin(_ touch: UITouch, with event: UIEvent?) {
     step(event: event)
     scheduleRepeat(after: InteractionConstants.stepperAutorepeatDelay)
-    return true
   }
 
   /// Stops repeating.
