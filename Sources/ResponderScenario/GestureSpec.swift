@@ -185,13 +185,16 @@ extension ScenarioApp {
     case .screenEdgePan: recognizer = ScriptedScreenEdgePanRecognizer(script: script)
     }
     context.objects[spec.id] = recognizer
-    if let targetID = spec.target, let action = spec.action, let target = context.objects[targetID] {
-      // Scenario targets log the action; they need not declare it in `performs`.
-      recognizer.addTarget(target) { [context] target in
-        { sender in
-          context.log(
-            context.id(of: target), "action",
-            [("name", .word(action)), ("sender", .word(context.id(of: sender)))], .actions)
+    if let targetID = spec.target, let action = spec.action {
+      whenBuilt { [context] in
+        guard let target = context.objects[targetID] else { return }
+        // Scenario targets log the action; they need not declare it in `performs`.
+        recognizer.addTarget(target) { [context] target in
+          { sender in
+            context.log(
+              context.id(of: target), "action",
+              [("name", .word(action)), ("sender", .word(context.id(of: sender)))], .actions)
+          }
         }
       }
     }

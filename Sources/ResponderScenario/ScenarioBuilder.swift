@@ -11,6 +11,9 @@ final class ScenarioApp {
   private(set) var windows: [ScriptedWindow] = []
   /// `requireToFail` ids not built yet when their recognizer was.
   var pendingFailureRequirements: [(UIGestureRecognizer, String)] = []
+  /// Work that needs every object built first (targets may be declared later in the file).
+  var afterBuild: [() -> Void] = []
+  private var isBuilding = true
 
   init(_ scenario: Scenario) {
     let clock = VirtualClock()
@@ -95,6 +98,9 @@ final class ScenarioApp {
     let keyIndex = scenario.windows.firstIndex { $0.key } ?? (windows.isEmpty ? nil : 0)
     if let keyIndex { windows[keyIndex].makeKey() }
     resolveFailureRequirements()
+    isBuilding = false
+    for work in afterBuild { work() }
+    afterBuild = []
     // Presenting a controller can queue the ones it presents in turn: walk the growing list.
     var next = 0
     while next < presentations.count {
@@ -197,13 +203,21 @@ final class ScenarioApp {
       (control as? UIPageControl)?.currentPage = Int(value)
     }
     for action in properties.actions ?? [] {
-      if let targetID = action.target, let target = context.objects[targetID] {
-        // Scenario targets log the action; they need not declare it in `performs`.
-        let method = LoggedAction(name: action.action, context: context)
-        control.addTarget(method, target: target, for: action.event)
-      } else {
-        control.addTarget(nil, action: Selector(action.action), for: action.event)
-      }
+      whenBuilt { [self] in connect(action, to: control) }
+    }
+  }
+
+  /// Runs `work` once every object exists: now at run time, at the end of building before.
+  func whenBuilt(_ work: @escaping () -> Void) {
+    if isBuilding { afterBuild.append(work) } else { work() }
+  }
+
+  private func connect(_ action: ControlActionSpec, to control: UIControl) {
+    if let targetID = action.target, let target = context.objects[targetID] {
+      // Scenario targets log the action; they need not declare it in `performs`.
+      control.addTarget(LoggedAction(name: action.action, context: context), target: target, for: action.event)
+    } else {
+      control.addTarget(nil, action: Selector(action.action), for: action.event)
     }
   }
 

@@ -278,15 +278,23 @@ open class UIApplication: UIResponder {
   /// `responder` (rules F4, R6).
   static func deliver(_ event: UIEvent, from responder: UIResponder, app: UIApplication?) {
     if let presses = event as? UIPressesEvent {
+      for press in presses.changedPresses where press._phase == .began { press.startResponder = responder }
       for phase in [UIPress.Phase.began, .changed, .ended, .cancelled] {
-        let group = Set(presses.changedPresses.filter { $0._phase == phase })
-        guard !group.isEmpty else { continue }
-        ResponderChain.walk(from: responder, reportingTo: app) {
-          switch phase {
-          case .began: responder.pressesBegan(group, with: presses)
-          case .changed: responder.pressesChanged(group, with: presses)
-          case .ended: responder.pressesEnded(group, with: presses)
-          default: responder.pressesCancelled(group, with: presses)
+        let phasePresses = presses.changedPresses.filter { $0._phase == phase }
+        var starts: [UIResponder] = []
+        for press in phasePresses {
+          let start = press.startResponder ?? responder
+          if !starts.contains(where: { $0 === start }) { starts.append(start) }
+        }
+        for start in starts {
+          let group = Set(phasePresses.filter { ($0.startResponder ?? responder) === start })
+          ResponderChain.walk(from: start, reportingTo: app) {
+            switch phase {
+            case .began: start.pressesBegan(group, with: presses)
+            case .changed: start.pressesChanged(group, with: presses)
+            case .ended: start.pressesEnded(group, with: presses)
+            default: start.pressesCancelled(group, with: presses)
+            }
           }
         }
       }

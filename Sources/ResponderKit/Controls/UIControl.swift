@@ -92,13 +92,17 @@ open class UIControl: UIView {
   var actionEntries: [ControlActionEntry] = []
 
   /// Whether the control responds to touches (C3): a disabled control tracks nothing and
-  /// sends nothing.
+  /// sends nothing. Disabling a control while it tracks a touch stops the tracking
+  /// (`cancelTracking`), with no `touchCancel` event: it sends nothing once disabled.
   open var isEnabled: Bool {
     get { _isEnabled }
     set {
       _isEnabled = newValue
-      if !newValue {
-        _isHighlighted = false
+      guard !newValue else { return }
+      _isHighlighted = false
+      if _isTracking {
+        _isTracking = false
+        cancelTracking(with: nil)
       }
     }
   }
@@ -172,7 +176,7 @@ open class UIControl: UIView {
 
   /// Follows the tracked touch, sending one drag event per move.
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard let touch = trackedTouch, touches.contains(touch) else { return }
+    guard _isEnabled, let touch = trackedTouch, touches.contains(touch) else { return }
     let wasInside = _isTouchInside
     _isTouchInside = isInsideForTracking(touch.location(in: self))
     _isHighlighted = _isTouchInside

@@ -18,6 +18,8 @@ open class UISlider: UIControl {
   open var isContinuous = true
   private var grabOffset: CGFloat = 0
   private var valueAtStart: Float = 0
+  /// Where the thumb was when the tracked touch went down: G11 asks about that place.
+  private var thumbAtTouchDown: CGRect?
 
   /// The current value, kept between the minimum and the maximum.
   open var value: Float {
@@ -51,6 +53,7 @@ open class UISlider: UIControl {
     guard thumbRect.contains(point) else { return false }
     grabOffset = point.x - thumbCenterX
     valueAtStart = _value
+    thumbAtTouchDown = thumbRect
     return true
   }
 
@@ -79,7 +82,8 @@ open class UISlider: UIControl {
   open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
     if isEnabled, let swipe = gestureRecognizer as? UISwipeGestureRecognizer,
       !swipe.direction.isDisjoint(with: [.left, .right]),
-      let touch = swipe.sessionTouches.first, thumbRect.contains(convert(touch.startLocation, from: nil))
+      let touch = swipe.sessionTouches.first,
+      (isTracking ? thumbAtTouchDown ?? thumbRect : thumbRect).contains(convert(touch.startLocation, from: nil))
     {
       return false
     }

@@ -10,6 +10,9 @@ import Foundation
 @MainActor
 open class UITextField: UIControl {
   var _text = ""
+  /// Presses the field handled: their later phases stay here too, as UIKit asks of a
+  /// responder that handles `pressesBegan` without calling super.
+  private var handledPresses: [UIPress] = []
 
   /// The field's text.
   open var text: String? {
@@ -73,18 +76,45 @@ open class UITextField: UIControl {
       }
       switch key.keyCode {
       case .keyboardReturnOrEnter:
+        handledPresses.append(press)
         sendActions(for: .editingDidEndOnExit, event: event)
         _ = resignFirstResponder()
       case .keyboardDeleteOrBackspace:
+        handledPresses.append(press)
         deleteBackward()
       default:
         if key.characters.isEmpty || key.characters.unicodeScalars.contains(where: { $0.value < 0x20 }) {
           unhandled.insert(press)
         } else {
+          handledPresses.append(press)
           insertText(key.characters)
         }
       }
     }
     if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
+  }
+
+  /// Keeps the later phases of the presses it handled.
+  open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    let others = presses.filter { press in !handledPresses.contains { $0 === press } }
+    if !others.isEmpty { super.pressesChanged(others, with: event) }
+  }
+
+  /// Keeps the end of the presses it handled.
+  open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    let others = finish(presses)
+    if !others.isEmpty { super.pressesEnded(others, with: event) }
+  }
+
+  /// Keeps the cancellation of the presses it handled.
+  open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    let others = finish(presses)
+    if !others.isEmpty { super.pressesCancelled(others, with: event) }
+  }
+
+  private func finish(_ presses: Set<UIPress>) -> Set<UIPress> {
+    let others = presses.filter { press in !handledPresses.contains { $0 === press } }
+    handledPresses.removeAll { press in presses.contains(press) }
+    return others
   }
 }

@@ -89,6 +89,9 @@ open class UIPress: Hashable {
   var _phase: Phase = .began
   var _timestamp: TimeInterval
   let _key: UIKey?
+  /// Where the press's chain started at `began`: its later phases go there too, as a touch's
+  /// go to its view (a responder that took `pressesBegan` gets `pressesEnded`).
+  weak var startResponder: UIResponder?
 
   init(key: UIKey?, timestamp: TimeInterval) {
     _key = key
