@@ -286,6 +286,27 @@ open class UIGestureRecognizer {
     }
   }
 
+  /// The usual answer of a continuous recognizer to cancelled touches: a gesture that had
+  /// begun is cancelled, one still possible fails.
+  func cancelOrFail() {
+    switch state {
+    case .possible: state = .failed
+    case .began, .changed: state = .cancelled
+    default: break
+    }
+  }
+
+  /// The usual end of a two-finger gesture: it ends when fewer than two fingers remain after
+  /// `lifted` lift, and fails if it never began and the last finger lifted.
+  func endTwoFingerGesture(lifting lifted: Set<UITouch>) {
+    let remaining = trackedTouches.count - lifted.count
+    switch state {
+    case .possible: if remaining == 0 { state = .failed }
+    case .began, .changed: if remaining < 2 { state = .ended }
+    default: break
+    }
+  }
+
   func sendActions() {
     for target in targets where !target.holdsObject || target.object != nil {
       target.perform(self)

@@ -72,11 +72,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
   /// Fails, or cancels the press that had begun.
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-    switch state {
-    case .possible: fail()
-    case .began, .changed: state = .cancelled
-    default: break
-    }
+    cancelOrFail()
   }
 
   /// Forgets the press.

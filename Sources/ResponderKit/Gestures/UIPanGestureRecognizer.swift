@@ -87,11 +87,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
   /// Fails, or cancels the pan that had begun.
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-    switch state {
-    case .possible: failIfPossible()
-    case .began, .changed: state = .cancelled
-    default: break
-    }
+    cancelOrFail()
   }
 
   /// Forgets the pan.

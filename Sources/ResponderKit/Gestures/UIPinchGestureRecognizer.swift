@@ -56,21 +56,12 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
   /// Ends when fewer than two fingers remain; fails if it never began and all lifted.
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-    let remaining = trackedTouches.count - touches.count
-    switch state {
-    case .possible: if remaining == 0 { fail() }
-    case .began, .changed: if remaining < 2 { state = .ended }
-    default: break
-    }
+    endTwoFingerGesture(lifting: touches)
   }
 
   /// Fails, or cancels the pinch that had begun.
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-    switch state {
-    case .possible: fail()
-    case .began, .changed: state = .cancelled
-    default: break
-    }
+    cancelOrFail()
   }
 
   /// Back to scale 1.
@@ -150,21 +141,12 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 
   /// Ends when fewer than two fingers remain; fails if it never began and all lifted.
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-    let remaining = trackedTouches.count - touches.count
-    switch state {
-    case .possible: if remaining == 0 { fail() }
-    case .began, .changed: if remaining < 2 { state = .ended }
-    default: break
-    }
+    endTwoFingerGesture(lifting: touches)
   }
 
   /// Fails, or cancels the rotation that had begun.
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-    switch state {
-    case .possible: fail()
-    case .began, .changed: state = .cancelled
-    default: break
-    }
+    cancelOrFail()
   }
 
   /// Back to no rotation.
