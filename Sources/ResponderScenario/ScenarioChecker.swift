@@ -109,9 +109,8 @@ struct ScenarioChecker {
     if keyWindows.count > 1 {
       throw ModelError(path: "\(keyWindows[1]).key", message: "a second key window; expected exactly one key window")
     }
-    if keyWindows.isEmpty, !scenario.windows.isEmpty {
-      throw ModelError(path: "windows", message: "no window has \"key\": true; expected exactly one key window")
-    }
+    // No window marked key: the first one is key (lenient, so that a one-window file need
+    // not say it; a second key window is an error).
     for view in scenario.views {
       try checkView(view)
       if let superview = view.superview {
