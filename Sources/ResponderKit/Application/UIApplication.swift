@@ -375,6 +375,7 @@ open class UIApplication: UIResponder {
       let group = touches.filter { $0._view === view && (phase == .cancelled || $0.isDelivered) }
       guard !group.isEmpty else { continue }
       if phase == .began { for touch in group { touch.viewSawBegan = true } }
+      if phase == .ended || phase == .cancelled { for touch in group { touch.viewFinished = true } }
       deliver(Set(group), phase: phase, to: view, event: event, app: app)
     }
   }

@@ -141,7 +141,9 @@ final class TouchTracker {
   /// Rule A4: sends `touchesCancelled` now for every touch tracked by `view` or a descendant;
   /// those touches get nothing more, though their fingers are still down.
   func cancelTouches(inSubtreeOf view: UIView) {
-    let taken = live.filter { $0.isDelivered && ($0._view?.isDescendant(of: view) ?? false) }
+    let taken = live.filter {
+      $0.isDelivered && !$0.viewFinished && ($0._view?.isDescendant(of: view) ?? false)
+    }
     guard !taken.isEmpty, let event, let window = view.window else { return }
     // A touch whose began the view has not seen yet (same dispatch, or held back by a
     // recognizer) is simply withdrawn.

@@ -57,6 +57,8 @@ open class UITouch: Hashable {
   var viewQueue: [Phase] = []
   /// A recognizer took the touch from the view (G3), or the view left (A4).
   var cancelledForView = false
+  /// The view got the touch's last phase (ended or cancelled): nothing more may reach it.
+  var viewFinished = false
   /// The finger has lifted and the tracker let the touch go.
   var retired = false
 

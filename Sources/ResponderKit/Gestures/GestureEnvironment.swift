@@ -136,12 +136,17 @@ final class GestureEnvironment {
         switch requirements(of: recognizer) {
         case .wait: continue
         case .fail:
-          recognizer.pendingState = nil
+          recognizer.pendingStates = []
           change(recognizer, to: .failed)
         case .proceed:
-          let state = recognizer.pendingState!
-          recognizer.pendingState = nil
-          begin(recognizer, state)
+          let states = recognizer.pendingStates
+          recognizer.pendingStates = []
+          begin(recognizer, states[0])
+          // What the gesture did while it waited (changed, ended) follows at once.
+          for state in states.dropFirst() where recognizer._state == .began || recognizer._state == .changed {
+            change(recognizer, to: state)
+            recognizer.sendActions()
+          }
         }
         progress = true
       }
@@ -150,22 +155,23 @@ final class GestureEnvironment {
 
   private func apply(_ recognizer: UIGestureRecognizer, _ state: UIGestureRecognizer.State) {
     let current = recognizer._state
-    guard recognizer.pendingState == nil || state == .failed else { return }
+    guard recognizer.pendingState == nil || state == .failed || state == .cancelled else { return }
     switch (current, state) {
     case (.possible, .began), (.possible, .ended):
       switch requirements(of: recognizer) {
       case .proceed: begin(recognizer, state)
       case .fail: change(recognizer, to: .failed)
       case .wait:
-        recognizer.pendingState = state
+        recognizer.pendingStates = [state]
         if closesCycle(recognizer) {
           application.note(.error(reason: "failureCycle"))
-          recognizer.pendingState = nil
+          recognizer.pendingStates = []
           change(recognizer, to: .failed)
         }
       }
-    case (.possible, .failed):
-      recognizer.pendingState = nil
+    case (.possible, .failed), (.possible, .cancelled):
+      // A waiting gesture that gives up never began in public: it fails.
+      recognizer.pendingStates = []
       change(recognizer, to: .failed)
     case (.began, .changed), (.changed, .changed), (.began, .ended), (.changed, .ended), (.began, .cancelled),
       (.changed, .cancelled):
@@ -193,7 +199,7 @@ final class GestureEnvironment {
         recognizer.canPrevent(other), other.canBePrevented(by: recognizer)
       else { continue }
       if other._state == .possible {
-        other.pendingState = nil
+        other.pendingStates = []
         change(other, to: .failed)
       } else {
         change(other, to: .cancelled)
@@ -261,7 +267,7 @@ final class GestureEnvironment {
 
   private func cancelViewTouches(of recognizer: UIGestureRecognizer) {
     let taken = touches.filter { touch in
-      !touch.cancelledForView && touch.recognizers.contains { $0 === recognizer }
+      !touch.cancelledForView && !touch.viewFinished && touch.recognizers.contains { $0 === recognizer }
     }
     guard !taken.isEmpty else { return }
     for touch in taken {
@@ -328,7 +334,7 @@ final class GestureEnvironment {
     requests.removeAll { $0.0 === recognizer }
     switch recognizer._state {
     case .possible:
-      recognizer.pendingState = nil
+      recognizer.pendingStates = []
       change(recognizer, to: .failed)
     case .began, .changed:
       change(recognizer, to: .cancelled)
@@ -365,7 +371,10 @@ extension UIGestureRecognizer {
   /// Whether the recognizer still wants `touch`: it has not decided, has not ignored it, and is
   /// tracking it (or is being offered it now).
   func isInterested(in touch: UITouch) -> Bool {
-    guard touch.recognizers.contains(where: { $0 === self }), pendingState == nil, _isEnabled else { return false }
+    // A discrete gesture waiting for others has decided; a continuous one goes on.
+    guard touch.recognizers.contains(where: { $0 === self }), _isEnabled,
+      pendingState == nil || pendingStates.last == .began || pendingStates.last == .changed
+    else { return false }
     guard !touch.ignoringRecognizers.contains(where: { $0.value === self }) else { return false }
     switch _state {
     case .possible, .began, .changed: return true
@@ -406,9 +415,10 @@ extension UIGestureRecognizer {
   /// Rule G12: back to possible, bookkeeping cleared, then the subclass's `reset()`.
   func resetForNextSequence() {
     _state = .possible
-    pendingState = nil
+    pendingStates = []
     trackedTouches = []
     sessionTouches = []
+    stopTimer()
     reset()
   }
 }

@@ -109,8 +109,17 @@ open class UIGestureRecognizer {
   var trackedTouches: [UITouch] = []
   /// Every touch it received since the last reset (for deciding which recognizers compete).
   var sessionTouches: [UITouch] = []
-  /// A recognition that waits for other recognizers to fail (G9).
-  var pendingState: State?
+  /// A recognition that waits for other recognizers to fail (G9), with the changes the
+  /// recognizer asked for meanwhile (a continuous gesture may go on, or end, while it waits).
+  var pendingStates: [State] = []
+
+  /// The first state the recognizer waits to enter, if it waits.
+  var pendingState: State? { pendingStates.first }
+
+  /// The state as the recognizer itself sees it: the last one it asked for, even while the
+  /// environment holds it back (G9). Built-in recognizers decide from this; `state` is what
+  /// the rest of the app sees (`possible` while waiting, as in UIKit).
+  var effectiveState: State { pendingStates.last ?? _state }
   /// The centroid at the last change, kept when all touches have lifted.
   var lastLocation: CGPoint?
 
@@ -264,10 +273,15 @@ open class UIGestureRecognizer {
   var clock: UIClock? { _view?.window?._application?.clock }
 
   func requestState(_ newState: State) {
-    guard Self.isLegal(from: pendingState ?? _state, to: newState) else {
+    guard Self.isLegal(from: effectiveState, to: newState) else {
       if newState != _state || newState == .changed {
         _view?.window?._application?.note(.error(reason: "illegalStateTransition"))
       }
+      return
+    }
+    if !pendingStates.isEmpty && newState != .failed && newState != .cancelled {
+      // Still waiting: remember how the gesture went on; it is played when the wait ends.
+      pendingStates.append(newState)
       return
     }
     if let environment {
@@ -286,10 +300,35 @@ open class UIGestureRecognizer {
     }
   }
 
+  /// The recognizer's one timer (a long press's wait, a tap's limits), with the clock it runs
+  /// on, so that it can be cancelled even after the recognizer left its view.
+  private var timer: (token: UITimerToken, clock: UIClock)?
+
+  /// Runs `action` after `delay` on the application's clock, replacing any earlier timer.
+  func startTimer(after delay: TimeInterval, _ action: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+    stopTimer()
+    guard let clock else { return }
+    let token = clock.schedule(at: clock.now + delay) { [weak self] in
+      guard let self else { return }
+      self.timer = nil
+      action(self)
+    }
+    timer = (token, clock)
+  }
+
+  /// Cancels the timer, if any.
+  func stopTimer() {
+    if let timer { timer.clock.cancel(timer.token) }
+    timer = nil
+  }
+
+  /// Whether a timer is waiting.
+  var hasTimer: Bool { timer != nil }
+
   /// The usual answer of a continuous recognizer to cancelled touches: a gesture that had
   /// begun is cancelled, one still possible fails.
   func cancelOrFail() {
-    switch state {
+    switch effectiveState {
     case .possible: state = .failed
     case .began, .changed: state = .cancelled
     default: break
@@ -300,7 +339,7 @@ open class UIGestureRecognizer {
   /// `lifted` lift, and fails if it never began and the last finger lifted.
   func endTwoFingerGesture(lifting lifted: Set<UITouch>) {
     let remaining = trackedTouches.count - lifted.count
-    switch state {
+    switch effectiveState {
     case .possible: if remaining == 0 { state = .failed }
     case .began, .changed: if remaining < 2 { state = .ended }
     default: break

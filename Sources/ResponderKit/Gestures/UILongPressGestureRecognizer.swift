@@ -19,26 +19,23 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
   private var start: CGPoint?
   private var tapsCompleted = 0
-  private var timer: UITimerToken?
 
   /// Starts the press timer once enough fingers are down.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-    guard state == .possible else { return }
-    cancelTimer()
+    guard effectiveState == .possible else { return }
+    stopTimer()
     guard trackedTouches.count <= numberOfTouchesRequired else { return fail() }
     guard trackedTouches.count == numberOfTouchesRequired else { return }
     start = windowCentroid
-    guard tapsCompleted == numberOfTapsRequired, let clock else { return }
-    timer = clock.schedule(at: clock.now + minimumPressDuration) { [weak self] in
-      guard let self, self.state == .possible else { return }
-      self.timer = nil
-      self.state = .began
+    guard tapsCompleted == numberOfTapsRequired else { return }
+    startTimer(after: minimumPressDuration) { recognizer in
+      if recognizer.effectiveState == .possible { recognizer.state = .began }
     }
   }
 
   /// Fails on too much movement before the press began; reports changes after.
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-    switch state {
+    switch effectiveState {
     case .possible:
       if let start, UITapGestureRecognizer.distance(start, windowCentroid) > allowableMovement { fail() }
     case .began, .changed:
@@ -49,18 +46,14 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
   /// Ends the press; a lift before the press began is a failed press, or one of its taps.
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-    switch state {
+    switch effectiveState {
     case .possible:
       let remaining = trackedTouches.filter { !touches.contains($0) }
       guard remaining.isEmpty else { return }
-      if tapsCompleted < numberOfTapsRequired, timer == nil {
+      if tapsCompleted < numberOfTapsRequired, !hasTimer {
         tapsCompleted += 1
         start = nil
-        guard let clock else { return }
-        timer = clock.schedule(at: clock.now + InteractionConstants.tapMaximumInterval) { [weak self] in
-          self?.timer = nil
-          self?.fail()
-        }
+        startTimer(after: InteractionConstants.tapMaximumInterval) { ($0 as? UILongPressGestureRecognizer)?.fail() }
       } else {
         fail()
       }
@@ -77,19 +70,15 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
   /// Forgets the press.
   open override func reset() {
-    cancelTimer()
+    stopTimer()
     start = nil
     tapsCompleted = 0
     super.reset()
   }
 
   private func fail() {
-    cancelTimer()
-    if state == .possible { state = .failed }
+    stopTimer()
+    if effectiveState == .possible { state = .failed }
   }
 
-  private func cancelTimer() {
-    if let timer { clock?.cancel(timer) }
-    timer = nil
-  }
 }

@@ -45,7 +45,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
   /// Starts following the fingers.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-    if state == .possible && trackedTouches.count > maximumNumberOfTouches { return failIfPossible() }
+    if effectiveState == .possible && trackedTouches.count > maximumNumberOfTouches { return failIfPossible() }
     keepTranslationContinuous()
     if origin == nil { origin = windowCentroid }
     record(event)
@@ -54,7 +54,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// Begins once the fingers moved far enough; reports changes after.
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
     record(event)
-    switch state {
+    switch effectiveState {
     case .possible:
       guard let origin, trackedTouches.count >= minimumNumberOfTouches, shouldBegin(from: origin, to: windowCentroid)
       else { return }
@@ -69,7 +69,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     let remaining = trackedTouches.filter { !touches.contains($0) }
     if remaining.isEmpty {
-      switch state {
+      switch effectiveState {
       case .possible: failIfPossible()
       case .began, .changed: state = .ended
       default: break
@@ -82,7 +82,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
       origin = CGPoint(x: start.x + after.x - before.x, y: start.y + after.y - before.y)
     }
     centroidBefore = nil
-    if remaining.count < minimumNumberOfTouches, state == .began || state == .changed { state = .ended }
+    if remaining.count < minimumNumberOfTouches, effectiveState == .began || effectiveState == .changed {
+      state = .ended
+    }
   }
 
   /// Fails, or cancels the pan that had begun.
@@ -104,7 +106,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   }
 
   func failIfPossible() {
-    if state == .possible { state = .failed }
+    if effectiveState == .possible { state = .failed }
   }
 
   private var currentCentroid: CGPoint {
@@ -192,7 +194,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
 
   /// Checks that the pan starts at one of the edges.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-    if startEdges.isEmpty && state == .possible {
+    if startEdges.isEmpty && effectiveState == .possible {
       guard let bounds = view?.window?.bounds, let first = touches.first else { return failIfPossible() }
       let p = first.location(in: nil)
       let region = InteractionConstants.screenEdgeRegion

@@ -29,7 +29,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
   /// Starts measuring once two fingers are down.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-    if state == .possible && trackedTouches.count > 2 { return fail() }
+    if effectiveState == .possible && trackedTouches.count > 2 { return fail() }
     if trackedTouches.count == 2 {
       baseDistance = currentDistance
       baseScale = _scale
@@ -45,7 +45,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
       _velocity = (_scale - last.scale) / CGFloat(event.timestamp - last.time)
     }
     lastSample = (event.timestamp, _scale)
-    switch state {
+    switch effectiveState {
     case .possible:
       if abs(distance - base) >= InteractionConstants.pinchMinimumMovement { state = .began }
     case .began, .changed:
@@ -80,7 +80,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
   }
 
   private func fail() {
-    if state == .possible { state = .failed }
+    if effectiveState == .possible { state = .failed }
   }
 }
 
@@ -111,7 +111,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 
   /// Starts measuring once two fingers are down.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-    if state == .possible && trackedTouches.count > 2 { return fail() }
+    if effectiveState == .possible && trackedTouches.count > 2 { return fail() }
     if trackedTouches.count == 2 {
       lastAngle = currentAngle
       lastSample = (event.timestamp, rotation)
@@ -130,7 +130,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
       _velocity = (rotation - last.rotation) / CGFloat(event.timestamp - last.time)
     }
     lastSample = (event.timestamp, rotation)
-    switch state {
+    switch effectiveState {
     case .possible:
       if abs(turned) >= InteractionConstants.rotationMinimumAngle { state = .began }
     case .began, .changed:
@@ -167,6 +167,6 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
   }
 
   private func fail() {
-    if state == .possible { state = .failed }
+    if effectiveState == .possible { state = .failed }
   }
 }

@@ -35,18 +35,14 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
   private var start: CGPoint?
   private var startTime: TimeInterval = 0
-  private var timer: UITimerToken?
 
   /// Starts timing the stroke.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     guard trackedTouches.count <= numberOfTouchesRequired else { return fail() }
     start = windowCentroid
     startTime = event.timestamp
-    guard timer == nil, let clock else { return }
-    timer = clock.schedule(at: clock.now + InteractionConstants.swipeMaximumDuration) { [weak self] in
-      self?.timer = nil
-      self?.fail()
-    }
+    guard !hasTimer else { return }
+    startTimer(after: InteractionConstants.swipeMaximumDuration) { ($0 as? UISwipeGestureRecognizer)?.fail() }
   }
 
   /// Recognizes as soon as the stroke qualifies; fails when it goes astray.
@@ -66,13 +62,13 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
   /// Forgets the stroke.
   open override func reset() {
-    cancelTimer()
+    stopTimer()
     start = nil
     super.reset()
   }
 
   private func evaluate(at time: TimeInterval, final: Bool) {
-    guard state == .possible, let start else { return }
+    guard effectiveState == .possible, let start else { return }
     guard trackedTouches.count == numberOfTouchesRequired || final else { return }
     let now = windowCentroid
     let dx = now.x - start.x
@@ -90,7 +86,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
       along >= InteractionConstants.swipeFlickMinimumDistance
       && along / CGFloat(elapsed) >= InteractionConstants.swipeFlickMinimumSpeed
     if direction.contains(heading) && straight && (flick || along >= InteractionConstants.swipeMinimumDistance) {
-      cancelTimer()
+      stopTimer()
       state = .recognized
     } else if final {
       fail()
@@ -98,12 +94,8 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
   }
 
   private func fail() {
-    cancelTimer()
-    if state == .possible { state = .failed }
+    stopTimer()
+    if effectiveState == .possible { state = .failed }
   }
 
-  private func cancelTimer() {
-    if let timer { clock?.cancel(timer) }
-    timer = nil
-  }
 }

@@ -18,11 +18,10 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
   private var firstTapLocation: CGPoint?
   private var starts: [(touch: UITouch, location: CGPoint)] = []
   private var mostTouchesInTap = 0
-  private var timer: UITimerToken?
 
   /// Follows a finger touching down.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-    cancelTimer()
+    stopTimer()
     for touch in touches {
       let location = touch.location(in: nil)
       if let first = firstTapLocation, Self.distance(first, location) > InteractionConstants.tapAllowableMovement {
@@ -48,7 +47,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     let remaining = trackedTouches.filter { !touches.contains($0) }
     guard remaining.isEmpty else { return }
-    cancelTimer()
+    stopTimer()
     starts.removeAll()
     guard mostTouchesInTap == numberOfTouchesRequired else { return fail() }
     tapsCompleted += 1
@@ -66,7 +65,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
   /// Forgets the taps so far.
   open override func reset() {
-    cancelTimer()
+    stopTimer()
     tapsCompleted = 0
     firstTapLocation = nil
     starts.removeAll()
@@ -81,22 +80,12 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
   }
 
   private func fail() {
-    cancelTimer()
-    if state == .possible { state = .failed }
+    stopTimer()
+    if effectiveState == .possible { state = .failed }
   }
 
   private func schedule(after delay: TimeInterval) {
-    guard let clock else { return }
-    timer = clock.schedule(at: clock.now + delay) { [weak self] in
-      guard let self else { return }
-      self.timer = nil
-      self.fail()
-    }
-  }
-
-  private func cancelTimer() {
-    if let timer { clock?.cancel(timer) }
-    timer = nil
+    startTimer(after: delay) { ($0 as? UITapGestureRecognizer)?.fail() }
   }
 
   static func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat {
