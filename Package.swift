@@ -12,6 +12,7 @@ let package = Package(
     .target(name: "ResponderKit"),
     .target(name: "ResponderScenario", dependencies: ["ResponderKit"]),
     .executableTarget(name: "responder", dependencies: ["ResponderScenario", "ResponderKit"]),
+    .executableTarget(name: "responder-fuzz", dependencies: ["ResponderScenario"]),
     .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit"]),
     .testTarget(name: "ResponderScenarioTests", dependencies: ["ResponderScenario", "ResponderKit"]),
   ],

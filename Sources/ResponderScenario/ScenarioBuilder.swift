@@ -36,6 +36,8 @@ final class ScenarioApp {
         context.log(appID, "discarded", [("message", .word(message.rawValue))], Self.category(of: message))
       case .error(let reason):
         context.log(appID, "error", [("reason", .word(reason))], .always)
+      case .conformance:
+        context.log(appID, "error", [("reason", .word("conformance"))], .always)
       case .inputError(let reason):
         context.log("input", "error", [("reason", .word(reason))], .always)
       case .gestureState(let recognizer, let state, let recognized):

@@ -22,4 +22,7 @@ public enum EngineNote {
   case gestureState(UIGestureRecognizer, UIGestureRecognizer.State, recognized: Bool)
   /// A control fired one control event (C2), before its actions run.
   case controlEvent(UIControl, UIControl.Event)
+  /// With `UIApplication.checksConformance` on: a responder got an ill-formed sequence of
+  /// phases for a touch, or an override skipped a `super` call the engine relies on.
+  case conformance(String)
 }

@@ -55,6 +55,13 @@ open class UIApplication: UIResponder {
   /// Receives every engine decision that no method call shows (`EngineNote`); nil costs nothing.
   public var engineObserver: (@MainActor (EngineNote) -> Void)?
 
+  /// A debugging switch: when on, the engine checks that every responder gets well-formed
+  /// phase sequences per touch (began first; nothing after ended or cancelled) and that
+  /// overrides of touch methods in controls and built-in recognizers call `super`, and reports
+  /// each breach as `EngineNote.conformance`. Off by default: it costs a lookup per call.
+  public var checksConformance = false
+  var conformance = ConformanceChecker()
+
   /// Creates an application that keeps time with `clock`.
   public init(clock: UIClock = VirtualClock()) {
     self.clock = clock
@@ -352,6 +359,17 @@ open class UIApplication: UIResponder {
   static func deliver(
     _ touches: Set<UITouch>, phase: UITouch.Phase, to view: UIView, event: UIEvent, app: UIApplication?
   ) {
+    if let app, app.checksConformance {
+      app.conformance.record(phase, touches, at: view, app: app)
+      if let control = view as? UIControl { control.reachedBaseTouchMethod = false }
+    }
+    defer {
+      if let app, app.checksConformance, let control = view as? UIControl, control.isEnabled,
+        !control.reachedBaseTouchMethod, phase != .stationary
+      {
+        app.note(.conformance("\(type(of: control)) overrides a touch method without calling super: it cannot track"))
+      }
+    }
     ResponderChain.walk(from: view, reportingTo: app) {
       switch phase {
       case .began: view.touchesBegan(touches, with: event)

@@ -90,6 +90,9 @@ open class UIControl: UIView {
   /// The touch being tracked: a control follows one touch at a time (C1).
   weak var trackedTouch: UITouch?
   var actionEntries: [ControlActionEntry] = []
+  /// Set by UIControl's own touch methods, so that conformance checking can tell an override
+  /// that skipped `super`.
+  var reachedBaseTouchMethod = false
 
   /// Whether the control responds to touches (C3): a disabled control tracks nothing and
   /// sends nothing. Disabling a control while it tracks a touch stops the tracking
@@ -163,6 +166,7 @@ open class UIControl: UIView {
 
   /// Starts tracking one touch. Does not forward to `next` (see the class comment).
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    reachedBaseTouchMethod = true
     guard _isEnabled, trackedTouch == nil, let touch = Self.first(of: touches) else { return }
     trackedTouch = touch
     _isTouchInside = true
@@ -176,6 +180,7 @@ open class UIControl: UIView {
 
   /// Follows the tracked touch, sending one drag event per move.
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    reachedBaseTouchMethod = true
     guard _isEnabled, let touch = trackedTouch, touches.contains(touch) else { return }
     let wasInside = _isTouchInside
     _isTouchInside = isInsideForTracking(touch.location(in: self))
@@ -195,6 +200,7 @@ open class UIControl: UIView {
 
   /// Ends tracking: `endTracking`, then `touchUpInside` or `touchUpOutside`.
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    reachedBaseTouchMethod = true
     guard let touch = trackedTouch, touches.contains(touch) else { return }
     _isTouchInside = isInsideForTracking(touch.location(in: self))
     _isHighlighted = false
@@ -207,6 +213,7 @@ open class UIControl: UIView {
 
   /// Cancels tracking: `cancelTracking`, then `touchCancel`.
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    reachedBaseTouchMethod = true
     guard let touch = trackedTouch, touches.contains(touch) else { return }
     _isHighlighted = false
     if _isTracking {

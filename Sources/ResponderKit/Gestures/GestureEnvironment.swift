@@ -319,6 +319,7 @@ final class GestureEnvironment {
     for touch in touches { touch.recognizers = [] }
     touches = []
     sessionEvent = nil
+    if application.checksConformance { application.conformance.sequenceDidEnd() }
     for recognizer in finished { recognizer.resetForNextSequence() }
   }
 

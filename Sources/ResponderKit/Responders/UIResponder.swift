@@ -29,30 +29,28 @@ open class UIResponder {
   ///
   /// UIKit rule R6: the default forwards the call to `next`.
   open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-    ResponderChain.forward(from: self, .touchesBegan) { $0.touchesBegan(touches, with: event) }
+    ResponderChain.forward(from: self, .touchesBegan(touches, event))
   }
 
   /// Tells the responder that one or more fingers moved.
   ///
   /// UIKit rule R6: the default forwards the call to `next`.
   open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-    ResponderChain.forward(from: self, .touchesMoved) { $0.touchesMoved(touches, with: event) }
+    ResponderChain.forward(from: self, .touchesMoved(touches, event))
   }
 
   /// Tells the responder that one or more fingers lifted.
   ///
   /// UIKit rule R6: the default forwards the call to `next`.
   open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-    ResponderChain.forward(from: self, .touchesEnded) { $0.touchesEnded(touches, with: event) }
+    ResponderChain.forward(from: self, .touchesEnded(touches, event))
   }
 
   /// Tells the responder that the system cancelled one or more touches.
   ///
   /// UIKit rule R6: the default forwards the call to `next`.
   open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-    ResponderChain.forward(from: self, .touchesCancelled) {
-      $0.touchesCancelled(touches, with: event)
-    }
+    ResponderChain.forward(from: self, .touchesCancelled(touches, event))
   }
 
   // MARK: First responder (rules F1–F3; the logic is in FirstResponder.swift)
@@ -145,56 +143,56 @@ open class UIResponder {
   ///
   /// UIKit rule R6: the default forwards the call to `next`.
   open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-    ResponderChain.forward(from: self, .pressesBegan) { $0.pressesBegan(presses, with: event) }
+    ResponderChain.forward(from: self, .pressesBegan(presses, event))
   }
 
   /// Tells the responder that pressed keys changed (for example their force).
   ///
   /// UIKit rule R6: the default forwards the call to `next`.
   open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-    ResponderChain.forward(from: self, .pressesChanged) { $0.pressesChanged(presses, with: event) }
+    ResponderChain.forward(from: self, .pressesChanged(presses, event))
   }
 
   /// Tells the responder that keys were released.
   ///
   /// UIKit rule R6: the default forwards the call to `next`.
   open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-    ResponderChain.forward(from: self, .pressesEnded) { $0.pressesEnded(presses, with: event) }
+    ResponderChain.forward(from: self, .pressesEnded(presses, event))
   }
 
   /// Tells the responder that the system cancelled presses.
   ///
   /// UIKit rule R6: the default forwards the call to `next`.
   open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-    ResponderChain.forward(from: self, .pressesCancelled) { $0.pressesCancelled(presses, with: event) }
+    ResponderChain.forward(from: self, .pressesCancelled(presses, event))
   }
 
   /// Tells the responder that a motion (a shake) began.
   ///
   /// UIKit rule R6: the default forwards the call to `next`.
   open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-    ResponderChain.forward(from: self, .motionBegan) { $0.motionBegan(motion, with: event) }
+    ResponderChain.forward(from: self, .motionBegan(motion, event))
   }
 
   /// Tells the responder that a motion ended.
   ///
   /// UIKit rule R6: the default forwards the call to `next`.
   open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-    ResponderChain.forward(from: self, .motionEnded) { $0.motionEnded(motion, with: event) }
+    ResponderChain.forward(from: self, .motionEnded(motion, event))
   }
 
   /// Tells the responder that a motion was cancelled.
   ///
   /// UIKit rule R6: the default forwards the call to `next`.
   open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-    ResponderChain.forward(from: self, .motionCancelled) { $0.motionCancelled(motion, with: event) }
+    ResponderChain.forward(from: self, .motionCancelled(motion, event))
   }
 
   /// Tells the responder that a remote-control command (play, pause, …) arrived.
   ///
   /// UIKit rule R6: the default forwards the call to `next`.
   open func remoteControlReceived(with event: UIEvent?) {
-    ResponderChain.forward(from: self, .remoteControlReceived) { $0.remoteControlReceived(with: event) }
+    ResponderChain.forward(from: self, .remoteControlReceived(event))
   }
 }
 

@@ -1,0 +1,171 @@
+import Foundation
+import Testing
+
+@testable import ResponderKit
+
+/// Counts the touch calls that reach it, consuming them.
+final class CountingView: UIView {
+  var calls: [String] = []
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { calls.append("began") }
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { calls.append("ended") }
+}
+
+@MainActor
+@Suite("Reliability: scale and lifetimes")
+struct ScaleAndLifetimeTests {
+  @Test("Guarantee 5: a hierarchy 10,000 levels deep hit-tests and delivers, forwarding along the whole chain")
+  func deepHierarchy() {
+    let app = UIApplication()
+    let window = UIWindow(application: app, frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+    window.makeKeyAndVisible()
+    let bottom = CountingView(frame: window.bounds)
+    window.addSubview(bottom)
+    var parent: UIView = bottom
+    for _ in 0..<10_000 {
+      let child = UIView(frame: parent.bounds)
+      parent.addSubview(child)
+      parent = child
+    }
+    #expect(window.hitTest(CGPoint(x: 10, y: 10), with: nil) === parent)
+    app.receive([UIRawTouch(finger: 1, phase: .began, location: CGPoint(x: 10, y: 10))], timestamp: 0)
+    app.receive([UIRawTouch(finger: 1, phase: .ended, location: CGPoint(x: 10, y: 10))], timestamp: 0.1)
+    #expect(bottom.calls == ["began", "ended"], "forwarded through 10,000 responders")
+    parent.removeFromSuperview()
+  }
+
+  @Test("Guarantee 5: a view with 1,000,000 subviews hit-tests the topmost and delivers")
+  func wideHierarchy() {
+    let app = UIApplication()
+    let window = UIWindow(application: app, frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+    window.makeKeyAndVisible()
+    let canvas = UIView(frame: window.bounds)
+    window.addSubview(canvas)
+    var last: CountingView?
+    for index in 0..<1_000_000 {
+      let x = CGFloat(index % 1000)
+      let y = CGFloat(index / 1000)
+      let view =
+        index == 999_999
+        ? CountingView(frame: CGRect(x: x, y: y, width: 1, height: 1))
+        : UIView(frame: CGRect(x: x, y: y, width: 1, height: 1))
+      canvas.addSubview(view)
+      if let counting = view as? CountingView { last = counting }
+    }
+    #expect(canvas.subviews.count == 1_000_000)
+    #expect(window.hitTest(CGPoint(x: 999.5, y: 999.5), with: nil) === last)
+    app.receive([UIRawTouch(finger: 1, phase: .began, location: CGPoint(x: 999.5, y: 999.5))], timestamp: 0)
+    app.receive([UIRawTouch(finger: 1, phase: .ended, location: CGPoint(x: 999.5, y: 999.5))], timestamp: 0.1)
+    #expect(last?.calls == ["began", "ended"])
+  }
+
+  @Test("Guarantee 6: views, controllers, recognizers, controls and targets are freed when released")
+  func noLeaks() {
+    weak var weakApp: UIApplication?
+    weak var weakWindow: UIWindow?
+    weak var weakView: UIView?
+    weak var weakController: UIViewController?
+    weak var weakRecognizer: UIGestureRecognizer?
+    weak var weakButton: UIButton?
+    weak var weakTarget: AnyObject?
+    final class Target {
+      func tapped(_ sender: UIButton) {}
+      func handle(_ recognizer: UIGestureRecognizer) {}
+    }
+    do {
+      let app = UIApplication()
+      let window = UIWindow(application: app, frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+      window.makeKeyAndVisible()
+      let controller = UIViewController()
+      window.rootViewController = controller
+      let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+      controller.view.addSubview(view)
+      let target = Target()
+      let tap = UITapGestureRecognizer(target: nil, action: nil)
+      tap.addTarget(target, action: Target.handle)
+      view.addGestureRecognizer(tap)
+      let button = UIButton(frame: CGRect(x: 0, y: 300, width: 100, height: 40))
+      button.addTarget(target, action: Target.tapped, for: .touchUpInside)
+      controller.view.addSubview(button)
+      let double = UITapGestureRecognizer(target: nil, action: nil)
+      double.numberOfTapsRequired = 2
+      view.addGestureRecognizer(double)
+      for (time, point) in [(0.0, CGPoint(x: 10, y: 10)), (1.0, CGPoint(x: 10, y: 310))] {
+        app.receive([UIRawTouch(finger: 1, phase: .began, location: point)], timestamp: time)
+        app.receive([UIRawTouch(finger: 1, phase: .ended, location: point)], timestamp: time + 0.1)
+      }
+      (app.clock as? VirtualClock)?.advance(to: 5)
+      weakApp = app
+      weakWindow = window
+      weakView = view
+      weakController = controller
+      weakRecognizer = tap
+      weakButton = button
+      weakTarget = target
+    }
+    #expect(weakApp == nil && weakWindow == nil && weakView == nil && weakController == nil)
+    #expect(weakRecognizer == nil && weakButton == nil && weakTarget == nil)
+  }
+
+  @Test("Guarantee 6: a target is held weakly and not kept alive by its control or recognizer")
+  func weakTargets() {
+    final class Target {
+      func tapped(_ sender: UIControl) {}
+    }
+    let button = UIButton()
+    weak var weakTarget: Target?
+    do {
+      let target = Target()
+      button.addTarget(target, action: Target.tapped, for: .touchUpInside)
+      weakTarget = target
+    }
+    #expect(weakTarget == nil)
+    button.sendActions(for: .touchUpInside)
+  }
+}
+
+/// A button subclass that forgets to call super in touchesBegan.
+final class ForgetfulButton: UIButton {
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+}
+
+@MainActor
+@Suite("Reliability: conformance checking")
+struct ConformanceTests {
+  @Test("The conformance switch reports a control override that skips super, and stays quiet otherwise")
+  func missingSuper() {
+    var stage = Stage()
+    stage.app.checksConformance = true
+    let button = ForgetfulButton(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+    stage.window.addSubview(button)
+    let view = stage.view("v", 0, 100, 100, 100, in: stage.window)
+    stage.tap(10, 10)
+    stage.tap(10, 150)
+    stage.tap(10, 150)
+    let notes = stage.take().filter { $0.hasPrefix("note conformance") }
+    #expect(notes.count == 1 && notes[0].contains("ForgetfulButton"))
+    _ = view
+  }
+
+  @Test("The conformance switch reports ill-formed phase sequences a responder receives")
+  func phaseSequences() {
+    var stage = Stage()
+    stage.app.checksConformance = true
+    let parent = stage.view("parent", 0, 0, 200, 200, in: stage.window)
+    let child = Confused(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    parent.addSubview(child)
+    stage.tap(10, 10)
+    let notes = stage.take().filter { $0.hasPrefix("note conformance") }
+    #expect(notes.count == 3, "the parent, the window and the application get began twice")
+    #expect(notes.allSatisfy { $0.contains("began after began") })
+    child.removeFromSuperview()
+    stage.tap(10, 10)
+    #expect(!stage.take().contains { $0.hasPrefix("note conformance") }, "well-formed sequences are not reported")
+  }
+}
+
+/// A view whose touchesEnded forwards the wrong message.
+final class Confused: UIView {
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    super.touchesBegan(touches, with: event)
+  }
+}
