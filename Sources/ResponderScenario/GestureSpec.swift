@@ -188,8 +188,9 @@ extension ScenarioApp {
     if let targetID = spec.target, let action = spec.action {
       whenBuilt { [context] in
         guard let target = context.objects[targetID] else { return }
-        // Scenario targets log the action; they need not declare it in `performs`.
-        recognizer.addTarget(target) { [context] target in
+        // Scenario targets log the action; they need not declare it in `performs`. The
+        // context owns the recognizer, so the action must not own the context.
+        recognizer.addTarget(target) { [unowned context] target in
           { sender in
             context.log(
               context.id(of: target), "action",

@@ -73,21 +73,29 @@ struct PropertyTests {
     let object = generator.make()
     let json = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
     let scenario = try Scenario(data: json, file: "seed-\(seed).json")
-    let runner = ScenarioRunner(scenario)
-    var checker = InvariantChecker(recognizers: generator.recognizers)
-    runner.run { checker.check($0) }
-    checker.finish()
-    var violations = checker.violations
-    for id in generator.recognizers {
-      if let recognizer = runner.app.context.objects[id] as? UIGestureRecognizer, recognizer.state != .possible {
-        violations.append("recognizer \(id) left in state \(recognizer.state)")
+    var violations: [String] = []
+    var objects: [WeakBox] = []
+    do {
+      let runner = ScenarioRunner(scenario)
+      var checker = InvariantChecker(recognizers: generator.recognizers)
+      runner.run { checker.check($0) }
+      checker.finish()
+      violations = checker.violations
+      for id in generator.recognizers {
+        if let recognizer = runner.app.context.objects[id] as? UIGestureRecognizer, recognizer.state != .possible {
+          violations.append("recognizer \(id) left in state \(recognizer.state)")
+        }
       }
+      if runner.application.hasTouchesDown { violations.append("touches still down after the run") }
+      objects = runner.app.context.objects.values.map { WeakBox(value: $0) }
     }
-    if runner.application.hasTouchesDown { violations.append("touches still down after the run") }
+    // Guarantee 6: nothing of the app outlives the run.
+    let alive = objects.compactMap(\.value)
+    if !alive.isEmpty { violations.append("\(alive.count) objects outlived the run, such as \(type(of: alive[0]))") }
     return (violations, json)
   }
 
-  @Test("Guarantees 1–3 hold for thousands of random apps and input streams (seeded; failures are written out)")
+  @Test("Guarantees 1–3 and 6 hold for thousands of random apps and input streams (seeded; failures are written out)")
   func randomApps() throws {
     let start = Date()
     var seed: UInt64 = 1
@@ -110,3 +118,34 @@ struct PropertyTests {
     #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
   }
 }
+
+@MainActor
+@Suite("Reliability: scenario lifetimes")
+struct ScenarioLifetimeTests {
+  @Test("Guarantee 6: a scenario's app, windows, views, recognizers and controls are freed after the run")
+  func scenarioObjectsFreed() throws {
+    for file in [
+      "Examples/seed-controls.json", "Tests/Scenarios/G9-single-waits-for-double-to-fail.json",
+      "Tests/Scenarios/C5-stepper-steps-on-touch-down-and-autorepeats.json", "Tests/Scenarios/F1-hand-over.json",
+    ] {
+      weak var weakApplication: UIApplication?
+      var weakObjects: [WeakBox] = []
+      try autoreleasepool {
+        let scenario = try Scenario(contentsOf: repositoryRoot.appendingPathComponent(file).path)
+        let runner = ScenarioRunner(scenario)
+        runner.run { _ in }
+        weakApplication = runner.application
+        weakObjects = runner.app.context.objects.values.map { WeakBox(value: $0) }
+      }
+      #expect(weakApplication == nil, "\(file): the application")
+      let alive = weakObjects.compactMap(\.value)
+      #expect(alive.isEmpty, "\(file): \(alive.count) objects still alive")
+    }
+  }
+}
+
+struct WeakBox {
+  weak var value: AnyObject?
+}
+
+func autoreleasepool<Result>(_ body: () throws -> Result) rethrows -> Result { try body() }

@@ -142,7 +142,13 @@ struct RandomScenario {
     for _ in 0..<int(5...40) {
       t += pick([0, 0.01, 0.05, 0.1, 0.2, 0.4, 0.6])
       let roll = Double.random(in: 0..<1, using: &rng)
-      if roll < 0.3 || down.isEmpty {
+      if chance(0.03) {
+        // Impossible input, as real devices sometimes give: a finger that begins twice, or
+        // moves or ends while it is not down. The engine reports it and goes on.
+        let phase = pick(["began", "moved", "ended", "cancelled"])
+        let stray = phase == "began" && !down.isEmpty ? down[0].finger : finger + 1000
+        steps.append(["t": t, "touch": stray, "phase": phase, "at": [number(0...400), number(0...800)]])
+      } else if roll < 0.3 || down.isEmpty {
         finger += 1
         let point = (number(-10...410), number(-10...810))
         down.append((finger, point.0, point.1))
