@@ -47,7 +47,9 @@ struct ConformanceChecker {
       }
       if !wellFormed {
         app.note(
-          .conformance("\(type(of: responder)) got \(phase) after \(previous.map { "\($0)" } ?? "nothing") for a touch")
+          .conformance(
+            "\(type(of: responder)) got \(phase) after \(previous.map { "\($0)" } ?? "nothing") for finger \(touch.finger)"
+          )
         )
       }
       phases[pair] = phase

@@ -213,8 +213,10 @@ open class UIApplication: UIResponder {
     engineObserver?(note)
   }
 
-  private func drainQueue() {
-    guard !isDraining else { return }
+  /// Dispatches queued events, unless a dispatch or a gesture decision is under way (then it
+  /// runs when that is done).
+  func drainQueue() {
+    guard !isDraining, !gestures.isBusy else { return }
     isDraining = true
     defer { isDraining = false }
     while !queue.isEmpty {
@@ -390,11 +392,40 @@ open class UIApplication: UIResponder {
     }
     for view in views {
       // Checked per view: a handler earlier in this loop may have taken a touch away (A4).
-      let group = touches.filter { $0._view === view && (phase == .cancelled || $0.isDelivered) }
+      let group = touches.filter {
+        $0._view === view && !$0.viewFinished && (phase == .cancelled || $0.isDelivered)
+      }
       guard !group.isEmpty else { continue }
-      if phase == .began { for touch in group { touch.viewSawBegan = true } }
       if phase == .ended || phase == .cancelled { for touch in group { touch.viewFinished = true } }
+      guard phase == .began else {
+        guard phase == .ended || phase == .cancelled else {
+          deliver(Set(group), phase: phase, to: view, event: event, app: app)
+          continue
+        }
+        for touch in group {
+          touch.finalFrontier = view
+          let single: Set<UITouch> = [touch]
+          ResponderChain.finishing.append(
+            (touch, phase == .ended ? .touchesEnded(single, event) : .touchesCancelled(single, event)))
+        }
+        deliver(Set(group), phase: phase, to: view, event: event, app: app)
+        ResponderChain.finishing.removeAll { entry in group.contains { $0 === entry.touch } }
+        for touch in group {
+          touch.finalFrontier = nil
+          touch.redirectFrom = nil
+          touch.redirectTo = nil
+        }
+        continue
+      }
+      for touch in group {
+        touch.viewSawBegan = true
+        touch.beganInFlight = true
+        touch.beganFrontier = view
+      }
+      ResponderChain.beganInFlight += 1
       deliver(Set(group), phase: phase, to: view, event: event, app: app)
+      ResponderChain.beganInFlight -= 1
+      for touch in group { touch.beganInFlight = false }
     }
   }
 

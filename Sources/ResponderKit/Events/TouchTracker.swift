@@ -148,6 +148,7 @@ final class TouchTracker {
     // A touch whose began the view has not seen yet (same dispatch, or held back by a
     // recognizer) is simply withdrawn.
     let doomed = taken.filter(\.viewSawBegan)
+    ResponderChain.noteCancellation(of: taken)
     for touch in taken {
       touch.isDelivered = false
       application.gestures.forget(touch)

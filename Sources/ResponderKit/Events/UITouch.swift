@@ -59,6 +59,20 @@ open class UITouch: Hashable {
   var cancelledForView = false
   /// The view got the touch's last phase (ended or cancelled): nothing more may reach it.
   var viewFinished = false
+  /// When the engine took the touch from its view (A4, G3), in `ResponderChain`'s count of
+  /// cancellations: calls of the touch still travelling a chain that started before stop.
+  var cancelledEpoch: UInt64 = 0
+  /// While the view's `touchesBegan` is still travelling up the chain: the farthest responder
+  /// it reached, so that a cancellation meanwhile goes no farther than `began` did.
+  var beganInFlight = false
+  weak var beganFrontier: UIResponder?
+  /// While the view's last call (ended or cancelled) travels up the chain: the farthest
+  /// responder it reached (see `UIView.insert`, which finishes it if the chain is cut).
+  weak var finalFrontier: UIResponder?
+  /// When a handler moves or removes a view while the touch's last call travels up through
+  /// it: the responder where the old chain was cut, and where the call goes on from there.
+  weak var redirectFrom: UIResponder?
+  weak var redirectTo: UIResponder?
   /// The finger has lifted and the tracker let the touch go.
   var retired = false
 

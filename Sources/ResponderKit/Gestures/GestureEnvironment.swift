@@ -41,6 +41,11 @@ final class GestureEnvironment {
   private var requests: [(UIGestureRecognizer, UIGestureRecognizer.State)] = []
   private var isDispatching = false
   private var isResolving = false
+  private var isFlushing = false
+
+  /// Whether the environment is in the middle of a decision: input fed from a handler now
+  /// waits in the application's queue until it is done (T6).
+  var isBusy: Bool { isDispatching || isResolving || isFlushing }
   /// The touch event of the session, kept for deliveries that were held past the last finger.
   private var sessionEvent: UIEvent?
 
@@ -117,6 +122,7 @@ final class GestureEnvironment {
     if !isDispatching && !isResolving {
       resolve()
       settle(event: sessionEvent)
+      application.drainQueue()
     }
   }
 
@@ -275,6 +281,7 @@ final class GestureEnvironment {
       touch.cancelledForView = true
     }
     let cancelled = taken.filter { $0.isDelivered && $0.viewSawBegan }
+    ResponderChain.noteCancellation(of: taken)
     for touch in taken { touch.isDelivered = false }
     if let event = sessionEvent {
       UIApplication.deliverGrouped(cancelled, phase: .cancelled, event: event, app: application)
@@ -283,6 +290,11 @@ final class GestureEnvironment {
 
   /// Delivers every queued view phase that nothing holds back, fingers of one phase together.
   private func flushViews(event: UIEvent?) {
+    // Handlers run during a flush may release more (a recognizer they disable): the loop below
+    // picks that up; a nested flush would deliver out of order.
+    guard !isFlushing else { return }
+    isFlushing = true
+    defer { isFlushing = false }
     while true {
       var phase: UITouch.Phase?
       var batch: [UITouch] = []
@@ -311,11 +323,29 @@ final class GestureEnvironment {
   /// After a dispatch or a timer: deliver what was released and end the session when it is
   /// over (G12).
   private func settle(event: UIEvent?) {
+    guard !isFlushing, !isResolving, requests.isEmpty else { return }
     flushViews(event: event)
     let allLifted = touches.allSatisfy(\.retired)
-    guard allLifted, session.allSatisfy({ $0._state.isFinal && $0.pendingState == nil }) else { return }
+    guard allLifted else { return }
+    // Guarantee 2: with every finger up, a recognizer that holds no touch and waits for no
+    // timer can never decide any more: one that had begun is cancelled, one still possible
+    // fails (a custom subclass that forgot to). Waiting for another to fail (G9) is waiting.
+    for recognizer in session where recognizer.trackedTouches.isEmpty && !recognizer.hasTimer {
+      switch recognizer._state {
+      case .possible where recognizer.pendingState == nil:
+        change(recognizer, to: .failed)
+      case .began, .changed:
+        change(recognizer, to: .cancelled)
+        recognizer.sendActions()
+      default: break
+      }
+    }
+    resolve()
+    flushViews(event: event)
+    guard session.allSatisfy({ $0._state.isFinal && $0.pendingState == nil }) else { return }
     let finished = session
     session = []
+    requests.removeAll()
     for touch in touches { touch.recognizers = [] }
     touches = []
     sessionEvent = nil
@@ -346,6 +376,7 @@ final class GestureEnvironment {
     if !isDispatching && !isResolving {
       resolve()
       settle(event: sessionEvent)
+      application.drainQueue()
     }
   }
 

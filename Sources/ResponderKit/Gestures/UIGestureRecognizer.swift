@@ -286,9 +286,11 @@ open class UIGestureRecognizer {
     }
     if let environment {
       environment.request(self, newState)
-    } else {
+    } else if _view == nil {
+      // A recognizer used on its own (unit tests of a subclass): no arbitration to do.
       _state = newState
     }
+    // Attached to a view that is in no window: there is no gesture to report; ignored.
   }
 
   static func isLegal(from old: State, to new: State) -> Bool {

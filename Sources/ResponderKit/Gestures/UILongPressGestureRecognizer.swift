@@ -29,7 +29,10 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     start = windowCentroid
     guard tapsCompleted == numberOfTapsRequired else { return }
     startTimer(after: minimumPressDuration) { recognizer in
-      if recognizer.effectiveState == .possible { recognizer.state = .began }
+      guard let press = recognizer as? UILongPressGestureRecognizer, press.effectiveState == .possible,
+        press.trackedTouches.count == press.numberOfTouchesRequired
+      else { return }
+      press.state = .began
     }
   }
 

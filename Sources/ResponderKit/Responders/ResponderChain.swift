@@ -45,6 +45,29 @@ enum ForwardedCall {
     }
   }
 
+  var isFinal: Bool {
+    switch self {
+    case .touchesEnded, .touchesCancelled: return true
+    default: return false
+    }
+  }
+
+  var isCancel: Bool {
+    if case .touchesCancelled = self { return true }
+    return false
+  }
+
+  /// The same call with fewer touches.
+  func with(touches: Set<UITouch>) -> ForwardedCall {
+    switch self {
+    case .touchesBegan(_, let event): return .touchesBegan(touches, event)
+    case .touchesMoved(_, let event): return .touchesMoved(touches, event)
+    case .touchesEnded(_, let event): return .touchesEnded(touches, event)
+    case .touchesCancelled(_, let event): return .touchesCancelled(touches, event)
+    default: return self
+    }
+  }
+
   /// Makes the call on `responder`.
   func send(to responder: UIResponder) {
     switch self {
@@ -89,6 +112,21 @@ enum ResponderChain {
   private static weak var currentReporter: UIApplication?
   private static var depth = 0
   private static var deferred: [(UIResponder, ForwardedCall)] = []
+  /// How many times the engine has taken touches from their views (A4, G3).
+  static var cancelEpoch: UInt64 = 0
+  /// The cancellation count when the current walk started.
+  private static var walkEpoch: UInt64 = 0
+  /// How many `touchesBegan` walks are under way (they nest when handlers deliver).
+  static var beganInFlight = 0
+
+  /// Touches whose last call (ended or cancelled) is travelling a chain now, with the call.
+  static var finishing: [(touch: UITouch, call: ForwardedCall)] = []
+
+  /// Marks touches as taken from their views now, before their `touchesCancelled` is sent.
+  static func noteCancellation(of touches: [UITouch]) {
+    cancelEpoch &+= 1
+    for touch in touches { touch.cancelledEpoch = cancelEpoch }
+  }
 
   /// Runs `deliver` as the start of a new walk that begins at `first`.
   static func walk(from first: UIResponder, reportingTo app: UIApplication?, _ deliver: () -> Void) {
@@ -96,6 +134,8 @@ enum ResponderChain {
     let savedReporter = currentReporter
     let savedDepth = depth
     let savedDeferred = deferred
+    let savedEpoch = walkEpoch
+    walkEpoch = cancelEpoch
     walkCounter &+= 1
     currentWalk = walkCounter
     currentReporter = app
@@ -112,6 +152,7 @@ enum ResponderChain {
     currentReporter = savedReporter
     depth = savedDepth
     deferred = savedDeferred
+    walkEpoch = savedEpoch
   }
 
   /// Passes a call from `sender` to its `next`, or reports it discarded at the end.
@@ -121,15 +162,49 @@ enum ResponderChain {
       walk(from: sender, reportingTo: UIApplication.sharedIfDesignated) { forward(from: sender, call) }
       return
     }
+    var call = call
+    if cancelEpoch != walkEpoch || beganInFlight > 0 || !finishing.isEmpty, let touches = call.touches {
+      // A handler changed things while this call travelled (A4): a touch taken from its view
+      // meanwhile goes no farther, and a cancellation goes no farther than `began` reached.
+      let kept = touches.filter { touch in
+        if touch.cancelledEpoch > walkEpoch && !call.isCancel { return false }
+        if call.isFinal && touch.beganInFlight && touch.beganFrontier === sender { return false }
+        return true
+      }
+      guard !kept.isEmpty else { return }
+      if kept.count != touches.count { call = call.with(touches: kept) }
+    }
+    if !finishing.isEmpty, let touches = call.touches,
+      let target = touches.first(where: { $0.redirectFrom === sender })?.redirectTo
+    {
+      // The chain was cut here while this last call travelled: it goes on along the old one.
+      let moved = touches.filter { $0.redirectFrom === sender }
+      let others = touches.subtracting(moved)
+      pass(call.with(touches: moved), to: target)
+      if others.isEmpty { return }
+      call = call.with(touches: others)
+    }
     guard let next = sender.next else {
       currentReporter?.note(.discarded(call.message))
       return
     }
+    pass(call, to: next)
+  }
+
+  /// Sends a call to the next responder of the walk: loop check, stamping, conformance,
+  /// recursion or deferral.
+  private static func pass(_ call: ForwardedCall, to next: UIResponder) {
     guard next.walkMark != currentWalk else {
       currentReporter?.note(.error(reason: "responderLoop"))
       return
     }
     next.walkMark = currentWalk
+    if beganInFlight > 0, case .touchesBegan(let touches, _) = call {
+      for touch in touches where touch.beganInFlight { touch.beganFrontier = next }
+    }
+    if !finishing.isEmpty, call.isFinal, let touches = call.touches {
+      for touch in touches where touch.finalFrontier != nil { touch.finalFrontier = next }
+    }
     if let reporter = currentReporter, reporter.checksConformance, let touches = call.touches {
       reporter.conformance.record(call.message, touches, at: next, app: reporter)
     }

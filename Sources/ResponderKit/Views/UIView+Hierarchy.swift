@@ -37,10 +37,15 @@ extension UIView {
     }
     let oldWindow = view.window
     let newWindow = window
-    if oldWindow !== newWindow, let oldWindow {
+    if let oldWindow, view._superview != nil {
+      // Rule A4: moving a view to another superview takes it from its old place, so the
+      // touches it tracks are cancelled there (their responder chain is about to change).
       UIApplication.cancelTouches(leaving: view)
-      oldWindow._application?.gestures.viewWillLeaveWindow(view)
-      FirstResponder.resignIfLeaving(view, window: oldWindow)
+      view.redirectCutChains()
+      if oldWindow !== newWindow {
+        oldWindow._application?.gestures.viewWillLeaveWindow(view)
+        FirstResponder.resignIfLeaving(view, window: oldWindow)
+      }
     }
     if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
     view.willMove(toSuperview: self)
@@ -73,12 +78,15 @@ extension UIView {
   /// Removes the view from its superview.
   ///
   /// Rule A4: a touch that the view or a descendant is tracking gets `touchesCancelled` first,
-  /// while the chain through the old superview still exists.
+  /// while the chain through the old superview still exists. Moving a view to another
+  /// superview (`addSubview` and friends) does the same, even within one window, because the
+  /// chain its touches travelled changes; reordering among siblings does not.
   public func removeFromSuperview() {
     guard let parent = _superview else { return }
     let oldWindow = window
     if let oldWindow {
       UIApplication.cancelTouches(leaving: self)
+      redirectCutChains()
       oldWindow._application?.gestures.viewWillLeaveWindow(self)
       FirstResponder.resignIfLeaving(self, window: oldWindow)
       notifyWillMove(toWindow: nil)
@@ -116,6 +124,29 @@ extension UIView {
 
   private func notifyDidMoveToWindow() {
     forEachInSubtree { $0.didMoveToWindow() }
+  }
+
+  /// A touch whose last call (ended or cancelled) is travelling up through this view when the
+  /// view moves or is removed: when that call leaves the view it goes on along the old chain,
+  /// which saw the touch begin, so that no responder misses its end and none gets an end it
+  /// never began. (A handler consuming the call still stops it, as always.)
+  func redirectCutChains() {
+    guard !ResponderChain.finishing.isEmpty else { return }
+    // The responder whose `next` is about to change: the view, or its controller.
+    let hinge: UIResponder = _viewController.flatMap { $0._view === self ? $0 : nil } ?? self
+    guard let oldNext = hinge.next else { return }
+    for (touch, _) in ResponderChain.finishing {
+      guard let frontier = touch.finalFrontier, touch.redirectFrom == nil else { continue }
+      let inside: Bool
+      switch frontier {
+      case let view as UIView: inside = view.isDescendant(of: self)
+      case let controller as UIViewController: inside = controller === hinge
+      default: inside = false
+      }
+      guard inside else { continue }
+      touch.redirectFrom = hinge
+      touch.redirectTo = oldNext
+    }
   }
 
   /// Visits the view and every descendant, parents before children, without recursion.
