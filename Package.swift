@@ -13,6 +13,7 @@ let package = Package(
     .target(name: "ResponderScenario", dependencies: ["ResponderKit"]),
     .executableTarget(name: "responder", dependencies: ["ResponderScenario", "ResponderKit"]),
     .executableTarget(name: "responder-fuzz", dependencies: ["ResponderScenario"]),
+    .executableTarget(name: "responder-bench", dependencies: ["ResponderKit", "ResponderScenario"]),
     .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit"]),
     .testTarget(name: "ResponderScenarioTests", dependencies: ["ResponderScenario", "ResponderKit"]),
   ],

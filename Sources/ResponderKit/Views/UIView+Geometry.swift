@@ -62,10 +62,10 @@ extension UIView {
   /// Converts a point from the superview's coordinates into the view's own.
   @inline(__always)
   func convertFromSuperview(_ point: CGPoint) -> CGPoint {
-    if _transform.isIdentity {
-      return CGPoint(x: point.x - _center.x + _bounds.midX, y: point.y - _center.y + _bounds.midY)
+    if identityTransform {
+      return CGPoint(x: point.x - superviewOffset.x, y: point.y - superviewOffset.y)
     }
-    return point.applying(transformToSuperview.inverted())
+    return point.applying(fromSuperview)
   }
 
   /// The map from the view's coordinates to `ancestor`'s (nil: past the root, the screen for

@@ -12,6 +12,7 @@ extension UIView {
   /// override that reaches outside the bounds works. Overridable (H6); an override must have
   /// no side effects.
   func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    if usesDefaultHitTesting { return fastHitTest(point, with: event) }
     guard isUserInteractionEnabled, !isHidden, alpha >= InteractionConstants.minimumHittableAlpha else {
       return nil
     }
@@ -37,5 +38,60 @@ extension UIView {
   /// outside, as `CGRectContainsPoint` has it). Overridable (H5, H6).
   func defaultPoint(inside point: CGPoint, with event: UIEvent?) -> Bool {
     _bounds.contains(point)
+  }
+
+  /// The classes whose instances hit-test exactly as `defaultHitTest` says without calling
+  /// their (overridable) methods: the engine's own classes, which override none of
+  /// `hitTest(_:with:)`, `point(inside:with:)`, `isHidden`, `alpha` or
+  /// `isUserInteractionEnabled`. A subclass outside this list is always called, so its
+  /// overrides work (H6).
+  static let defaultHitTestingClasses: Set<ObjectIdentifier> = [
+    ObjectIdentifier(UIView.self), ObjectIdentifier(UIImageView.self), ObjectIdentifier(UILabel.self),
+    ObjectIdentifier(UIWindow.self), ObjectIdentifier(UIControl.self), ObjectIdentifier(UIButton.self),
+    ObjectIdentifier(UISwitch.self), ObjectIdentifier(UISlider.self), ObjectIdentifier(UISegmentedControl.self),
+    ObjectIdentifier(UIStepper.self), ObjectIdentifier(UIPageControl.self), ObjectIdentifier(UITextField.self),
+  ]
+
+  /// H2–H4 for a view of a default class, without recursion or calls through the vtable:
+  /// descending into the first subview (from the top) whose bounds hold the point is exactly
+  /// what the recursive version does, since such a subview answers at least itself. Subviews
+  /// of other classes are asked through their `hitTest(_:with:)`, as UIKit would.
+  func fastHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard hittable, Self.contains(_bounds, point) else { return nil }
+    var node = self
+    var p = point
+    descend: while true {
+      let subviews = node._subviews
+      var index = subviews.count - 1
+      while index >= 0 {
+        let child = subviews[index]
+        if child.usesDefaultHitTesting {
+          if child.hittable {
+            let q =
+              child.identityTransform
+              ? CGPoint(x: p.x - child.superviewOffset.x, y: p.y - child.superviewOffset.y)
+              : p.applying(child.fromSuperview)
+            if Self.contains(child._bounds, q) {
+              node = child
+              p = q
+              continue descend
+            }
+          }
+        } else if let hit = child.hitTest(child.convertFromSuperview(p), with: event) {
+          return hit
+        }
+        index -= 1
+      }
+      return node
+    }
+  }
+
+  /// `CGRect.contains` (right and bottom edges outside), quicker for the non-negative sizes
+  /// views usually have.
+  @inline(__always)
+  static func contains(_ rect: CGRect, _ point: CGPoint) -> Bool {
+    if rect.size.width < 0 || rect.size.height < 0 { return rect.contains(point) }
+    return point.x >= rect.origin.x && point.y >= rect.origin.y && point.x < rect.origin.x + rect.size.width
+      && point.y < rect.origin.y + rect.size.height
   }
 }

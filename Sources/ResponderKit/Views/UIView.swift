@@ -11,12 +11,27 @@ open class UIView: UIResponder {
   weak var _superview: UIView?
   var _subviews: [UIView] = []
   weak var _viewController: UIViewController?
-  var _center: CGPoint = .zero
-  var _bounds: CGRect = .zero
-  var _transform: CGAffineTransform = .identity
-  var _isHidden = false
-  var _alpha: CGFloat = 1
-  var _isUserInteractionEnabled = true
+  var _center: CGPoint = .zero { didSet { updateGeometryCache() } }
+  var _bounds: CGRect = .zero { didSet { updateGeometryCache() } }
+  var _transform: CGAffineTransform = .identity { didSet { updateGeometryCache() } }
+  var _isHidden = false { didSet { updateHittable() } }
+  var _alpha: CGFloat = 1 { didSet { updateHittable() } }
+  var _isUserInteractionEnabled = true { didSet { updateHittable() } }
+
+  // Caches for the hot path (hit testing runs on every touch): recomputed when the stored
+  // state changes, read without calls.
+  /// Whether H2 lets hit testing in: interaction enabled, not hidden, alpha at least 0.01.
+  var hittable = true
+  /// Whether the transform is the identity, so that conversion is a subtraction.
+  var identityTransform = true
+  /// `center − bounds centre`: a superview point minus this is the view's own point.
+  var superviewOffset = CGPoint.zero
+  /// The map from the superview's coordinates to the view's, for a non-identity transform.
+  var fromSuperview = CGAffineTransform.identity
+  /// Whether the view's class overrides none of the hit-testing methods and properties, so
+  /// that the engine may test it without calling them (the built-in classes; see
+  /// `UIView+HitTesting.swift`).
+  let usesDefaultHitTesting: Bool
   var _clipsToBounds = false
   var _isMultipleTouchEnabled = false
   var _isExclusiveTouch = false
@@ -25,8 +40,19 @@ open class UIView: UIResponder {
 
   /// Creates a view with the given frame rectangle, in its superview's coordinates.
   public init(frame: CGRect) {
+    usesDefaultHitTesting = UIView.defaultHitTestingClasses.contains(ObjectIdentifier(type(of: self)))
     super.init()
     self.frame = frame
+  }
+
+  func updateHittable() {
+    hittable = _isUserInteractionEnabled && !_isHidden && _alpha >= InteractionConstants.minimumHittableAlpha
+  }
+
+  func updateGeometryCache() {
+    identityTransform = _transform.isIdentity
+    superviewOffset = CGPoint(x: _center.x - _bounds.midX, y: _center.y - _bounds.midY)
+    fromSuperview = identityTransform ? .identity : transformToSuperview.inverted()
   }
 
   /// Creates a view with a zero frame.
