@@ -11,6 +11,10 @@ public final class ScenarioRunner {
   /// The longest the runner lets timers run after the last step, in seconds.
   public static let drainLimit: TimeInterval = 10
 
+  /// The most timers one advance of the clock fires: beyond it the runner reports
+  /// `error reason=timerFlood` and moves on, so that no file can make it spin.
+  public static let maximumTimerFirings = 100_000
+
   private let scenario: Scenario
   let app: ScenarioApp
 
@@ -32,7 +36,7 @@ public final class ScenarioRunner {
     var index = 0
     while index < steps.count {
       let step = steps[index]
-      context.clock.advance(to: step.t)
+      advanceClock(to: step.t)
       if case .touch = step.action {
         var batch: [UIRawTouch] = []
         var descriptions: [String] = []
@@ -52,7 +56,11 @@ public final class ScenarioRunner {
       index += 1
     }
     let limit = (steps.last?.t ?? 0) + Self.drainLimit
-    while let next = context.clock.nextFireTime, next <= limit { context.clock.advance(to: next) }
+    var firings = 0
+    while let next = context.clock.nextFireTime, next <= limit, firings < Self.maximumTimerFirings {
+      advanceClock(to: next)
+      firings += 1
+    }
     if app.application.hasTouchesDown || app.application.hasPressesDown {
       willPerform?("end: cancel the touches and presses still down")
       app.application.cancelAllTouches(timestamp: context.clock.now)
@@ -66,6 +74,13 @@ public final class ScenarioRunner {
     var lines: [TraceLine] = []
     run { lines.append($0) }
     return lines
+  }
+
+  /// Advances the virtual clock, reporting a flood of timers instead of spinning.
+  private func advanceClock(to time: TimeInterval) {
+    if !app.context.clock.advance(to: time, maximumFirings: Self.maximumTimerFirings) {
+      app.application.engineObserver?(.error(reason: "timerFlood"))
+    }
   }
 
   private func perform(_ action: InputStep.Action) {

@@ -246,7 +246,7 @@ func main() throws {
     for r in results {
       print(
         String(
-          format: "%-10@ %10d %9d %11.1f %10.1f %7.2f   %d", r.shape as NSString, r.views, r.points, r.engineNs,
+          format: "%-10@ %10ld %9ld %11.1f %10.1f %7.2f   %ld", r.shape as NSString, r.views, r.points, r.engineNs,
           r.limitNs,
           r.engineNs / r.limitNs, r.checksum))
     }

@@ -132,6 +132,22 @@ private final class CountingWindow: UIWindow {
 @MainActor
 @Suite("Clocks (A3)")
 struct ClockTests {
+  @Test("A3: a timer that keeps rescheduling itself cannot make an advance spin: firings are bounded")
+  func a3BoundedAdvance() {
+    let clock = VirtualClock()
+    var count = 0
+    func again() {
+      clock.schedule(at: clock.now + 0.1) {
+        count += 1
+        again()
+      }
+    }
+    again()
+    #expect(!clock.advance(to: 1e52, maximumFirings: 1000))
+    #expect(count == 1000 && clock.now == 1e52)
+    #expect(clock.advance(to: 1e52, maximumFirings: 10) == false, "the rest is still due")
+  }
+
   @Test("A3: the live clock counts up from zero and fires timers on the main queue; cancelled ones never")
   func a3LiveClock() async throws {
     let clock = LiveClock()

@@ -75,11 +75,26 @@ public final class VirtualClock: UIClock {
   /// Moves time forward to `time`, firing every timer due by then in order, each with the
   /// clock reading its own fire time. Moving backwards does nothing.
   public func advance(to time: TimeInterval) {
+    _ = advance(to: time, maximumFirings: .max)
+  }
+
+  /// Moves time forward like `advance(to:)`, but fires at most `maximumFirings` timers;
+  /// returns false when it stopped there (timers that keep rescheduling themselves, or a time
+  /// so large that adding their interval no longer changes it, would otherwise never end).
+  /// The clock then reads `time`, and the timers still due fire at the next advance.
+  public func advance(to time: TimeInterval, maximumFirings: Int) -> Bool {
+    var fired = 0
     while let first = timers.first, first.time <= time {
+      guard fired < maximumFirings else {
+        now = max(now, time)
+        return false
+      }
       timers.removeFirst()
       now = max(now, first.time)
       first.action()
+      fired += 1
     }
     now = max(now, time)
+    return true
   }
 }

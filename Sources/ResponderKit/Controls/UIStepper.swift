@@ -78,7 +78,10 @@ open class UIStepper: UIControl {
     timer = clock.schedule(at: clock.now + delay) { [weak self] in
       guard let self, self.isTracking else { return }
       self.timer = nil
+      let before = self._value
       if self.isTouchInside { self.step(event: nil) }
+      // At the end of its range (and not wrapping) the stepper has nothing more to do.
+      if self.isTouchInside && self._value == before && !self.wraps { return }
       self.scheduleRepeat(after: InteractionConstants.stepperAutorepeatInterval)
     }
   }

@@ -26,8 +26,9 @@ open class UIView: UIResponder {
   var identityTransform = true
   /// `center − bounds centre`: a superview point minus this is the view's own point.
   var superviewOffset = CGPoint.zero
-  /// The map from the superview's coordinates to the view's, for a non-identity transform.
-  var fromSuperview = CGAffineTransform.identity
+  /// The map from the superview's coordinates to the view's (computed: only transformed views
+  /// need it, and a stored copy would cost every view 48 bytes).
+  var fromSuperview: CGAffineTransform { transformToSuperview.inverted() }
   /// Whether the view's class overrides none of the hit-testing methods and properties, so
   /// that the engine may test it without calling them (the built-in classes; see
   /// `UIView+HitTesting.swift`).
@@ -52,7 +53,6 @@ open class UIView: UIResponder {
   func updateGeometryCache() {
     identityTransform = _transform.isIdentity
     superviewOffset = CGPoint(x: _center.x - _bounds.midX, y: _center.y - _bounds.midY)
-    fromSuperview = identityTransform ? .identity : transformToSuperview.inverted()
   }
 
   /// Creates a view with a zero frame.
