@@ -30,9 +30,15 @@ public final class ScenarioRunner {
   /// Runs the input, calling `output` for each trace line and `willPerform` before each step
   /// (or each group of touch steps that form one dispatch) with a one-line description.
   public func run(willPerform: ((String) -> Void)? = nil, output: @escaping (TraceLine) -> Void) {
+    run(until: nil, willPerform: willPerform, output: output)
+  }
+
+  /// Runs the input up to time `until` (every step at or before it, no end-of-run draining)
+  /// when given, else all of it.
+  public func run(until: Double?, willPerform: ((String) -> Void)? = nil, output: @escaping (TraceLine) -> Void) {
     let context = app.context
     context.sink = output
-    let steps = scenario.input
+    let steps = until.map { end in scenario.input.filter { $0.t <= end } } ?? scenario.input
     var index = 0
     while index < steps.count {
       let step = steps[index]
@@ -54,6 +60,11 @@ public final class ScenarioRunner {
       willPerform?("t=\(Self.number(step.t)): \(Self.describe(step.action))")
       perform(step.action)
       index += 1
+    }
+    if let until {
+      advanceClock(to: until)
+      context.sink = { _ in }
+      return
     }
     let limit = (steps.last?.t ?? 0) + Self.drainLimit
     var firings = 0

@@ -7,6 +7,8 @@ import ResponderKit
 final class ScriptContext {
   var objects: [String: AnyObject] = [:]
   let clock: VirtualClock
+  /// Set by `responder explain`: hears every hit-testing call and its answer.
+  var hitTestObserver: HitTestObserver?
   var sink: (TraceLine) -> Void = { _ in }
 
   init(clock: VirtualClock) {
@@ -126,15 +128,23 @@ final class ResponderScript {
     _ view: UIView, _ point: CGPoint, _ event: UIEvent?, standard: (CGPoint, UIEvent?) -> UIView?
   ) -> UIView? {
     context.log(id, "hitTest", [], .hittest)
+    context.hitTestObserver?.enter(view, id: id, point: point)
     // As the seed's covering view does: hand the touch to the target when the point is in it.
     if let targetID = hitTestRedirect, let target = context.view(targetID),
       target.point(inside: view.convert(point, to: target), with: event)
     {
+      context.hitTestObserver?.exit(view, result: target, override: "hitTestRedirect returned \(targetID)")
       return target
     }
     let result = standard(point, event)
-    guard let replacement = hitTestReturns, let hit = result, hit.isDescendant(of: view) else { return result }
-    return replacement == .superview ? view.superview : nil
+    guard let replacement = hitTestReturns, let hit = result, hit.isDescendant(of: view) else {
+      context.hitTestObserver?.exit(view, result: result, override: nil)
+      return result
+    }
+    let replaced = replacement == .superview ? view.superview : nil
+    context.hitTestObserver?.exit(
+      view, result: replaced, override: "hitTestReturns \(replacement.rawValue) replaced \(context.id(of: hit))")
+    return replaced
   }
 
   /// `point(inside:)` with the `pointInsideAlso` key (H5): as the seed's tab bar does, each
@@ -143,12 +153,16 @@ final class ResponderScript {
     _ view: UIView, _ point: CGPoint, _ event: UIEvent?, standard: (CGPoint, UIEvent?) -> Bool
   ) -> Bool {
     context.log(id, "pointInside", [], .hittest)
+    let observer = context.hitTestObserver
+    context.hitTestObserver = nil  // the listed subviews' answers are part of this one
+    defer { context.hitTestObserver = observer }
     for subviewID in pointInsideAlso {
       // Only real subviews count (SCENARIO.md); this also keeps a view that lists itself or an
       // ancestor from asking in circles.
       if let subview = context.view(subviewID), subview !== view, subview.isDescendant(of: view),
         subview.point(inside: view.convert(point, to: subview), with: event)
       {
+        observer?.pointInsideOverride(view, because: subviewID, standard: standard(point, event))
         return true
       }
     }

@@ -10,6 +10,12 @@ let usage = """
     responder                      run the built-in demo: the seed A–F hit-test experiment
     responder run FILE [--time] [--format text|jsonl] [--only CATEGORIES]
                                    play a scenario file and print its trace
+    responder explain FILE --at X,Y [--window ID] [--t T] [--format text|json]
+                                   why a touch at X,Y (screen points) goes where it goes
+    responder lint FILE [--format text|json]
+                                   interactive views no finger can reach, and other traps
+    responder render FILE --out FILE.svg [--at X,Y]...
+                                   a picture of the app, with hit-test paths
     responder --help               show this help
     responder --version            show the version
 
@@ -20,7 +26,8 @@ let usage = """
                     events, actions, gestures, responder, motion, presses
 
   EXIT STATUS
-    0 the scenario ran; 2 the file or the command line is bad (one line on standard error)
+    0 the scenario ran; 1 lint found an error; 2 the file or the command line is bad (one line on
+    standard error)
   """
 
 let version = "0.1.0"
@@ -111,6 +118,18 @@ func main() {
     print(usage)
   case "--version":
     print("responder \(version)")
+  case "explain":
+    do {
+      let options = try ToolOptions(arguments.dropFirst(), allowed: ["--at", "--window", "--t", "--format"])
+      guard let point = options.points.first else { throw UsageError(message: "explain needs --at X,Y") }
+      let runner = ScenarioRunner(try Scenario(contentsOf: options.file))
+      let explanation = runner.explain(at: point, window: options.values["--window"], t: options.time)
+      print(options.json ? explanation.json : explanation.text)
+    } catch let error as UsageError {
+      fail("responder: \(error.message) (see responder --help)")
+    } catch {
+      fail("\(error)")
+    }
   case "run":
     do {
       let (file, format) = try parseRunOptions(arguments.dropFirst())
@@ -122,6 +141,43 @@ func main() {
     }
   default:
     fail("responder: unknown command \(arguments.first!) (see responder --help)")
+  }
+}
+
+/// The options of the tool commands: one file, `--at X,Y` (repeatable), `--format`, and
+/// single-valued options.
+struct ToolOptions {
+  var file = ""
+  var points: [CGPoint] = []
+  var values: [String: String] = [:]
+  var json: Bool { values["--format"] == "json" }
+  var time: Double? { values["--t"].flatMap(Double.init) }
+
+  init(_ arguments: ArraySlice<String>, allowed: Set<String>) throws {
+    var rest = arguments
+    var file: String?
+    while let argument = rest.popFirst() {
+      if argument.hasPrefix("--") {
+        guard allowed.contains(argument) else { throw UsageError(message: "unknown option \(argument)") }
+        guard let value = rest.popFirst() else { throw UsageError(message: "\(argument) expects a value") }
+        if argument == "--at" {
+          let parts = value.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+          guard parts.count == 2 else { throw UsageError(message: "--at expects X,Y (two numbers)") }
+          points.append(CGPoint(x: parts[0], y: parts[1]))
+        } else {
+          if argument == "--format", value != "json", value != "text" {
+            throw UsageError(message: "--format expects text or json")
+          }
+          if argument == "--t", Double(value) == nil { throw UsageError(message: "--t expects a time in seconds") }
+          values[argument] = value
+        }
+      } else {
+        guard file == nil else { throw UsageError(message: "unexpected argument \(argument)") }
+        file = argument
+      }
+    }
+    guard let file else { throw UsageError(message: "expects a scenario file") }
+    self.file = file
   }
 }
 

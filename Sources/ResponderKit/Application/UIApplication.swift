@@ -349,6 +349,19 @@ open class UIApplication: UIResponder {
     }
   }
 
+  /// The visible windows in the order hit testing asks them: higher `windowLevel` first, then
+  /// the one shown later (H1).
+  public var windowsInHitTestOrder: [UIWindow] { windowsFrontToBack }
+
+  /// Hit-tests the windows front to back at a point in screen coordinates, as a touch that
+  /// begins there would be (H1): a ResponderKit addition for tools and tests.
+  public func hitTest(_ screenPoint: CGPoint, with event: UIEvent?) -> UIView? {
+    for window in windowsFrontToBack {
+      if let view = window.hitTest(window.convertFromScreen(screenPoint), with: event) { return view }
+    }
+    return nil
+  }
+
   /// Hit-tests the windows front to back at a screen point; the first non-nil answer wins (H1).
   func hitTest(screenPoint: CGPoint, with event: UIEvent) -> UIView? {
     for window in windowsFrontToBack {

@@ -53,6 +53,16 @@ open class UIWindow: UIView {
     self.init(application: UIApplication.shared, frame: frame)
   }
 
+  /// Converts a point in screen coordinates into the window's (a ResponderKit addition).
+  public func convert(fromScreen point: CGPoint) -> CGPoint {
+    convertFromScreen(point)
+  }
+
+  /// Converts a point in the window's coordinates into screen coordinates.
+  public func convert(toScreen point: CGPoint) -> CGPoint {
+    point.applying(transform(toAncestor: nil))
+  }
+
   /// The application the window belongs to.
   public var application: UIApplication? { _application }
 

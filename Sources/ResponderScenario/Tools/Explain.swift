@@ -1,0 +1,213 @@
+import Foundation
+import ResponderKit
+
+/// Hears the engine's hit-testing calls during `responder explain`: which views were asked,
+/// at which point, and what each answered. The answers are the engine's own (the scripted
+/// views call the real `hitTest(_:with:)`); the observer only writes them down.
+@MainActor
+final class HitTestObserver {
+  final class Visit {
+    let id: String
+    unowned let view: UIView
+    let point: CGPoint
+    let depth: Int
+    var result: UIView?
+    var override: String?
+    var pointInsideOverride: String?
+    var pointInsideStandard = true
+
+    init(id: String, view: UIView, point: CGPoint, depth: Int) {
+      self.id = id
+      self.view = view
+      self.point = point
+      self.depth = depth
+    }
+  }
+
+  private(set) var visits: [Visit] = []
+  private var stack: [Visit] = []
+
+  func enter(_ view: UIView, id: String, point: CGPoint) {
+    let visit = Visit(id: id, view: view, point: point, depth: stack.count)
+    visits.append(visit)
+    stack.append(visit)
+  }
+
+  func exit(_ view: UIView, result: UIView?, override: String?) {
+    guard let visit = stack.popLast() else { return }
+    visit.result = result
+    visit.override = override
+  }
+
+  func pointInsideOverride(_ view: UIView, because subviewID: String, standard: Bool) {
+    guard let visit = stack.last, visit.view === view else { return }
+    visit.pointInsideOverride = "pointInsideAlso: the point is inside \(subviewID)"
+    visit.pointInsideStandard = standard
+  }
+}
+
+/// What `responder explain` found: every view the hit test asked (and the ones it did not
+/// reach), with its verdict and the reason, then the winner's chain and recognizers.
+public struct Explanation {
+  /// One view's part in the hit test.
+  public struct Entry {
+    /// The view's id.
+    public var id: String
+    /// How deep in the hit test's calls (0 for a window).
+    public var depth: Int
+    /// `hit`, `skipped` or `notReached`.
+    public var verdict: String
+    /// `hidden`, `alpha`, `interactionDisabled`, `outsideBounds`, `override`,
+    /// `laterSiblingAnswered` or `containsPoint`.
+    public var reason: String
+    /// A sentence with the numbers.
+    public var detail: String
+  }
+
+  /// The point, in screen coordinates.
+  public var point: CGPoint
+  /// The window whose view won, if any.
+  public var window: String?
+  /// The winning view, if any.
+  public var winner: String?
+  /// The views asked and not reached, in the order of the hit test.
+  public var visited: [Entry]
+  /// The winner's responder chain to its end.
+  public var chain: [String]
+  /// The recognizers that would receive a touch there, in G13 order.
+  public var recognizers: [String]
+  /// Whether a built-in control's exemption (G11) keeps one of them from a single tap.
+  public var controlExemption: Bool
+
+  /// The explanation as text: the tree of views asked, then the winner.
+  public var text: String {
+    var lines = ["hit test at (\(Self.number(point.x)), \(Self.number(point.y))):"]
+    for entry in visited {
+      let indent = String(repeating: "  ", count: entry.depth + 1)
+      lines.append("\(indent)\(entry.id)  \(entry.verdict)  \(entry.reason)  — \(entry.detail)")
+    }
+    lines.append("winner: \(winner ?? "none")\(window.map { " (window \($0))" } ?? "")")
+    lines.append("responder chain: \(chain.isEmpty ? "none" : chain.joined(separator: " → "))")
+    lines.append("recognizers, in the order they get the touch: \(recognizers.isEmpty ? "none" : recognizers.joined(separator: ", "))")
+    lines.append("built-in control exemption (G11): \(controlExemption ? "yes" : "no")")
+    return lines.joined(separator: "\n")
+  }
+
+  /// The explanation as the stable JSON object of the tools' interface.
+  public var json: String {
+    let entries = visited.map { entry in
+      #"{"id":\#(TraceLine.quoted(entry.id)),"verdict":"\#(entry.verdict)","reason":"\#(entry.reason)","detail":\#(TraceLine.quoted(entry.detail))}"#
+    }
+    return #"{"point":[\#(Self.number(point.x)),\#(Self.number(point.y))],"window":\#(window.map(TraceLine.quoted) ?? "null"),"winner":\#(winner.map(TraceLine.quoted) ?? "null"),"visited":[\#(entries.joined(separator: ","))],"chain":[\#(chain.map(TraceLine.quoted).joined(separator: ","))],"recognizers":[\#(recognizers.map(TraceLine.quoted).joined(separator: ","))],"controlExemption":\#(controlExemption)}"#
+  }
+
+  static func number(_ value: CGFloat) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(Double(value))"
+  }
+}
+
+extension ScenarioRunner {
+  /// Explains the hit test of a touch at `point` (screen coordinates) after the input up to
+  /// time `t` has run; `window` limits it to one window.
+  public func explain(at point: CGPoint, window windowID: String? = nil, t: Double? = nil) -> Explanation {
+    run(until: t ?? -1) { _ in }
+    let context = app.context
+    let observer = HitTestObserver()
+    context.hitTestObserver = observer
+    defer { context.hitTestObserver = nil }
+    var winner: UIView?
+    let windows = application.windowsInHitTestOrder.filter { windowID == nil || context.id(of: $0) == windowID }
+    for window in windows {
+      if let hit = window.hitTest(window.convert(fromScreen: point), with: nil) {
+        winner = hit
+        break
+      }
+    }
+    var entries: [Explanation.Entry] = []
+    let visits = observer.visits
+    // The subviews the hit test did not ask (a later sibling answered first, or an override
+    // answered without asking them) are listed after the subtree of their superview.
+    var unreached: [Int: [Explanation.Entry]] = [:]
+    for (index, visit) in visits.enumerated() where visit.result != nil {
+      let askedChildren = visits.filter { $0.view.superview === visit.view && $0.depth == visit.depth + 1 }
+      let answered = askedChildren.first { $0.result != nil }
+      let missed = visit.view.subviews.filter { subview in !askedChildren.contains { $0.view === subview } }
+      guard !missed.isEmpty else { continue }
+      let end = visits[(index + 1)...].firstIndex { $0.depth <= visit.depth } ?? visits.count
+      unreached[end, default: []].insert(
+        contentsOf: missed.reversed().map { subview in
+          Explanation.Entry(
+            id: context.id(of: subview), depth: visit.depth + 1, verdict: "notReached",
+            reason: answered != nil ? "laterSiblingAnswered" : "override",
+            detail: answered.map { "\($0.id), above it, answered first" } ?? "an override answered for \(visit.id)")
+        }, at: 0)
+    }
+    for (index, visit) in visits.enumerated() {
+      entries.append(contentsOf: unreached[index] ?? [])
+      entries.append(entry(for: visit))
+    }
+    entries.append(contentsOf: unreached[visits.count] ?? [])
+    for window in windows where !observer.visits.contains(where: { $0.view === window }) {
+      entries.append(
+        Explanation.Entry(
+          id: context.id(of: window), depth: 0, verdict: "notReached", reason: "laterSiblingAnswered",
+          detail: "a window in front of it answered first"))
+    }
+    var chain: [String] = []
+    var responder: UIResponder? = winner
+    var seen: [ObjectIdentifier] = []
+    while let current = responder, !seen.contains(ObjectIdentifier(current)) {
+      seen.append(ObjectIdentifier(current))
+      chain.append(context.id(of: current))
+      responder = current.next
+    }
+    var recognizers: [UIGestureRecognizer] = []
+    var view = winner
+    while let current = view {
+      recognizers.append(contentsOf: (current.gestureRecognizers ?? []).filter(\.isEnabled))
+      view = current.superview
+    }
+    let exemption =
+      winner.map { hit in
+        (hit is UIButton || hit is UISwitch || hit is UISlider || hit is UISegmentedControl || hit is UIStepper
+          || hit is UIPageControl)
+          && recognizers.contains { $0.view !== hit && !hit.gestureRecognizerShouldBegin($0) }
+      } ?? false
+    return Explanation(
+      point: point, window: winner?.window.map { context.id(of: $0) }, winner: winner.map { context.id(of: $0) },
+      visited: entries, chain: chain, recognizers: recognizers.map { context.id(of: $0) },
+      controlExemption: exemption)
+  }
+
+  private func entry(for visit: HitTestObserver.Visit) -> Explanation.Entry {
+    let view = visit.view
+    let point = "(\(Explanation.number(visit.point.x)), \(Explanation.number(visit.point.y)))"
+    let bounds = view.bounds
+    let boundsText =
+      "[\(Explanation.number(bounds.minX)), \(Explanation.number(bounds.minY)), \(Explanation.number(bounds.width)), \(Explanation.number(bounds.height))]"
+    func entry(_ verdict: String, _ reason: String, _ detail: String) -> Explanation.Entry {
+      Explanation.Entry(id: visit.id, depth: visit.depth, verdict: verdict, reason: reason, detail: detail)
+    }
+    if let override = visit.override {
+      return entry(visit.result == nil ? "skipped" : "hit", "override", override)
+    }
+    guard let result = visit.result else {
+      if view.isHidden { return entry("skipped", "hidden", "isHidden is true, so the view and its subviews are skipped") }
+      if view.alpha < InteractionConstants.minimumHittableAlpha {
+        return entry("skipped", "alpha", "alpha \(Double(view.alpha)) is below 0.01")
+      }
+      if !view.isUserInteractionEnabled {
+        let kind = view is UIImageView ? "UIImageView" : view is UILabel ? "UILabel" : nil
+        return entry(
+          "skipped", "interactionDisabled",
+          kind.map { "isUserInteractionEnabled is false (the \($0) default)" } ?? "isUserInteractionEnabled is false")
+      }
+      return entry("skipped", "outsideBounds", "the point \(point) in its coordinates is outside its bounds \(boundsText)")
+    }
+    if let reason = visit.pointInsideOverride, !visit.pointInsideStandard {
+      return entry("hit", "override", "\(reason), although \(point) is outside its bounds \(boundsText)")
+    }
+    if result === view { return entry("hit", "containsPoint", "\(point) is inside its bounds and no subview answered") }
+    return entry("hit", "containsPoint", "\(point) is inside its bounds; \(app.context.id(of: result)) answered below")
+  }
+}
