@@ -130,6 +130,37 @@ func main() {
     } catch {
       fail("\(error)")
     }
+  case "lint":
+    do {
+      let options = try ToolOptions(arguments.dropFirst(), allowed: ["--format"])
+      let findings = ScenarioRunner(try Scenario(contentsOf: options.file)).lint()
+      if options.json {
+        print(#"{"findings":[\#(findings.map(\.json).joined(separator: ","))]}"#)
+      } else {
+        print(findings.isEmpty ? "no findings" : findings.map(\.text).joined(separator: "\n"))
+      }
+      if findings.contains(where: { $0.severity == "error" }) { exit(1) }
+    } catch let error as UsageError {
+      fail("responder: \(error.message) (see responder --help)")
+    } catch {
+      fail("\(error)")
+    }
+  case "render":
+    do {
+      let options = try ToolOptions(arguments.dropFirst(), allowed: ["--out", "--at"])
+      guard let out = options.values["--out"] else { throw UsageError(message: "render needs --out FILE.svg") }
+      let svg = ScenarioRunner(try Scenario(contentsOf: options.file)).renderSVG(points: options.points)
+      do {
+        try svg.write(toFile: out, atomically: true, encoding: .utf8)
+      } catch {
+        fail("responder: cannot write \(out)")
+      }
+      print("wrote \(out)")
+    } catch let error as UsageError {
+      fail("responder: \(error.message) (see responder --help)")
+    } catch {
+      fail("\(error)")
+    }
   case "run":
     do {
       let (file, format) = try parseRunOptions(arguments.dropFirst())

@@ -209,6 +209,10 @@ open class UIGestureRecognizer {
     failureRequirements.append(WeakRecognizer(value: otherGestureRecognizer))
   }
 
+  /// The recognizers this one waits for with `require(toFail:)` (a ResponderKit addition, for
+  /// tools: UIKit keeps the list private).
+  public var recognizersRequiredToFail: [UIGestureRecognizer] { failureRequirements.compactMap(\.value) }
+
   /// The number of touches the recognizer is tracking.
   public var numberOfTouches: Int { trackedTouches.count }
 

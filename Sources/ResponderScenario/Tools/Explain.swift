@@ -88,7 +88,9 @@ public struct Explanation {
     }
     lines.append("winner: \(winner ?? "none")\(window.map { " (window \($0))" } ?? "")")
     lines.append("responder chain: \(chain.isEmpty ? "none" : chain.joined(separator: " → "))")
-    lines.append("recognizers, in the order they get the touch: \(recognizers.isEmpty ? "none" : recognizers.joined(separator: ", "))")
+    lines.append(
+      "recognizers, in the order they get the touch: \(recognizers.isEmpty ? "none" : recognizers.joined(separator: ", "))"
+    )
     lines.append("built-in control exemption (G11): \(controlExemption ? "yes" : "no")")
     return lines.joined(separator: "\n")
   }
@@ -98,7 +100,8 @@ public struct Explanation {
     let entries = visited.map { entry in
       #"{"id":\#(TraceLine.quoted(entry.id)),"verdict":"\#(entry.verdict)","reason":"\#(entry.reason)","detail":\#(TraceLine.quoted(entry.detail))}"#
     }
-    return #"{"point":[\#(Self.number(point.x)),\#(Self.number(point.y))],"window":\#(window.map(TraceLine.quoted) ?? "null"),"winner":\#(winner.map(TraceLine.quoted) ?? "null"),"visited":[\#(entries.joined(separator: ","))],"chain":[\#(chain.map(TraceLine.quoted).joined(separator: ","))],"recognizers":[\#(recognizers.map(TraceLine.quoted).joined(separator: ","))],"controlExemption":\#(controlExemption)}"#
+    return
+      #"{"point":[\#(Self.number(point.x)),\#(Self.number(point.y))],"window":\#(window.map(TraceLine.quoted) ?? "null"),"winner":\#(winner.map(TraceLine.quoted) ?? "null"),"visited":[\#(entries.joined(separator: ","))],"chain":[\#(chain.map(TraceLine.quoted).joined(separator: ","))],"recognizers":[\#(recognizers.map(TraceLine.quoted).joined(separator: ","))],"controlExemption":\#(controlExemption)}"#
   }
 
   static func number(_ value: CGFloat) -> String {
@@ -192,7 +195,9 @@ extension ScenarioRunner {
       return entry(visit.result == nil ? "skipped" : "hit", "override", override)
     }
     guard let result = visit.result else {
-      if view.isHidden { return entry("skipped", "hidden", "isHidden is true, so the view and its subviews are skipped") }
+      if view.isHidden {
+        return entry("skipped", "hidden", "isHidden is true, so the view and its subviews are skipped")
+      }
       if view.alpha < InteractionConstants.minimumHittableAlpha {
         return entry("skipped", "alpha", "alpha \(Double(view.alpha)) is below 0.01")
       }
@@ -202,7 +207,8 @@ extension ScenarioRunner {
           "skipped", "interactionDisabled",
           kind.map { "isUserInteractionEnabled is false (the \($0) default)" } ?? "isUserInteractionEnabled is false")
       }
-      return entry("skipped", "outsideBounds", "the point \(point) in its coordinates is outside its bounds \(boundsText)")
+      return entry(
+        "skipped", "outsideBounds", "the point \(point) in its coordinates is outside its bounds \(boundsText)")
     }
     if let reason = visit.pointInsideOverride, !visit.pointInsideStandard {
       return entry("hit", "override", "\(reason), although \(point) is outside its bounds \(boundsText)")

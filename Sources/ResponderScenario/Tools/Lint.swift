@@ -1,0 +1,233 @@
+import Foundation
+import ResponderKit
+
+/// One finding of `responder lint`.
+public struct LintFinding {
+  /// `error` or `warning`.
+  public var severity: String
+  /// The id of the object concerned.
+  public var object: String
+  /// `unreachable`, `partlyUnreachable`, `covered`, `nonInteractiveAncestor`, `zeroSize`,
+  /// `recognizerOnNonInteractiveView`, `smallTarget`, `failureCycle` or `responderLoop`.
+  public var kind: String
+  /// The share of the object's area no finger can reach (0…1).
+  public var fraction: Double
+  /// One line: what is wrong.
+  public var message: String
+  /// One line: how to fix it.
+  public var fix: String
+
+  /// `severity kind object: message (fix)`.
+  public var text: String {
+    "\(severity) \(kind) \(object): \(message) Fix: \(fix)"
+  }
+
+  /// The finding as a JSON object.
+  public var json: String {
+    #"{"severity":"\#(severity)","object":\#(TraceLine.quoted(object)),"kind":"\#(kind)","fraction":\#(String(format: "%.3f", fraction)),"message":\#(TraceLine.quoted(message)),"fix":\#(TraceLine.quoted(fix))}"#
+  }
+}
+
+extension ScenarioRunner {
+  /// The smallest comfortable touch target, in points (Apple's Human Interface Guidelines).
+  static let minimumTargetSize: CGFloat = 44
+
+  /// How many sample points per side `lint` hit-tests over each interactive view.
+  static let lintSamplesPerSide = 8
+
+  /// Static findings about the app as built: interactive views no finger can reach (found by
+  /// hit-testing sample points of each with the real engine), recognizers that cannot get
+  /// touches, small targets, cycles of failure requirements and loops of `next`.
+  public func lint() -> [LintFinding] {
+    let context = app.context
+    var findings: [LintFinding] = []
+    let ids = context.objects.keys.sorted { ($0 < $1) }
+    let ordered = ids.compactMap { id in context.objects[id].map { (id, $0) } }
+    for (id, object) in ordered {
+      guard let view = object as? UIView, !(view is UIWindow) else { continue }
+      let script = (view as? Scripted)?.script
+      let interactive =
+        view is UIControl || !(view.gestureRecognizers ?? []).isEmpty || !(script?.consumes.isEmpty ?? true)
+      if let recognizers = view.gestureRecognizers, !recognizers.isEmpty, !view.isUserInteractionEnabled {
+        let kind = view is UIImageView ? "UIImageView" : view is UILabel ? "UILabel" : "the view"
+        findings.append(
+          LintFinding(
+            severity: "error", object: id, kind: "recognizerOnNonInteractiveView", fraction: 1,
+            message:
+              "has recognizers (\(recognizers.map { context.id(of: $0) }.joined(separator: ", "))) but isUserInteractionEnabled is false (\(kind)'s default), so they never get a touch.",
+            fix: "set \"userInteractionEnabled\": true on \(id)."))
+        continue
+      }
+      guard interactive else { continue }
+      let isTapTarget = view is UIControl || (view.gestureRecognizers ?? []).contains { $0 is UITapGestureRecognizer }
+      if view.bounds.width == 0 || view.bounds.height == 0 {
+        findings.append(
+          LintFinding(
+            severity: "error", object: id, kind: "zeroSize", fraction: 1,
+            message:
+              "is \(Explanation.number(view.bounds.width)) × \(Explanation.number(view.bounds.height)) pt: no point is inside it.",
+            fix: "give \(id) a frame with a width and a height."))
+        continue
+      }
+      if let blocker = blockingAncestor(of: view) {
+        findings.append(
+          LintFinding(
+            severity: "error", object: id, kind: "nonInteractiveAncestor", fraction: 1,
+            message:
+              "\(blocker.view === view ? "is" : "is under \(context.id(of: blocker.view)), which is") \(blocker.reason), so hit testing skips it and everything inside.",
+            fix: blocker.fix))
+        continue
+      }
+      if let finding = reachability(of: view, id: id) { findings.append(finding) }
+      if isTapTarget && (view.bounds.width < Self.minimumTargetSize || view.bounds.height < Self.minimumTargetSize) {
+        findings.append(
+          LintFinding(
+            severity: "warning", object: id, kind: "smallTarget", fraction: 0,
+            message:
+              "is \(Explanation.number(view.bounds.width)) × \(Explanation.number(view.bounds.height)) pt, smaller than the 44 × 44 pt a finger needs.",
+            fix: "enlarge \(id), or let its superview's point(inside:) accept a margin around it."))
+      }
+    }
+    findings.append(contentsOf: failureCycles())
+    findings.append(contentsOf: responderLoops())
+    return findings
+  }
+
+  private func blockingAncestor(of view: UIView) -> (view: UIView, reason: String, fix: String)? {
+    var current: UIView? = view
+    while let candidate = current {
+      let id = app.context.id(of: candidate)
+      if candidate.isHidden { return (candidate, "hidden", "show \(id) (\"hidden\": false).") }
+      if candidate.alpha < InteractionConstants.minimumHittableAlpha {
+        return (candidate, "transparent (alpha below 0.01)", "raise \(id)'s alpha to 0.01 or more.")
+      }
+      if !candidate.isUserInteractionEnabled {
+        let kind =
+          candidate is UIImageView ? " (the UIImageView default)" : candidate is UILabel ? " (the UILabel default)" : ""
+        return (candidate, "not interactive\(kind)", "set \"userInteractionEnabled\": true on \(id).")
+      }
+      current = candidate.superview
+    }
+    return nil
+  }
+
+  /// Hit-tests a grid of points over the view with the engine; misses are outside an
+  /// ancestor's bounds (H5) or won by a view on top.
+  private func reachability(of view: UIView, id: String) -> LintFinding? {
+    let context = app.context
+    guard let window = view.window else {
+      return LintFinding(
+        severity: "error", object: id, kind: "unreachable", fraction: 1, message: "is in no window.",
+        fix: "add \(id) to a window's hierarchy.")
+    }
+    let n = Self.lintSamplesPerSide
+    var outside = 0
+    var covered: [String: Int] = [:]
+    let bounds = view.bounds
+    for row in 0..<n {
+      for column in 0..<n {
+        let local = CGPoint(
+          x: bounds.minX + (CGFloat(column) + 0.5) * bounds.width / CGFloat(n),
+          y: bounds.minY + (CGFloat(row) + 0.5) * bounds.height / CGFloat(n))
+        let screen = window.convert(toScreen: view.convert(local, to: window))
+        let winner = application.hitTest(screen, with: nil)
+        if let winner, winner === view || winner.isDescendant(of: view) { continue }
+        var ancestor = view.superview
+        var isOutside = false
+        while let current = ancestor, !(current is UIWindow) {
+          if !current.point(inside: view.convert(local, to: current), with: nil) {
+            isOutside = true
+            break
+          }
+          ancestor = current.superview
+        }
+        if !isOutside, !window.bounds.contains(view.convert(local, to: window)) { isOutside = true }
+        if isOutside {
+          outside += 1
+        } else {
+          covered[winner.map { context.id(of: $0) } ?? "nothing", default: 0] += 1
+        }
+      }
+    }
+    let total = n * n
+    let missed = outside + covered.values.reduce(0, +)
+    guard missed > 0 else { return nil }
+    let fraction = Double(missed) / Double(total)
+    let severity = missed == total ? "error" : "warning"
+    if covered.values.reduce(0, +) > outside, let top = covered.max(by: { $0.value < $1.value }) {
+      return LintFinding(
+        severity: severity, object: id, kind: "covered", fraction: fraction,
+        message:
+          "\(Int((fraction * 100).rounded()))% of it is covered: touches there go to \(top.key), which is in front of it.",
+        fix:
+          "move \(id) in front of \(top.key), or make \(top.key) pass touches on (hitTest returning nil, or \"userInteractionEnabled\": false)."
+      )
+    }
+    return LintFinding(
+      severity: severity, object: id, kind: missed == total ? "unreachable" : "partlyUnreachable", fraction: fraction,
+      message:
+        "\(Int((fraction * 100).rounded()))% of it lies outside an ancestor's bounds, where no touch reaches it (H5).",
+      fix:
+        "move \(id) inside its superview, or override the superview's point(inside:) (\"pointInsideAlso\") to accept its area."
+    )
+  }
+
+  private func failureCycles() -> [LintFinding] {
+    let context = app.context
+    let recognizers = context.objects.compactMap { $0.value as? UIGestureRecognizer }
+      .sorted { context.id(of: $0) < context.id(of: $1) }
+    var findings: [LintFinding] = []
+    var reported: Set<ObjectIdentifier> = []
+    // A depth-first search from each recognizer over its `require(toFail:)` links.
+    for start in recognizers where !reported.contains(ObjectIdentifier(start)) {
+      var stack: [(UIGestureRecognizer, [UIGestureRecognizer])] = [(start, [start])]
+      var visited: Set<ObjectIdentifier> = []
+      while let (current, path) = stack.popLast() {
+        for next in current.recognizersRequiredToFail {
+          if next === start {
+            path.forEach { reported.insert(ObjectIdentifier($0)) }
+            let names = (path + [start]).map { context.id(of: $0) }
+            findings.append(
+              LintFinding(
+                severity: "error", object: context.id(of: start), kind: "failureCycle", fraction: 0,
+                message:
+                  "requires itself to fail through \(names.joined(separator: " → ")): when they all could recognize, the engine must break the cycle (error reason=failureCycle).",
+                fix: "remove one of the requireToFail links."))
+            stack.removeAll()
+            break
+          }
+          if visited.insert(ObjectIdentifier(next)).inserted { stack.append((next, path + [next])) }
+        }
+      }
+    }
+    return findings
+  }
+
+  private func responderLoops() -> [LintFinding] {
+    let context = app.context
+    var findings: [LintFinding] = []
+    var reported: Set<ObjectIdentifier> = []
+    for (id, object) in context.objects.sorted(by: { $0.key < $1.key }) {
+      guard let responder = object as? UIResponder, !reported.contains(ObjectIdentifier(responder)) else { continue }
+      var seen: [UIResponder] = [responder]
+      var current = responder.next
+      while let next = current {
+        if let index = seen.firstIndex(where: { $0 === next }) {
+          let loop = seen[index...]
+          loop.forEach { reported.insert(ObjectIdentifier($0)) }
+          findings.append(
+            LintFinding(
+              severity: "error", object: context.id(of: next), kind: "responderLoop", fraction: 0,
+              message:
+                "the next chain loops: \((loop.map { context.id(of: $0) } + [context.id(of: next)]).joined(separator: " → ")); events reaching it stop with error reason=responderLoop.",
+              fix: "make one of these responders' next lead out of the loop."))
+          break
+        }
+        seen.append(next)
+        current = next.next
+      }
+      _ = id
+    }
+    return findings
+  }
+}

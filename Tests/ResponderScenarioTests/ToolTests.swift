@@ -1,0 +1,145 @@
+import Foundation
+import ResponderKit
+import Testing
+
+@testable import ResponderScenario
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+@MainActor
+@Suite("Tools: explain, lint, render")
+struct ToolTests {
+  let explainFolder = repositoryRoot.appendingPathComponent("Tests/Scenarios/explain")
+
+  /// Every `NAME.at-X,Y.json.expected` beside `NAME.json`.
+  func explainCases() throws -> [(file: URL, point: CGPoint, expected: String)] {
+    let names = try FileManager.default.contentsOfDirectory(atPath: explainFolder.path).filter {
+      $0.hasSuffix(".json.expected")
+    }
+    return try names.sorted().map { name in
+      let parts = name.components(separatedBy: ".at-")
+      let coordinates = parts[1].replacingOccurrences(of: ".json.expected", with: "").split(separator: ",")
+      let expected = try String(contentsOf: explainFolder.appendingPathComponent(name), encoding: .utf8)
+      return (
+        explainFolder.appendingPathComponent(parts[0] + ".json"),
+        CGPoint(x: Double(coordinates[0])!, y: Double(coordinates[1])!),
+        expected.trimmingCharacters(in: .newlines)
+      )
+    }
+  }
+
+  @Test("explain prints the exact JSON of each fixture: every verdict and reason (H1–H6, G11)")
+  func explainFixtures() throws {
+    let cases = try explainCases()
+    #expect(cases.count >= 5)
+    for (file, point, expected) in cases {
+      let runner = ScenarioRunner(try Scenario(contentsOf: file.path))
+      #expect(runner.explain(at: point).json == expected, "\(file.lastPathComponent) at \(point)")
+    }
+    let reasons = Set(
+      try cases.flatMap { file, point, _ in
+        ScenarioRunner(try Scenario(contentsOf: file.path)).explain(at: point).visited.map(\.reason)
+      })
+    #expect(
+      reasons
+        == [
+          "hidden", "alpha", "interactionDisabled", "outsideBounds", "override", "laterSiblingAnswered",
+          "containsPoint",
+        ])
+  }
+
+  @Test("explain agrees with what the engine does with a real touch there: the same views asked, the same winner")
+  func explainMatchesEngine() throws {
+    let files = try FileManager.default.contentsOfDirectory(
+      atPath: repositoryRoot.appendingPathComponent("Examples").path
+    )
+    .filter { $0.hasSuffix(".json") }.sorted()
+    for name in files {
+      let path = repositoryRoot.appendingPathComponent("Examples/\(name)").path
+      for x in stride(from: 5.0, to: 400, by: 45) {
+        for y in stride(from: 5.0, to: 812, by: 60) {
+          let explanation = ScenarioRunner(try Scenario(contentsOf: path)).explain(at: CGPoint(x: x, y: y))
+          // The same app, touched there for real: the trace's hitTest lines, and the first
+          // responder that gets touchesBegan (recognizers excluded).
+          let touched = ScenarioRunner(try Scenario(contentsOf: path))
+          var asked: [String] = []
+          var began: String?
+          touched.app.context.sink = { line in
+            if line.message == "hitTest" { asked.append(line.id) }
+            if line.message == "touchesBegan", began == nil,
+              !(touched.app.context.objects[line.id] is UIGestureRecognizer)
+            {
+              began = line.id
+            }
+          }
+          touched.application.receive([.init(finger: 1, phase: .began, location: CGPoint(x: x, y: y))], timestamp: 0)
+          #expect(explanation.winner == began, "\(name) at (\(x), \(y))")
+          let explained = explanation.visited.filter { $0.verdict != "notReached" }.map(\.id)
+          #expect(explained == asked, "\(name) at (\(x), \(y)): the views asked")
+        }
+      }
+    }
+  }
+
+  @Test("lint reports one of each finding with severity, fraction, message and fix; errors fail the command")
+  func lintFixture() throws {
+    let folder = repositoryRoot.appendingPathComponent("Tests/Scenarios/lint")
+    let runner = ScenarioRunner(try Scenario(contentsOf: folder.appendingPathComponent("every-finding.json").path))
+    let findings = runner.lint()
+    let expected = try String(contentsOf: folder.appendingPathComponent("every-finding.json.expected"), encoding: .utf8)
+    #expect(
+      #"{"findings":[\#(findings.map(\.json).joined(separator: ","))]}"# == expected.trimmingCharacters(in: .newlines))
+    #expect(
+      Set(findings.map(\.kind)) == [
+        "unreachable", "partlyUnreachable", "covered", "nonInteractiveAncestor", "zeroSize",
+        "recognizerOnNonInteractiveView", "smallTarget", "failureCycle", "responderLoop",
+      ])
+    #expect(findings.contains { $0.severity == "error" })
+    for name in ["seed-hit-test", "seed-tap-gesture", "seed-controls", "covering-view"] {
+      let clean = ScenarioRunner(
+        try Scenario(contentsOf: repositoryRoot.appendingPathComponent("Examples/\(name).json").path))
+      #expect(!clean.lint().contains { $0.severity == "error" }, "\(name)")
+    }
+  }
+
+  @Test(
+    "render draws every view with its id, hatches views that ignore touches, dashes hidden ones, highlights the path")
+  func renderSVG() throws {
+    let path = explainFolder.appendingPathComponent("every-reason.json").path
+    let svg = ScenarioRunner(try Scenario(contentsOf: path)).renderSVG(points: [CGPoint(x: 100, y: 70)])
+    #if canImport(FoundationXML)
+      let document = try XMLDocument(xmlString: svg, options: [])
+      var elements: [XMLElement] = []
+      var pending: [XMLNode] = [document.rootElement()!]
+      while let node = pending.popLast() {
+        if let element = node as? XMLElement { elements.append(element) }
+        pending.append(contentsOf: (node.children ?? []).reversed())
+      }
+      // Looked up in the list: on Linux, `attribute(forName:)` misses attributes in a namespaced document.
+      func attribute(_ element: XMLElement, _ name: String) -> String? {
+        element.attributes?.first { $0.name == name }?.stringValue
+      }
+      let groups = elements.filter { ($0.localName ?? $0.name) == "g" }
+      #expect(
+        groups.compactMap { attribute($0, "id") } == [
+          "window-window", "view-back", "view-photo", "view-ghost", "view-gone", "view-elsewhere", "view-panel",
+          "view-button", "view-cover",
+        ])
+      func classes(_ id: String) -> String {
+        groups.first { attribute($0, "id") == id }.flatMap { attribute($0, "class") } ?? ""
+      }
+      #expect(classes("view-button") == "view winner")
+      #expect(classes("view-panel") == "view hit-path" && classes("view-cover") == "view hit-path")
+      #expect(classes("view-back") == "view")
+      #expect(elements.filter { attribute($0, "class") == "non-interactive" }.count == 1, "the image view")
+      #expect(elements.filter { attribute($0, "stroke-dasharray") != nil }.count == 1, "the hidden view")
+      #expect(elements.filter { attribute($0, "class") == "touch-point" }.count == 1)
+      #expect(
+        groups.allSatisfy { group in
+          group.children?.contains { (($0 as? XMLElement).flatMap { $0.localName ?? $0.name }) == "text" } == true
+        })
+    #endif
+  }
+}
