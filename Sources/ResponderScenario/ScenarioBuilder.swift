@@ -31,11 +31,14 @@ final class ScenarioApp {
       delegate = nil
     }
     application.engineObserver = { [unowned context] note in
+      context.noteObserver?(note)
       switch note {
       case .discarded(let message):
         context.log(appID, "discarded", [("message", .word(message.rawValue))], Self.category(of: message))
       case .error(let reason):
         context.log(appID, "error", [("reason", .word(reason))], .always)
+      case .decision:
+        break  // read by `responder why`, not part of the trace
       case .conformance:
         context.log(appID, "error", [("reason", .word("conformance"))], .always)
       case .inputError(let reason):

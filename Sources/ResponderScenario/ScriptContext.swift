@@ -9,6 +9,8 @@ final class ScriptContext {
   let clock: VirtualClock
   /// Set by `responder explain`: hears every hit-testing call and its answer.
   var hitTestObserver: HitTestObserver?
+  /// Set by `responder why`: hears every engine note, before the trace does.
+  var noteObserver: ((EngineNote) -> Void)?
   var sink: (TraceLine) -> Void = { _ in }
 
   init(clock: VirtualClock) {

@@ -91,7 +91,7 @@ public struct TraceLine: Equatable, Sendable {
     return "{" + fields.joined(separator: ",") + "}"
   }
 
-  private static func number(_ value: Double) -> String {
+  static func number(_ value: Double) -> String {
     value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
   }
 

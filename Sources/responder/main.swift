@@ -12,6 +12,8 @@ let usage = """
                                    play a scenario file and print its trace
     responder explain FILE --at X,Y [--window ID] [--t T] [--format text|json]
                                    why a touch at X,Y (screen points) goes where it goes
+    responder why FILE [--object ID] [--format text|json]
+                                   what each recognizer and control did in each touch, and why
     responder lint FILE [--format text|json]
                                    interactive views no finger can reach, and other traps
     responder render FILE --out FILE.svg [--at X,Y]...
@@ -140,6 +142,16 @@ func main() {
         print(findings.isEmpty ? "no findings" : findings.map(\.text).joined(separator: "\n"))
       }
       if findings.contains(where: { $0.severity == "error" }) { exit(1) }
+    } catch let error as UsageError {
+      fail("responder: \(error.message) (see responder --help)")
+    } catch {
+      fail("\(error)")
+    }
+  case "why":
+    do {
+      let options = try ToolOptions(arguments.dropFirst(), allowed: ["--object", "--format"])
+      let report = ScenarioRunner(try Scenario(contentsOf: options.file)).why(object: options.values["--object"])
+      print(options.json ? report.json : report.text)
     } catch let error as UsageError {
       fail("responder: \(error.message) (see responder --help)")
     } catch {

@@ -143,3 +143,70 @@ struct ToolTests {
     #endif
   }
 }
+
+@MainActor
+@Suite("Tools: why")
+struct WhyTests {
+  @Test("why prints the exact JSON of each fixture: outcomes, reasons with numbers, added latency")
+  func whyFixtures() throws {
+    let folder = repositoryRoot.appendingPathComponent("Tests/Scenarios/why")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+      $0.hasSuffix(".json.expected")
+    }
+    #expect(names.count >= 8)
+    for name in names.sorted() {
+      let scenarioName = String(name.dropLast(".json.expected".count)) + ".json"
+      let candidates = ["Tests/Scenarios/\(scenarioName)", "Examples/\(scenarioName)"].map {
+        repositoryRoot.appendingPathComponent($0).path
+      }
+      guard let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+        Issue.record("no scenario for \(name)")
+        continue
+      }
+      let expected = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+      #expect(
+        ScenarioRunner(try Scenario(contentsOf: path)).why().json == expected.trimmingCharacters(in: .newlines),
+        "\(name)")
+    }
+  }
+
+  @Test(
+    "why agrees with the engine: each sequence's outcome is the recognizer's last state, or the control's touch-up event, in the trace"
+  )
+  func whyMatchesTrace() throws {
+    let folder = repositoryRoot.appendingPathComponent("Tests/Scenarios")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+      $0.hasSuffix(".json") && ($0.hasPrefix("G") || $0.hasPrefix("C"))
+    }
+    #expect(names.count > 40)
+    for name in names.sorted() {
+      let path = folder.appendingPathComponent(name).path
+      let trace = ScenarioRunner(try Scenario(contentsOf: path)).trace()
+      var expected: [String: [String]] = [:]
+      var current: [String: String] = [:]
+      for line in trace {
+        if line.message == "state", case .word(let word)? = line.keys.first?.1, word != "began", word != "changed" {
+          current[line.id] = word
+        }
+        if line.message == "state", case .word(let word)? = line.keys.first?.1, word == "began", current[line.id] == nil
+        {
+          current[line.id] = word
+        }
+        if line.message == "reset" {
+          expected[line.id, default: []].append(current.removeValue(forKey: line.id) ?? "none")
+        }
+        if line.message == "event", case .word(let word)? = line.keys.first?.1,
+          ["touchUpInside", "touchUpOutside", "touchCancel"].contains(word)
+        {
+          expected[line.id, default: []].append(word)
+        }
+      }
+      let report = ScenarioRunner(try Scenario(contentsOf: path)).why()
+      for object in report.objects {
+        let outcomes = object.sequences.map(\.outcome).filter { !["notTracked", "disabled", "none"].contains($0) }
+        let wanted = (expected[object.id] ?? []).filter { $0 != "none" }
+        #expect(outcomes == wanted, "\(name): \(object.id)")
+      }
+    }
+  }
+}

@@ -167,11 +167,16 @@ open class UIControl: UIView {
   /// Starts tracking one touch. Does not forward to `next` (see the class comment).
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     reachedBaseTouchMethod = true
-    guard _isEnabled, trackedTouch == nil, let touch = Self.first(of: touches) else { return }
+    guard _isEnabled else {
+      decide("disabled", "it is disabled: it tracks nothing and sends nothing (C3)")
+      return
+    }
+    guard trackedTouch == nil, let touch = Self.first(of: touches) else { return }
     trackedTouch = touch
     _isTouchInside = true
     _isHighlighted = true
     _isTracking = beginTracking(touch, with: event)
+    if !_isTracking { decide("notTracked", "beginTracking said no, so it sends no events for this touch") }
     if _isTracking {
       sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown, event: event)
       trackingDidBegin(touch, with: event)
@@ -206,6 +211,18 @@ open class UIControl: UIView {
     _isHighlighted = false
     if _isTracking {
       endTracking(touch, with: event)
+      let point = touch.location(in: self)
+      let dx = max(bounds.minX - point.x, point.x - bounds.maxX, 0)
+      let dy = max(bounds.minY - point.y, point.y - bounds.maxY, 0)
+      let outside = String(format: "%.0f pt", Double(max(dx, dy)))
+      if _isTouchInside {
+        decide(
+          "liftedInside",
+          dx == 0 && dy == 0
+            ? "the finger lifted inside it" : "the finger lifted \(outside) outside it, within the 70 pt slop")
+      } else {
+        decide("liftedOutside", "the finger lifted \(outside) outside it, beyond the 70 pt slop (C2)")
+      }
       sendActions(for: _isTouchInside ? primaryTouchUpEvents : .touchUpOutside, event: event)
     }
     stopTracking()
@@ -218,9 +235,15 @@ open class UIControl: UIView {
     _isHighlighted = false
     if _isTracking {
       cancelTracking(with: event)
+      decide("cancelled", "its touch was cancelled (by a recognizer that recognized, or a removal)")
       sendActions(for: .touchCancel, event: event)
     }
     stopTracking()
+  }
+
+  /// Tells the application's observer why the control does what it does next (`responder why`).
+  func decide(_ reason: String, _ detail: String) {
+    application?.note(.decision(self, reason: reason, detail: detail, other: nil))
   }
 
   /// Called after `touchDown` was sent, for controls that act on touch-down (UIStepper).

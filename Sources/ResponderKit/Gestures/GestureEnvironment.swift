@@ -143,10 +143,15 @@ final class GestureEnvironment {
         case .wait: continue
         case .fail:
           recognizer.pendingStates = []
+          explainRequirementFailure(of: recognizer)
           change(recognizer, to: .failed)
         case .proceed:
           let states = recognizer.pendingStates
           recognizer.pendingStates = []
+          decide(
+            recognizer, "waitedForFailure",
+            "waited for {other} to fail, which happened at \(Self.time(application.clock.now)) s",
+            other: session.first { $0 !== recognizer && mustWait(recognizer, for: $0) })
           begin(recognizer, states[0])
           // What the gesture did while it waited (changed, ended) follows at once.
           for state in states.dropFirst() where recognizer._state == .began || recognizer._state == .changed {
@@ -166,12 +171,15 @@ final class GestureEnvironment {
     case (.possible, .began), (.possible, .ended):
       switch requirements(of: recognizer) {
       case .proceed: begin(recognizer, state)
-      case .fail: change(recognizer, to: .failed)
+      case .fail:
+        explainRequirementFailure(of: recognizer)
+        change(recognizer, to: .failed)
       case .wait:
         recognizer.pendingStates = [state]
         if closesCycle(recognizer) {
           application.note(.error(reason: "failureCycle"))
           recognizer.pendingStates = []
+          decide(recognizer, "failureCycle", "it and the recognizers it waits for require each other to fail")
           change(recognizer, to: .failed)
         }
       }
@@ -191,10 +199,16 @@ final class GestureEnvironment {
   /// Rule G10, then the transition, the action, exclusivity (G8) and cancelling (G3).
   private func begin(_ recognizer: UIGestureRecognizer, _ state: UIGestureRecognizer.State) {
     let hitView = recognizer.sessionTouches.first?._view
-    let allowed =
-      (recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true)
-      && (hitView?.gestureRecognizerShouldBegin(recognizer) ?? true)
-    guard allowed else {
+    if !(recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true) {
+      decide(recognizer, "vetoedByDelegate", "its delegate's gestureRecognizerShouldBegin said no")
+      change(recognizer, to: .failed)
+      return
+    }
+    if let hitView, !hitView.gestureRecognizerShouldBegin(recognizer) {
+      let control = hitView is UIControl ? " (a built-in control's own action wins, G11)" : ""
+      decide(
+        recognizer, "vetoedByView", "the touched view {other}'s gestureRecognizerShouldBegin said no\(control)",
+        other: hitView)
       change(recognizer, to: .failed)
       return
     }
@@ -204,6 +218,7 @@ final class GestureEnvironment {
       guard shareTouches(recognizer, other), !simultaneous(recognizer, other),
         recognizer.canPrevent(other), other.canBePrevented(by: recognizer)
       else { continue }
+      decide(other, "lostTo", "lost to {other}, which recognized first (only one may, G8)", other: recognizer)
       if other._state == .possible {
         other.pendingStates = []
         change(other, to: .failed)
@@ -213,6 +228,26 @@ final class GestureEnvironment {
       }
     }
     if recognizer.cancelsTouchesInView { cancelViewTouches(of: recognizer) }
+  }
+
+  /// Tells the observer why the next change happens (for `responder why`).
+  private func decide(
+    _ recognizer: UIGestureRecognizer, _ reason: String, _ detail: String, other: AnyObject? = nil
+  ) {
+    application.note(.decision(recognizer, reason: reason, detail: detail, other: other))
+  }
+
+  private func explainRequirementFailure(of recognizer: UIGestureRecognizer) {
+    let winner = session.first { other in
+      other !== recognizer && mustWait(recognizer, for: other) && other._state != .failed && other._state != .possible
+    }
+    decide(
+      recognizer, "requiredRecognized", "it had to wait for {other} to fail, and that one recognized (G9)",
+      other: winner)
+  }
+
+  static func time(_ value: TimeInterval) -> String {
+    String(format: "%.3f", value)
   }
 
   private func change(_ recognizer: UIGestureRecognizer, to state: UIGestureRecognizer.State) {
@@ -333,8 +368,10 @@ final class GestureEnvironment {
     for recognizer in session where recognizer.trackedTouches.isEmpty && !recognizer.hasTimer {
       switch recognizer._state {
       case .possible where recognizer.pendingState == nil:
+        decide(recognizer, "noTouchesLeft", "every finger lifted and it had not decided")
         change(recognizer, to: .failed)
       case .began, .changed:
+        decide(recognizer, "noTouchesLeft", "every finger lifted while it was under way")
         change(recognizer, to: .cancelled)
         recognizer.sendActions()
       default: break
@@ -363,6 +400,13 @@ final class GestureEnvironment {
   func withdraw(_ recognizer: UIGestureRecognizer) {
     guard session.contains(where: { $0 === recognizer }) else { return }
     requests.removeAll { $0.0 === recognizer }
+    if recognizer._state == .possible || recognizer._state == .began || recognizer._state == .changed {
+      if recognizer._isEnabled {
+        decide(recognizer, "viewRemoved", "its view left the window, or it was removed from its view (A4)")
+      } else {
+        decide(recognizer, "disabled", "isEnabled was set to false (G12)")
+      }
+    }
     switch recognizer._state {
     case .possible:
       recognizer.pendingStates = []

@@ -331,9 +331,22 @@ open class UIGestureRecognizer {
   /// Whether a timer is waiting.
   var hasTimer: Bool { timer != nil }
 
+  /// Why the recognizer asks to fail, told to the application's observer (`responder why`).
+  func fail(_ reason: String, _ detail: String) {
+    guard effectiveState == .possible else { return }
+    note(reason, detail)
+    state = .failed
+  }
+
+  /// Tells the application's observer why the recognizer's next state change happens.
+  func note(_ reason: String, _ detail: String) {
+    _view?.window?._application?.note(.decision(self, reason: reason, detail: detail, other: nil))
+  }
+
   /// The usual answer of a continuous recognizer to cancelled touches: a gesture that had
   /// begun is cancelled, one still possible fails.
   func cancelOrFail() {
+    note("touchesCancelled", "its touches were cancelled")
     switch effectiveState {
     case .possible: state = .failed
     case .began, .changed: state = .cancelled
@@ -346,7 +359,7 @@ open class UIGestureRecognizer {
   func endTwoFingerGesture(lifting lifted: Set<UITouch>) {
     let remaining = trackedTouches.count - lifted.count
     switch effectiveState {
-    case .possible: if remaining == 0 { state = .failed }
+    case .possible: if remaining == 0 { fail("endedBeforeBeginning", "the fingers lifted before it began") }
     case .began, .changed: if remaining < 2 { state = .ended }
     default: break
     }

@@ -24,7 +24,9 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     guard effectiveState == .possible else { return }
     stopTimer()
-    guard trackedTouches.count <= numberOfTouchesRequired else { return fail() }
+    guard trackedTouches.count <= numberOfTouchesRequired else {
+      return fail("tooManyTouches", "\(trackedTouches.count) fingers came down; it needs \(numberOfTouchesRequired)")
+    }
     guard trackedTouches.count == numberOfTouchesRequired else { return }
     start = windowCentroid
     guard tapsCompleted == numberOfTapsRequired else { return }
@@ -40,7 +42,10 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
     switch effectiveState {
     case .possible:
-      if let start, UITapGestureRecognizer.distance(start, windowCentroid) > allowableMovement { fail() }
+      if let start, UITapGestureRecognizer.distance(start, windowCentroid) > allowableMovement {
+        let moved = UITapGestureRecognizer.points(UITapGestureRecognizer.distance(start, windowCentroid))
+        fail("movedTooFar", "moved \(moved) before it began (more than \(Int(allowableMovement)))")
+      }
     case .began, .changed:
       state = .changed
     default: break
@@ -56,9 +61,11 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
       if tapsCompleted < numberOfTapsRequired, !hasTimer {
         tapsCompleted += 1
         start = nil
-        startTimer(after: InteractionConstants.tapMaximumInterval) { ($0 as? UILongPressGestureRecognizer)?.fail() }
+        startTimer(after: InteractionConstants.tapMaximumInterval) {
+          ($0 as? UILongPressGestureRecognizer)?.fail("tapsMissing", "no press within 0.35 s after the taps")
+        }
       } else {
-        fail()
+        fail("releasedEarly", "the finger lifted before \(minimumPressDuration) s")
       }
     case .began, .changed:
       if trackedTouches.count - touches.count < numberOfTouchesRequired { state = .ended }
@@ -79,9 +86,9 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     super.reset()
   }
 
-  private func fail() {
+  override func fail(_ reason: String, _ detail: String) {
     stopTimer()
-    if effectiveState == .possible { state = .failed }
+    super.fail(reason, detail)
   }
 
 }

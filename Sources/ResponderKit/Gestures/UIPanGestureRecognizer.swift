@@ -45,7 +45,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
   /// Starts following the fingers.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-    if effectiveState == .possible && trackedTouches.count > maximumNumberOfTouches { return failIfPossible() }
+    if effectiveState == .possible && trackedTouches.count > maximumNumberOfTouches {
+      return fail("tooManyTouches", "\(trackedTouches.count) fingers; it takes at most \(maximumNumberOfTouches)")
+    }
     keepTranslationContinuous()
     if origin == nil { origin = windowCentroid }
     record(event)
@@ -70,7 +72,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     let remaining = trackedTouches.filter { !touches.contains($0) }
     if remaining.isEmpty {
       switch effectiveState {
-      case .possible: failIfPossible()
+      case .possible:
+        let moved = origin.map { UITapGestureRecognizer.distance($0, windowCentroid) } ?? 0
+        fail(
+          "endedBeforeBeginning",
+          "the fingers lifted after moving \(UITapGestureRecognizer.points(moved)), less than it needs to begin")
       case .began, .changed: state = .ended
       default: break
       }
@@ -195,7 +201,9 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
   /// Checks that the pan starts at one of the edges.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     if startEdges.isEmpty && effectiveState == .possible {
-      guard let bounds = view?.window?.bounds, let first = touches.first else { return failIfPossible() }
+      guard let bounds = view?.window?.bounds, let first = touches.first else {
+        return fail("notFromEdge", "it is in no window")
+      }
       let p = first.location(in: nil)
       let region = InteractionConstants.screenEdgeRegion
       var near: UIRectEdge = []
@@ -204,7 +212,12 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
       if p.y - bounds.minY <= region { near.insert(.top) }
       if bounds.maxY - p.y <= region { near.insert(.bottom) }
       startEdges = near.intersection(edges)
-      guard !startEdges.isEmpty else { return failIfPossible() }
+      guard !startEdges.isEmpty else {
+        return fail(
+          "notFromEdge",
+          "the touch began \(UITapGestureRecognizer.points(min(p.x - bounds.minX, bounds.maxX - p.x, p.y - bounds.minY, bounds.maxY - p.y))) from the nearest edge (more than 20, or not one of its edges)"
+        )
+      }
     }
     super.touchesBegan(touches, with: event)
   }

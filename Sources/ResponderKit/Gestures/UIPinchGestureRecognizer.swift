@@ -29,7 +29,9 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
   /// Starts measuring once two fingers are down.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-    if effectiveState == .possible && trackedTouches.count > 2 { return fail() }
+    if effectiveState == .possible && trackedTouches.count > 2 {
+      return fail("tooManyTouches", "\(trackedTouches.count) fingers; it takes two")
+    }
     if trackedTouches.count == 2 {
       baseDistance = currentDistance
       baseScale = _scale
@@ -79,9 +81,6 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     return UITapGestureRecognizer.distance(trackedTouches[0].location(in: nil), trackedTouches[1].location(in: nil))
   }
 
-  private func fail() {
-    if effectiveState == .possible { state = .failed }
-  }
 }
 
 /// A continuous recognizer for two fingers turning around each other.
@@ -111,7 +110,9 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 
   /// Starts measuring once two fingers are down.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-    if effectiveState == .possible && trackedTouches.count > 2 { return fail() }
+    if effectiveState == .possible && trackedTouches.count > 2 {
+      return fail("tooManyTouches", "\(trackedTouches.count) fingers; it takes two")
+    }
     if trackedTouches.count == 2 {
       lastAngle = currentAngle
       lastSample = (event.timestamp, rotation)
@@ -166,7 +167,4 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     return atan2(b.y - a.y, b.x - a.x)
   }
 
-  private func fail() {
-    if effectiveState == .possible { state = .failed }
-  }
 }

@@ -38,11 +38,15 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
   /// Starts timing the stroke.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-    guard trackedTouches.count <= numberOfTouchesRequired else { return fail() }
+    guard trackedTouches.count <= numberOfTouchesRequired else {
+      return fail("tooManyTouches", "\(trackedTouches.count) fingers; it needs \(numberOfTouchesRequired)")
+    }
     start = windowCentroid
     startTime = event.timestamp
     guard !hasTimer else { return }
-    startTimer(after: InteractionConstants.swipeMaximumDuration) { ($0 as? UISwipeGestureRecognizer)?.fail() }
+    startTimer(after: InteractionConstants.swipeMaximumDuration) {
+      ($0 as? UISwipeGestureRecognizer)?.fail("tooSlow", "it did not cover the distance within 0.5 s")
+    }
   }
 
   /// Recognizes as soon as the stroke qualifies; fails when it goes astray.
@@ -57,7 +61,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
   /// Fails.
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-    fail()
+    fail("touchesCancelled", "its touches were cancelled")
   }
 
   /// Forgets the stroke.
@@ -79,8 +83,14 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     let heading: Direction = horizontal ? (dx > 0 ? .right : .left) : (dy > 0 ? .down : .up)
     let elapsed = max(time - startTime, 1e-6)
     let straight = across <= along * InteractionConstants.swipeMaximumDeviation
-    if along >= InteractionConstants.swipeFlickMinimumDistance && (!direction.contains(heading) || !straight) {
-      return fail()
+    if along >= InteractionConstants.swipeFlickMinimumDistance && !direction.contains(heading) {
+      return fail("wrongDirection", "the stroke went \(Self.name(heading)), not in its direction")
+    }
+    if along >= InteractionConstants.swipeFlickMinimumDistance && !straight {
+      return fail(
+        "notStraight",
+        "it drifted \(UITapGestureRecognizer.points(across)) sideways over \(UITapGestureRecognizer.points(along)) (more than half)"
+      )
     }
     let flick =
       along >= InteractionConstants.swipeFlickMinimumDistance
@@ -89,13 +99,20 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
       stopTimer()
       state = .recognized
     } else if final {
-      fail()
+      fail(
+        "tooShort",
+        "it lifted after \(UITapGestureRecognizer.points(along)) in \(String(format: "%.2f", elapsed)) s: neither a flick (30 pt at 600 pt/s) nor a long stroke (100 pt)"
+      )
     }
   }
 
-  private func fail() {
+  override func fail(_ reason: String, _ detail: String) {
     stopTimer()
-    if effectiveState == .possible { state = .failed }
+    super.fail(reason, detail)
+  }
+
+  static func name(_ direction: Direction) -> String {
+    direction == .right ? "right" : direction == .left ? "left" : direction == .up ? "up" : "down"
   }
 
 }

@@ -25,21 +25,30 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     for touch in touches {
       let location = touch.location(in: nil)
       if let first = firstTapLocation, Self.distance(first, location) > InteractionConstants.tapAllowableMovement {
-        return fail()
+        return fail(
+          "secondTapTooFar",
+          "the next tap began \(Self.points(Self.distance(first, location))) from the first (more than 45)")
       }
       starts.append((touch, location))
     }
     if starts.count == touches.count { mostTouchesInTap = 0 }
     mostTouchesInTap = max(mostTouchesInTap, trackedTouches.count)
-    guard trackedTouches.count <= numberOfTouchesRequired else { return fail() }
+    guard trackedTouches.count <= numberOfTouchesRequired else {
+      return fail("tooManyTouches", "\(trackedTouches.count) fingers came down; it needs \(numberOfTouchesRequired)")
+    }
     if firstTapLocation == nil { firstTapLocation = starts.first?.location }
-    schedule(after: InteractionConstants.tapMaximumDuration)
+    startTimer(after: InteractionConstants.tapMaximumDuration) {
+      ($0 as? UITapGestureRecognizer)?.fail("heldTooLong", "a finger stayed down more than 0.75 s")
+    }
   }
 
   /// Fails when a finger moves too far.
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
     for (touch, start) in starts where touches.contains(touch) {
-      if Self.distance(start, touch.location(in: nil)) > InteractionConstants.tapAllowableMovement { return fail() }
+      let distance = Self.distance(start, touch.location(in: nil))
+      if distance > InteractionConstants.tapAllowableMovement {
+        return fail("movedTooFar", "a finger moved \(Self.points(distance)) (more than 45)")
+      }
     }
   }
 
@@ -49,18 +58,25 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     guard remaining.isEmpty else { return }
     stopTimer()
     starts.removeAll()
-    guard mostTouchesInTap == numberOfTouchesRequired else { return fail() }
+    guard mostTouchesInTap == numberOfTouchesRequired else {
+      return fail("wrongTouchCount", "the tap had \(mostTouchesInTap) fingers; it needs \(numberOfTouchesRequired)")
+    }
     tapsCompleted += 1
     if tapsCompleted >= numberOfTapsRequired {
       state = .recognized
     } else {
-      schedule(after: InteractionConstants.tapMaximumInterval)
+      let done = tapsCompleted
+      let needed = numberOfTapsRequired
+      startTimer(after: InteractionConstants.tapMaximumInterval) {
+        ($0 as? UITapGestureRecognizer)?.fail(
+          "tapsMissing", "no next tap within 0.35 s after tap \(done) (it needs \(needed) taps)")
+      }
     }
   }
 
   /// Fails when its touches are cancelled.
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-    fail()
+    fail("touchesCancelled", "its touches were cancelled")
   }
 
   /// Forgets the taps so far.
@@ -79,13 +95,13 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     return other.numberOfTapsRequired <= numberOfTapsRequired
   }
 
-  private func fail() {
+  override func fail(_ reason: String, _ detail: String) {
     stopTimer()
-    if effectiveState == .possible { state = .failed }
+    super.fail(reason, detail)
   }
 
-  private func schedule(after delay: TimeInterval) {
-    startTimer(after: delay) { ($0 as? UITapGestureRecognizer)?.fail() }
+  static func points(_ value: CGFloat) -> String {
+    String(format: "%.0f pt", Double(value))
   }
 
   static func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat {

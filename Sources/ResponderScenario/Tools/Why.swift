@@ -1,0 +1,199 @@
+import Foundation
+import ResponderKit
+
+/// What `responder why` found: for each recognizer and control, what happened in each touch
+/// sequence, why, and how long it held the view's touches back.
+public struct WhyReport {
+  /// One touch sequence of one object.
+  public struct Sequence {
+    /// When the sequence began (the object's first touch).
+    public var t: Double
+    /// `recognized`, `ended`, `failed`, `cancelled` or `none` for recognizers;
+    /// `touchUpInside`, `touchUpOutside`, `touchCancel`, `notTracked` or `disabled` for controls.
+    public var outcome: String
+    /// The engine's word for why (`completed`, `movedTooFar`, `lostTo`, `waitedForFailure`,
+    /// `vetoedByView`, `liftedOutside`, …).
+    public var reason: String
+    /// A sentence with the numbers.
+    public var detail: String
+    /// How long after the last finger lifted the object decided, when it held the view's
+    /// `touchesEnded` meanwhile (G6), in seconds.
+    public var addedLatency: Double
+    /// When the outcome was decided.
+    public var decidedAt: Double
+  }
+
+  /// One recognizer or control.
+  public struct Object {
+    /// Its id.
+    public var id: String
+    /// `recognizer` or `control`.
+    public var kind: String
+    /// Its touch sequences, in order.
+    public var sequences: [Sequence]
+  }
+
+  /// The objects, in the file's order of first involvement.
+  public var objects: [Object]
+
+  /// The report as text.
+  public var text: String {
+    var lines: [String] = []
+    for object in objects {
+      lines.append("\(object.id) (\(object.kind)):")
+      if object.sequences.isEmpty { lines.append("  never touched") }
+      for sequence in object.sequences {
+        let latency =
+          sequence.addedLatency > 0 ? String(format: " [held the view's touch %.3f s]", sequence.addedLatency) : ""
+        lines.append(
+          String(
+            format: "  touch at %.3f s: %@ at %.3f s, %@: %@%@", sequence.t, sequence.outcome, sequence.decidedAt,
+            sequence.reason, sequence.detail, latency))
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The report as the stable JSON object of the tools' interface.
+  public var json: String {
+    let items = objects.map { object in
+      let sequences = object.sequences.map { s in
+        #"{"t":\#(TraceLine.number(s.t)),"outcome":"\#(s.outcome)","reason":"\#(s.reason)","detail":\#(TraceLine.quoted(s.detail)),"addedLatency":\#(String(format: "%.3f", s.addedLatency))}"#
+      }
+      return
+        #"{"id":\#(TraceLine.quoted(object.id)),"kind":"\#(object.kind)","sequences":[\#(sequences.joined(separator: ","))]}"#
+    }
+    return #"{"objects":[\#(items.joined(separator: ","))]}"#
+  }
+}
+
+extension ScenarioRunner {
+  /// Runs the scenario and tells, for each recognizer and control (or only `objectID`), what
+  /// happened in each touch sequence and why, from the engine's own decisions.
+  public func why(object objectID: String? = nil) -> WhyReport {
+    let context = app.context
+    final class Open {
+      var t: Double
+      var lastTouchEnd: Double?
+      var outcome = "none"
+      var reason = "completed"
+      var detail = ""
+      var decidedAt: Double
+      var pendingReason: (String, String)?
+      init(t: Double) {
+        self.t = t
+        decidedAt = t
+      }
+    }
+    var order: [String] = []
+    var kinds: [String: String] = [:]
+    var open: [String: Open] = [:]
+    var done: [String: [WhyReport.Sequence]] = [:]
+    func close(_ id: String) {
+      guard let sequence = open.removeValue(forKey: id) else { return }
+      var latency = 0.0
+      if let end = sequence.lastTouchEnd, sequence.decidedAt > end + 1e-9,
+        (context.objects[id] as? UIGestureRecognizer)?.delaysTouchesEnded ?? false
+      {
+        latency = sequence.decidedAt - end
+      }
+      done[id, default: []].append(
+        WhyReport.Sequence(
+          t: sequence.t, outcome: sequence.outcome, reason: sequence.reason,
+          detail: sequence.detail.isEmpty ? "the gesture happened" : sequence.detail, addedLatency: latency,
+          decidedAt: sequence.decidedAt))
+    }
+    func start(_ id: String, kind: String) -> Open {
+      if let sequence = open[id] { return sequence }
+      if kinds[id] == nil {
+        kinds[id] = kind
+        order.append(id)
+      }
+      let sequence = Open(t: context.clock.now)
+      open[id] = sequence
+      return sequence
+    }
+    func name(_ object: AnyObject?) -> String { context.id(of: object) }
+    context.noteObserver = { note in
+      let now = context.clock.now
+      switch note {
+      case .decision(let object, let reason, let detail, let other):
+        let id = name(object)
+        let kind = object is UIGestureRecognizer ? "recognizer" : "control"
+        let sequence = start(id, kind: kind)
+        let text = detail.replacingOccurrences(of: "{other}", with: name(other))
+        if kind == "recognizer" {
+          sequence.pendingReason = (reason, text)
+        } else {
+          sequence.reason = reason
+          sequence.detail = text
+          sequence.decidedAt = now
+          if reason == "disabled" || reason == "notTracked" { sequence.outcome = reason }
+        }
+      case .gestureState(let recognizer, let state, let recognized):
+        let id = name(recognizer)
+        let sequence = start(id, kind: "recognizer")
+        let word: String
+        switch state {
+        case .ended: word = recognized ? "recognized" : "ended"
+        case .began: word = "began"
+        case .changed: word = "changed"
+        case .cancelled: word = "cancelled"
+        case .failed: word = "failed"
+        case .possible: word = "possible"
+        }
+        if state != .changed && state != .began || sequence.outcome == "none" {
+          sequence.outcome = word
+          sequence.decidedAt = now
+          if let (reason, detail) = sequence.pendingReason {
+            sequence.reason = reason
+            sequence.detail = detail
+          } else if state == .failed || state == .cancelled {
+            sequence.reason = "failed"
+            sequence.detail = "the recognizer decided so"
+          } else if sequence.reason == "completed" {
+            sequence.detail = ""
+          }
+        }
+        if state == .ended || state == .began {
+          // A success keeps the reason that let it happen (such as having waited).
+          if let (reason, detail) = sequence.pendingReason, reason == "waitedForFailure" {
+            sequence.reason = reason
+            sequence.detail = detail
+          }
+        }
+        sequence.pendingReason = nil
+      case .controlEvent(let control, let event):
+        let id = name(control)
+        let sequence = start(id, kind: "control")
+        for word in ["touchUpInside", "touchUpOutside", "touchCancel"] where ControlNames.event(named: word) == event {
+          sequence.outcome = word
+          sequence.decidedAt = now
+        }
+      default:
+        break
+      }
+    }
+    run { line in
+      guard line.message.hasPrefix("touches") else {
+        if line.message == "reset" { close(line.id) }
+        return
+      }
+      let object = context.objects[line.id]
+      if object is UIGestureRecognizer || object is UIControl {
+        let kind = object is UIGestureRecognizer ? "recognizer" : "control"
+        if line.message == "touchesBegan", kind == "control" { close(line.id) }
+        let sequence = start(line.id, kind: kind)
+        if line.message == "touchesEnded" || line.message == "touchesCancelled" { sequence.lastTouchEnd = line.t }
+      }
+    }
+    context.noteObserver = nil
+    for id in Array(open.keys) { close(id) }
+    let ids = order.filter { objectID == nil || $0 == objectID }
+    var objects = ids.map { WhyReport.Object(id: $0, kind: kinds[$0] ?? "recognizer", sequences: done[$0] ?? []) }
+    if let objectID, objects.isEmpty, let object = context.objects[objectID] {
+      objects = [WhyReport.Object(id: objectID, kind: object is UIControl ? "control" : "recognizer", sequences: [])]
+    }
+    return WhyReport(objects: objects)
+  }
+}
