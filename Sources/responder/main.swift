@@ -125,6 +125,9 @@ func main() {
       let options = try ToolOptions(arguments.dropFirst(), allowed: ["--at", "--window", "--t", "--format"])
       guard let point = options.points.first else { throw UsageError(message: "explain needs --at X,Y") }
       let runner = ScenarioRunner(try Scenario(contentsOf: options.file))
+      if let windowID = options.values["--window"], !runner.hasWindow(id: windowID) {
+        throw UsageError(message: "--window: \(options.file) has no window \"\(windowID)\"")
+      }
       let explanation = runner.explain(at: point, window: options.values["--window"], t: options.time)
       print(options.json ? explanation.json : explanation.text)
     } catch let error as UsageError {

@@ -110,6 +110,11 @@ public struct Explanation {
 }
 
 extension ScenarioRunner {
+  /// Whether the scenario has a window with this id.
+  public func hasWindow(id: String) -> Bool {
+    app.context.objects[id] is UIWindow
+  }
+
   /// Explains the hit test of a touch at `point` (screen coordinates) after the input up to
   /// time `t` has run; `window` limits it to one window.
   public func explain(at point: CGPoint, window windowID: String? = nil, t: Double? = nil) -> Explanation {
