@@ -40,6 +40,8 @@ public final class VirtualClock: UIClock {
 
   /// The current virtual time in seconds.
   public private(set) var now: TimeInterval
+  /// How many timers have fired since the clock was made.
+  public private(set) var firedCount = 0
   private var timers: [Timer] = []
   private var nextToken: UInt64 = 0
 
@@ -91,8 +93,9 @@ public final class VirtualClock: UIClock {
       }
       timers.removeFirst()
       now = max(now, first.time)
-      first.action()
       fired += 1
+      firedCount += 1
+      first.action()
     }
     now = max(now, time)
     return true
