@@ -199,6 +199,14 @@ func main() throws {
     print("wrote the balanced trees and points to \(arguments[index + 1])")
     return
   }
+  if let index = arguments.firstIndex(of: "--only"), arguments.indices.contains(index + 1),
+    arguments[index + 1] == "dispatch"
+  {
+    // For profiling: the dispatch workload alone.
+    print(
+      String(format: "dispatch: %.0f ns per touch event (1 finger)", measureDispatch(fingers: 1, sequences: 20_000)))
+    return
+  }
   let pointCount = quick ? 200_000 : 1_000_000
   let points = XorShift32.points(pointCount)
   var results: [HitTestResult] = []

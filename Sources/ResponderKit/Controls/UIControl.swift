@@ -211,17 +211,19 @@ open class UIControl: UIView {
     _isHighlighted = false
     if _isTracking {
       endTracking(touch, with: event)
-      let point = touch.location(in: self)
-      let dx = max(bounds.minX - point.x, point.x - bounds.maxX, 0)
-      let dy = max(bounds.minY - point.y, point.y - bounds.maxY, 0)
-      let outside = String(format: "%.0f pt", Double(max(dx, dy)))
-      if _isTouchInside {
-        decide(
-          "liftedInside",
-          dx == 0 && dy == 0
-            ? "the finger lifted inside it" : "the finger lifted \(outside) outside it, within the 70 pt slop")
-      } else {
-        decide("liftedOutside", "the finger lifted \(outside) outside it, beyond the 70 pt slop (C2)")
+      if application?.engineObserver != nil {
+        let point = touch.location(in: self)
+        let dx = max(bounds.minX - point.x, point.x - bounds.maxX, 0)
+        let dy = max(bounds.minY - point.y, point.y - bounds.maxY, 0)
+        let outside = String(format: "%.0f pt", Double(max(dx, dy)))
+        if _isTouchInside {
+          decide(
+            "liftedInside",
+            dx == 0 && dy == 0
+              ? "the finger lifted inside it" : "the finger lifted \(outside) outside it, within the 70 pt slop")
+        } else {
+          decide("liftedOutside", "the finger lifted \(outside) outside it, beyond the 70 pt slop (C2)")
+        }
       }
       sendActions(for: _isTouchInside ? primaryTouchUpEvents : .touchUpOutside, event: event)
     }
@@ -242,8 +244,10 @@ open class UIControl: UIView {
   }
 
   /// Tells the application's observer why the control does what it does next (`responder why`).
-  func decide(_ reason: String, _ detail: String) {
-    application?.note(.decision(self, reason: reason, detail: detail, other: nil))
+  func decide(_ reason: String, _ detail: @autoclosure () -> String) {
+    // The sentence is built only when someone listens: tracing costs nothing when off.
+    guard let application, application.engineObserver != nil else { return }
+    application.note(.decision(self, reason: reason, detail: detail(), other: nil))
   }
 
   /// Called after `touchDown` was sent, for controls that act on touch-down (UIStepper).

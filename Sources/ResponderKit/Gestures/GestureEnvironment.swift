@@ -232,9 +232,11 @@ final class GestureEnvironment {
 
   /// Tells the observer why the next change happens (for `responder why`).
   private func decide(
-    _ recognizer: UIGestureRecognizer, _ reason: String, _ detail: String, other: AnyObject? = nil
+    _ recognizer: UIGestureRecognizer, _ reason: String, _ detail: @autoclosure () -> String,
+    other: @autoclosure () -> AnyObject? = nil
   ) {
-    application.note(.decision(recognizer, reason: reason, detail: detail, other: other))
+    guard application.engineObserver != nil else { return }
+    application.note(.decision(recognizer, reason: reason, detail: detail(), other: other()))
   }
 
   private func explainRequirementFailure(of recognizer: UIGestureRecognizer) {

@@ -332,15 +332,17 @@ open class UIGestureRecognizer {
   var hasTimer: Bool { timer != nil }
 
   /// Why the recognizer asks to fail, told to the application's observer (`responder why`).
-  func fail(_ reason: String, _ detail: String) {
+  func fail(_ reason: String, _ detail: @autoclosure () -> String) {
     guard effectiveState == .possible else { return }
-    note(reason, detail)
+    note(reason, detail())
     state = .failed
   }
 
-  /// Tells the application's observer why the recognizer's next state change happens.
-  func note(_ reason: String, _ detail: String) {
-    _view?.window?._application?.note(.decision(self, reason: reason, detail: detail, other: nil))
+  /// Tells the application's observer why the recognizer's next state change happens; the
+  /// sentence is built only when someone listens.
+  func note(_ reason: String, _ detail: @autoclosure () -> String) {
+    guard let application = _view?.window?._application, application.engineObserver != nil else { return }
+    application.note(.decision(self, reason: reason, detail: detail(), other: nil))
   }
 
   /// The usual answer of a continuous recognizer to cancelled touches: a gesture that had
@@ -377,9 +379,18 @@ open class UIGestureRecognizer {
     return CGPoint(x: sum.x / CGFloat(points.count), y: sum.y / CGFloat(points.count))
   }
 
-  /// The centroid of the tracked touches in window coordinates.
+  /// The centroid of the tracked touches in window coordinates (without building an array:
+  /// it is read on every move).
   var windowCentroid: CGPoint {
-    Self.centroid(trackedTouches.map { $0.location(in: nil) })
+    guard !trackedTouches.isEmpty else { return .zero }
+    var x: CGFloat = 0
+    var y: CGFloat = 0
+    for touch in trackedTouches {
+      let point = touch.location(in: nil)
+      x += point.x
+      y += point.y
+    }
+    return CGPoint(x: x / CGFloat(trackedTouches.count), y: y / CGFloat(trackedTouches.count))
   }
 
   private func convertFromWindow(_ point: CGPoint, to view: UIView?) -> CGPoint {

@@ -86,9 +86,9 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     super.reset()
   }
 
-  override func fail(_ reason: String, _ detail: String) {
+  override func fail(_ reason: String, _ detail: @autoclosure () -> String) {
     stopTimer()
-    super.fail(reason, detail)
+    super.fail(reason, detail())
   }
 
 }

@@ -106,9 +106,9 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     }
   }
 
-  override func fail(_ reason: String, _ detail: String) {
+  override func fail(_ reason: String, _ detail: @autoclosure () -> String) {
     stopTimer()
-    super.fail(reason, detail)
+    super.fail(reason, detail())
   }
 
   static func name(_ direction: Direction) -> String {

@@ -95,9 +95,9 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     return other.numberOfTapsRequired <= numberOfTapsRequired
   }
 
-  override func fail(_ reason: String, _ detail: String) {
+  override func fail(_ reason: String, _ detail: @autoclosure () -> String) {
     stopTimer()
-    super.fail(reason, detail)
+    super.fail(reason, detail())
   }
 
   static func points(_ value: CGFloat) -> String {
