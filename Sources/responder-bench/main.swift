@@ -44,7 +44,7 @@ struct HitTestResult {
 }
 
 @MainActor
-func measureHitTest(shape: String, spec: TreeSpec, points: [(Double, Double)]) -> HitTestResult {
+func measureHitTest(shape: String, spec: TreeSpec, points: [(Double, Double)], indexed: Bool = false) -> HitTestResult {
   let limit = LimitTree(spec)
   var limitSum = 0
   var start = now()
@@ -52,6 +52,7 @@ func measureHitTest(shape: String, spec: TreeSpec, points: [(Double, Double)]) -
   let limitNs = Double(now() - start) / Double(points.count)
   let views = engineTree(spec)
   let root = views[0]
+  if indexed { root.usesSpatialIndex = true }
   var engineSum = 0
   start = now()
   for (x, y) in points {
@@ -177,15 +178,16 @@ func measureRunner(taps: Int) throws -> Double {
 @MainActor
 func emitTrees(to directory: String) throws {
   try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-  for count in [100, 1000, 10_000, 100_000] {
-    let spec = TreeSpec.balanced(count)
+  let shapes: [(String, TreeSpec)] =
+    [100, 1000, 10_000, 100_000].map { ("balanced-\($0)", TreeSpec.balanced($0)) }
+    + [100, 1000, 10_000].map { ("flat-\($0)", TreeSpec.flat($0)) } + [("deep-10000", TreeSpec.deep(10_000))]
+  for (name, spec) in shapes {
     var lines = ["# view parent x y width height"]
     for i in 0..<spec.count {
       let f = spec.frames[i]
-      lines.append("\(i) \(spec.parent[i]) \(Int(f.x)) \(Int(f.y)) \(Int(f.width)) \(Int(f.height))")
+      lines.append("\(i) \(spec.parent[i]) \(f.x) \(f.y) \(f.width) \(f.height)")
     }
-    try lines.joined(separator: "\n").write(
-      toFile: "\(directory)/balanced-\(count).txt", atomically: true, encoding: .utf8)
+    try lines.joined(separator: "\n").write(toFile: "\(directory)/\(name).txt", atomically: true, encoding: .utf8)
   }
   var pointLines: [String] = []
   for (x, y) in XorShift32.points(1_000_000) { pointLines.append("\(x) \(y)") }
@@ -207,6 +209,8 @@ func main() throws {
       String(format: "dispatch: %.0f ns per touch event (1 finger)", measureDispatch(fingers: 1, sequences: 20_000)))
     return
   }
+  // Memory first, in a fresh heap: later workloads leave freed pages the allocator reuses.
+  let memory = measureMemory(count: quick ? 100_000 : 1_000_000)
   let pointCount = quick ? 200_000 : 1_000_000
   let points = XorShift32.points(pointCount)
   var results: [HitTestResult] = []
@@ -217,6 +221,11 @@ func main() throws {
     results.append(
       measureHitTest(shape: "flat", spec: .flat(count), points: Array(points.prefix(quick ? 20_000 : 100_000))))
   }
+  for count in quick ? [10_000] : [10_000, 100_000, 1_000_000] {
+    results.append(
+      measureHitTest(
+        shape: "flat+index", spec: .flat(count), points: Array(points.prefix(quick ? 20_000 : 100_000)), indexed: true))
+  }
   results.append(
     measureHitTest(
       shape: "deep", spec: .deep(quick ? 1000 : 10_000), points: Array(points.prefix(quick ? 1000 : 10_000))))
@@ -225,7 +234,6 @@ func main() throws {
   }
   let dispatch1 = measureDispatch(fingers: 1, sequences: quick ? 1000 : 10_000)
   let dispatch5 = measureDispatch(fingers: 5, sequences: quick ? 1000 : 10_000)
-  let memory = measureMemory(count: quick ? 100_000 : 1_000_000)
   let runner = try measureRunner(taps: quick ? 2000 : 20_000)
 
   var problems: [String] = []

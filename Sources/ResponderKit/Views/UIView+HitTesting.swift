@@ -17,6 +17,13 @@ extension UIView {
       return nil
     }
     guard self.point(inside: point, with: event) else { return nil }
+    if let candidates = spatialCandidates(at: point) {
+      for index in candidates where index < _subviews.count {
+        let subview = _subviews[index]
+        if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) { return hit }
+      }
+      return self
+    }
     // Iterate by index from the end: no reversed copy, and a hierarchy mutated by a
     // misbehaving override cannot send the loop out of range.
     var index = _subviews.count - 1
@@ -62,6 +69,28 @@ extension UIView {
     var p = point
     descend: while true {
       let subviews = node._subviews
+      if node.spatialIndex != nil, let candidates = node.spatialCandidates(at: p) {
+        // The same loop over the index's candidates only (see SpatialIndex).
+        for index in candidates where index < subviews.count {
+          let child = subviews[index]
+          if child.usesDefaultHitTesting {
+            if child.hittable {
+              let q =
+                child.identityTransform
+                ? CGPoint(x: p.x - child.superviewOffset.x, y: p.y - child.superviewOffset.y)
+                : p.applying(child.fromSuperview)
+              if Self.contains(child._bounds, q) {
+                node = child
+                p = q
+                continue descend
+              }
+            }
+          } else if let hit = child.hitTest(child.convertFromSuperview(p), with: event) {
+            return hit
+          }
+        }
+        return node
+      }
       var index = subviews.count - 1
       while index >= 0 {
         let child = subviews[index]

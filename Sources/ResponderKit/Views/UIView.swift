@@ -9,7 +9,9 @@ open class UIView: UIResponder {
   // Stored state is internal behind public accessors: on Linux, reading a stored `var` of a
   // public class from outside the module pays a runtime exclusivity check (DESIGN.md).
   weak var _superview: UIView?
-  var _subviews: [UIView] = []
+  var _subviews: [UIView] = [] { didSet { spatialIndex?.isValid = false } }
+  /// The opt-in grid over the subviews (`usesSpatialIndex`).
+  var spatialIndex: SpatialIndex?
   weak var _viewController: UIViewController?
   var _center: CGPoint = .zero { didSet { updateGeometryCache() } }
   var _bounds: CGRect = .zero { didSet { updateGeometryCache() } }
@@ -51,6 +53,7 @@ open class UIView: UIResponder {
   }
 
   func updateGeometryCache() {
+    _superview?.spatialIndex?.isValid = false
     identityTransform = _transform.isIdentity
     superviewOffset = CGPoint(x: _center.x - _bounds.midX, y: _center.y - _bounds.midY)
   }
