@@ -69,50 +69,59 @@ extension UIView {
     var p = point
     descend: while true {
       let subviews = node._subviews
-      if node.spatialIndex != nil, let candidates = node.spatialCandidates(at: p) {
-        // The same loop over the index's candidates only (see SpatialIndex).
-        for index in candidates where index < subviews.count {
-          let child = subviews[index]
-          if child.usesDefaultHitTesting {
-            if child.hittable {
-              let q =
-                child.identityTransform
-                ? CGPoint(x: p.x - child.superviewOffset.x, y: p.y - child.superviewOffset.y)
-                : p.applying(child.fromSuperview)
-              if Self.contains(child._bounds, q) {
-                node = child
-                p = q
-                continue descend
-              }
-            }
-          } else if let hit = child.hitTest(child.convertFromSuperview(p), with: event) {
-            return hit
-          }
+      // The index's candidates when the node has one (see SpatialIndex), else every subview;
+      // from the top either way.
+      let candidates = node.spatialIndex != nil ? node.spatialCandidates(at: p) : nil
+      var position = 0
+      var index = candidates == nil ? subviews.count - 1 : -1
+      while true {
+        if let candidates {
+          guard position < candidates.count else { break }
+          index = candidates[position]
+          position += 1
+          guard index < subviews.count else { continue }
+        } else if index < 0 {
+          break
         }
-        return node
-      }
-      var index = subviews.count - 1
-      while index >= 0 {
         let child = subviews[index]
-        if child.usesDefaultHitTesting {
-          if child.hittable {
-            let q =
-              child.identityTransform
-              ? CGPoint(x: p.x - child.superviewOffset.x, y: p.y - child.superviewOffset.y)
-              : p.applying(child.fromSuperview)
-            if Self.contains(child._bounds, q) {
-              node = child
-              p = q
-              continue descend
-            }
-          }
-        } else if let hit = child.hitTest(child.convertFromSuperview(p), with: event) {
+        if candidates == nil { index -= 1 }
+        switch Self.ask(child, at: p, with: event) {
+        case .descend(let q):
+          node = child
+          p = q
+          continue descend
+        case .answer(let hit):
           return hit
+        case .nothing:
+          continue
         }
-        index -= 1
       }
       return node
     }
+  }
+
+  /// One subview's part in `fastHitTest`: the one home of that step for both ways of
+  /// choosing the subviews to ask.
+  enum Step {
+    /// A default-class subview holds the point (here in its coordinates): go down into it.
+    case descend(CGPoint)
+    /// A subclass's `hitTest` answered.
+    case answer(UIView)
+    /// The subview does not answer.
+    case nothing
+  }
+
+  @inline(__always)
+  static func ask(_ child: UIView, at p: CGPoint, with event: UIEvent?) -> Step {
+    guard child.usesDefaultHitTesting else {
+      return child.hitTest(child.convertFromSuperview(p), with: event).map(Step.answer) ?? .nothing
+    }
+    guard child.hittable else { return .nothing }
+    let q =
+      child.identityTransform
+      ? CGPoint(x: p.x - child.superviewOffset.x, y: p.y - child.superviewOffset.y)
+      : p.applying(child.fromSuperview)
+    return contains(child._bounds, q) ? .descend(q) : .nothing
   }
 
   /// `CGRect.contains` (right and bottom edges outside), quicker for the non-negative sizes
