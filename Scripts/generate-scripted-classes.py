@@ -40,7 +40,7 @@ TRACKING = """
 OTHER_CLASSES = [
     ("ScriptedViewController", "UIViewController", "super.init()", "init(script: ResponderScript)"),
     ("ScriptedApplication", "UIApplication", "super.init(clock: clock)",
-     "init(script: ResponderScript, clock: VirtualClock)"),
+     "init(script: ResponderScript, clock: UIClock)"),
     ("ScriptedAppDelegate", "UIResponder, UIApplicationDelegate", "super.init()", "init(script: ResponderScript)"),
 ]
 

@@ -19,6 +19,18 @@ enum EventNames {
   static func motion(_ subtype: UIEvent.EventSubtype) -> String {
     subtype == .motionShake ? "shake" : "none"
   }
+
+  /// The trace's word for a recognizer state; a discrete recognizer's `ended` is `recognized`.
+  static func state(_ state: UIGestureRecognizer.State, recognized: Bool) -> String {
+    switch state {
+    case .possible: return "possible"
+    case .began: return "began"
+    case .changed: return "changed"
+    case .ended: return recognized ? "recognized" : "ended"
+    case .cancelled: return "cancelled"
+    case .failed: return "failed"
+    }
+  }
 }
 
 /// The words scenarios and traces use for keys: `enter`, `escape`, `delete`, `tab`, `space`,

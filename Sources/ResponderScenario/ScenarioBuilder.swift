@@ -15,8 +15,7 @@ final class ScenarioApp {
   var afterBuild: [() -> Void] = []
   private var isBuilding = true
 
-  init(_ scenario: Scenario) {
-    let clock = VirtualClock()
+  init(_ scenario: Scenario, clock: UIClock) {
     let context = ScriptContext(clock: clock)
     self.context = context
     let appID = scenario.application.id
@@ -44,15 +43,7 @@ final class ScenarioApp {
       case .inputError(let reason):
         context.log("input", "error", [("reason", .word(reason))], .always)
       case .gestureState(let recognizer, let state, let recognized):
-        let word: String
-        switch state {
-        case .possible: word = "possible"
-        case .began: word = "began"
-        case .changed: word = "changed"
-        case .ended: word = recognized ? "recognized" : "ended"
-        case .cancelled: word = "cancelled"
-        case .failed: word = "failed"
-        }
+        let word = EventNames.state(state, recognized: recognized)
         context.log(context.id(of: recognizer), "state", [("to", .word(word))], .gestures)
       case .controlEvent(let control, let event):
         context.log(context.id(of: control), "event", [("name", .word(ControlNames.name(of: event)))], .events)
@@ -167,6 +158,7 @@ final class ScenarioApp {
     if let transform = properties.transform { view.transform = transform }
     if let hidden = properties.hidden { view.isHidden = hidden }
     if let alpha = properties.alpha { view.alpha = CGFloat(alpha) }
+    if let color = properties.color { view.backgroundColor = ViewProperties.color(fromHex: color) }
     if let enabled = properties.userInteractionEnabled { view.isUserInteractionEnabled = enabled }
     if let clips = properties.clipsToBounds { view.clipsToBounds = clips }
     if let multiple = properties.multipleTouchEnabled { view.isMultipleTouchEnabled = multiple }

@@ -46,6 +46,13 @@ enum HitTestReturn: String {
 
 /// The view keys that a file may set and a `set` step may change; nil means "leave as is".
 struct ViewProperties {
+  /// The colour of a `"#rrggbb"` text the reader accepted (opaque).
+  static func color(fromHex text: String) -> UIColor {
+    let value = UInt32(text.dropFirst(), radix: 16) ?? 0
+    func component(_ shift: UInt32) -> CGFloat { CGFloat((value >> shift) & 0xff) / 255 }
+    return UIColor(red: component(16), green: component(8), blue: component(0), alpha: 1)
+  }
+
   var frame: CGRect?
   var boundsOrigin: CGPoint?
   var transform: CGAffineTransform?

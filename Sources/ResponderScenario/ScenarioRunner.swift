@@ -17,11 +17,37 @@ public final class ScenarioRunner {
 
   private let scenario: Scenario
   let app: ScenarioApp
+  /// The clock the runner drives; nil for a live app, whose platform brings input and time.
+  private let virtualClock: VirtualClock?
 
-  /// Builds the scenario's app.
+  /// Builds the scenario's app on a virtual clock, to play the file's input.
   public init(_ scenario: Scenario) {
     self.scenario = scenario
-    app = ScenarioApp(scenario)
+    let clock = VirtualClock()
+    virtualClock = clock
+    app = ScenarioApp(scenario, clock: clock)
+  }
+
+  /// Builds the scenario's app on `clock` for live input from a platform (a window backend):
+  /// the file's input steps are not played, and `run` does nothing. Trace lines go to `output`
+  /// as the engine makes them; `explain(at:)` and `renderSVG(points:)` work on the live state.
+  public init(live scenario: Scenario, clock: UIClock, output: @escaping (TraceLine) -> Void) {
+    self.scenario = scenario
+    virtualClock = nil
+    app = ScenarioApp(scenario, clock: clock)
+    app.context.sink = output
+  }
+
+  /// The scenario id of an object the file made (`unknown` for others, `none` for nil).
+  public func id(of object: AnyObject?) -> String {
+    app.context.id(of: object)
+  }
+
+  /// Every gesture recognizer the file made, by id, with the trace's word for its state now.
+  public func recognizerStates() -> [(id: String, state: String)] {
+    app.context.objects.compactMap { id, object in
+      (object as? UIGestureRecognizer).map { (id, EventNames.state($0.state, recognized: false)) }
+    }.sorted { $0.id < $1.id }
   }
 
   /// The application built from the scenario.
@@ -36,6 +62,7 @@ public final class ScenarioRunner {
   /// Runs the input up to time `until` (every step at or before it, no end-of-run draining)
   /// when given, else all of it.
   public func run(until: Double?, willPerform: ((String) -> Void)? = nil, output: @escaping (TraceLine) -> Void) {
+    guard let clock = virtualClock else { return }
     let context = app.context
     context.sink = output
     let steps = until.map { end in scenario.input.filter { $0.t <= end } } ?? scenario.input
@@ -69,18 +96,18 @@ public final class ScenarioRunner {
     let limit = (steps.last?.t ?? 0) + Self.drainLimit
     // One budget for the whole drain: timers that keep rescheduling themselves cannot make it
     // spin.
-    let budgetEnd = context.clock.firedCount + Self.maximumTimerFirings
-    while let next = context.clock.nextFireTime, next <= limit {
-      let remaining = budgetEnd - context.clock.firedCount
-      guard remaining > 0, context.clock.advance(to: next, maximumFirings: remaining) else {
+    let budgetEnd = clock.firedCount + Self.maximumTimerFirings
+    while let next = clock.nextFireTime, next <= limit {
+      let remaining = budgetEnd - clock.firedCount
+      guard remaining > 0, clock.advance(to: next, maximumFirings: remaining) else {
         app.application.engineObserver?(.error(reason: "timerFlood"))
         break
       }
     }
     if app.application.hasTouchesDown || app.application.hasPressesDown {
       willPerform?("end: cancel the touches and presses still down")
-      app.application.cancelAllTouches(timestamp: context.clock.now)
-      app.application.cancelAllPresses(timestamp: context.clock.now)
+      app.application.cancelAllTouches(timestamp: clock.now)
+      app.application.cancelAllPresses(timestamp: clock.now)
     }
     context.sink = { _ in }
   }
@@ -94,7 +121,7 @@ public final class ScenarioRunner {
 
   /// Advances the virtual clock, reporting a flood of timers instead of spinning.
   private func advanceClock(to time: TimeInterval) {
-    if !app.context.clock.advance(to: time, maximumFirings: Self.maximumTimerFirings) {
+    if let clock = virtualClock, !clock.advance(to: time, maximumFirings: Self.maximumTimerFirings) {
       app.application.engineObserver?(.error(reason: "timerFlood"))
     }
   }

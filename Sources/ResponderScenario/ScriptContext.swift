@@ -6,14 +6,14 @@ import ResponderKit
 @MainActor
 final class ScriptContext {
   var objects: [String: AnyObject] = [:]
-  let clock: VirtualClock
+  let clock: UIClock
   /// Set by `responder explain`: hears every hit-testing call and its answer.
   var hitTestObserver: HitTestObserver?
   /// Set by `responder why`: hears every engine note, before the trace does.
   var noteObserver: ((EngineNote) -> Void)?
   var sink: (TraceLine) -> Void = { _ in }
 
-  init(clock: VirtualClock) {
+  init(clock: UIClock) {
     self.clock = clock
   }
 

@@ -1001,7 +1001,7 @@ final class ScriptedViewController: UIViewController, Scripted {
 
 final class ScriptedApplication: UIApplication, Scripted {
   let script: ResponderScript
-  init(script: ResponderScript, clock: VirtualClock) {
+  init(script: ResponderScript, clock: UIClock) {
     self.script = script
     super.init(clock: clock)
   }

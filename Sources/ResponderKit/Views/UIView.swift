@@ -18,6 +18,7 @@ open class UIView: UIResponder {
   var _transform: CGAffineTransform = .identity { didSet { updateGeometryCache() } }
   var _isHidden = false { didSet { updateHittable() } }
   var _alpha: CGFloat = 1 { didSet { updateHittable() } }
+  var _backgroundColor: UIColor?
   var _isUserInteractionEnabled = true { didSet { updateHittable() } }
 
   // Caches for the hot path (hit testing runs on every touch): recomputed when the stored
@@ -89,6 +90,15 @@ open class UIView: UIResponder {
   open var alpha: CGFloat {
     get { _alpha }
     set { _alpha = newValue }
+  }
+
+  /// The colour a backend fills the view's bounds with; nil draws nothing.
+  ///
+  /// UIKit's `backgroundColor`. It has no effect on events: a clear or nil background still
+  /// receives touches, as in UIKit (only `alpha < 0.01` hides a view from hit testing, H2).
+  open var backgroundColor: UIColor? {
+    get { _backgroundColor }
+    set { _backgroundColor = newValue }
   }
 
   /// Whether touches reach the view; false makes hit testing skip it and its subtree (H2).

@@ -120,6 +120,10 @@ extension ScenarioRunner {
   public func explain(at point: CGPoint, window windowID: String? = nil, t: Double? = nil) -> Explanation {
     run(until: t ?? -1) { _ in }
     let context = app.context
+    // Explaining asks the views again; a live app's trace must not show those calls.
+    let sink = context.sink
+    context.sink = { _ in }
+    defer { context.sink = sink }
     let observer = HitTestObserver()
     context.hitTestObserver = observer
     defer { context.hitTestObserver = nil }

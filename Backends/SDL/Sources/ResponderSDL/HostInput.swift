@@ -1,0 +1,16 @@
+import Foundation
+import ResponderKit
+
+/// What one window-system event means to a host: engine input or a command for the host.
+public enum HostInput: Equatable, Sendable {
+  /// Finger changes that form one dispatch, in screen points (`UIApplication.receive(_:timestamp:)`).
+  case touches([UIRawTouch])
+  /// Key changes (`UIApplication.receive(_:timestamp:)` for presses).
+  case presses([UIRawPress])
+  /// The overlay key was pressed.
+  case toggleOverlay
+  /// The screenshot key was pressed.
+  case screenshot
+  /// The user closed the window.
+  case quit
+}

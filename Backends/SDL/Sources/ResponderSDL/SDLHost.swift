@@ -1,0 +1,316 @@
+import CSDL2
+import Foundation
+import ResponderKit
+
+/// A failure to start or use SDL, with SDL's own explanation.
+public struct SDLHostError: Error, CustomStringConvertible {
+  /// What the host was doing and what SDL said.
+  public let description: String
+
+  init(_ step: String) {
+    description = "\(step) failed: \(String(cString: SDL_GetError()))"
+  }
+}
+
+/// Runs a ResponderKit application in an SDL window: window-system input in, the views out.
+///
+/// The host is a platform in the sense of `UIApplication.receive(_:timestamp:)`: it turns
+/// mouse, touch-screen and keyboard events into raw touches and presses (through
+/// `SDLEventTranslator`), stamps them with the application's clock, and draws every window's
+/// views each frame (`ViewPainter`). Timers run on the application's clock: with a
+/// `LiveClock` they fire from the main queue, which the host's loop drains between frames, so
+/// long presses, double-tap waits and stepper repeats happen while the window is idle. The
+/// window shows the screen area the app's windows cover, one pixel per point. Closing the
+/// window cancels every touch and press still down, so no view is left waiting for an end.
+///
+/// ```swift
+/// let app = UIApplication(clock: LiveClock())
+/// let window = UIWindow(application: app, frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+/// window.addSubview(myView)
+/// window.makeKeyAndVisible()
+/// try SDLHost(application: app, title: "My app").run()
+/// ```
+@MainActor
+public final class SDLHost {
+  /// The application that gets the input.
+  public let application: UIApplication
+  /// The screen area the window shows, in points.
+  public let extent: CGRect
+  /// The translator of SDL events (exposed so that a host can change the keys it uses).
+  public var translator: SDLEventTranslator
+  /// The colour a view is filled with; by default its `backgroundColor`.
+  public var fill: @MainActor (UIView) -> UIColor? = { $0.backgroundColor }
+  /// The text drawn on a view; by default a label's text or a button's title.
+  public var label: @MainActor (UIView) -> String? = SDLHost.defaultLabel
+  /// The lines the overlay shows, asked each frame; nil shows no overlay.
+  public var overlayLines: (@MainActor () -> [String])?
+  /// Whether the overlay is shown, in a panel right of the app so that it never covers a view
+  /// (the overlay key toggles it; the window grows and shrinks by the panel).
+  public var showsOverlay = true {
+    didSet { SDL_SetWindowSize(window, windowWidth, Int32(extent.height)) }
+  }
+  /// The overlay panel's width in pixels.
+  public static let overlayWidth: Int32 = 480
+  /// Called with every input before the application gets it (to look at the state before a
+  /// touch begins, or to log).
+  public var willDeliver: (@MainActor (HostInput) -> Void)?
+  /// Called once per loop turn before drawing (for scripted input in tests).
+  public var beforeFrame: (@MainActor () -> Void)?
+  /// Where the screenshot key writes its picture; by default `screenshot-N.png` in the
+  /// current directory.
+  public var screenshotPath: (Int) -> String = { "screenshot-\($0).png" }
+  /// Called with the path of each screenshot written, or the error.
+  public var didWriteScreenshot: (@MainActor (Result<String, Error>) -> Void)?
+
+  private let window: OpaquePointer
+  private let renderer: OpaquePointer
+  private let font: OpaquePointer?
+  private var textures: [String: (texture: OpaquePointer, width: Int32, height: Int32)] = [:]
+  private var fingers: [Int: CGPoint] = [:]
+  private var isRunning = true
+  private var screenshotCount = 0
+  private var pendingScreenshots: [String] = []
+
+  /// Opens a window for `application` showing `extent` (by default the area its windows
+  /// cover), titled `title`.
+  public init(application: UIApplication, title: String = "ResponderKit", extent: CGRect? = nil) throws {
+    self.application = application
+    let shown = extent ?? ViewPainter.extent(of: application)
+    self.extent = shown
+    translator = SDLEventTranslator(windowSize: shown.size, origin: shown.origin)
+    // One physical contact is one finger: no mouse events made up from touches and the
+    // reverse (the translator drops any that arrive anyway).
+    SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
+    guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw SDLHostError("SDL_Init") }
+    guard
+      let window = SDL_CreateWindow(
+        title, Int32(bitPattern: SDL_WINDOWPOS_UNDEFINED_MASK), Int32(bitPattern: SDL_WINDOWPOS_UNDEFINED_MASK),
+        Int32(shown.width) + Self.overlayWidth, Int32(shown.height), SDL_WINDOW_SHOWN.rawValue)
+    else { throw SDLHostError("SDL_CreateWindow") }
+    self.window = window
+    guard
+      let renderer = SDL_CreateRenderer(window, -1, 0) ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+    else {
+      SDL_DestroyWindow(window)
+      throw SDLHostError("SDL_CreateRenderer")
+    }
+    self.renderer = renderer
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    font = TTF_Init() == 0 ? Self.findFont().flatMap { TTF_OpenFont($0, 12) } : nil
+  }
+
+  /// Closes the window and its resources.
+  isolated deinit {
+    for entry in textures.values { SDL_DestroyTexture(entry.texture) }
+    if let font { TTF_CloseFont(font) }
+    SDL_DestroyRenderer(renderer)
+    SDL_DestroyWindow(window)
+  }
+
+  private var windowWidth: Int32 {
+    Int32(extent.width) + (showsOverlay && overlayLines != nil ? Self.overlayWidth : 0)
+  }
+
+  /// Runs until the window is closed or `stop()` is called: events, timers, a frame, again.
+  public func run() {
+    isRunning = true
+    SDL_SetWindowSize(window, windowWidth, Int32(extent.height))
+    while isRunning {
+      var event = SDL_Event()
+      if SDL_WaitEventTimeout(&event, 8) != 0 {
+        handle(event)
+        while isRunning, SDL_PollEvent(&event) != 0 { handle(event) }
+      }
+      beforeFrame?()
+      // Timers of a LiveClock are main-queue work; the run loop drains it.
+      _ = RunLoop.main.run(mode: .default, before: Date())
+      drawFrame()
+    }
+    finish()
+  }
+
+  /// Makes `run()` return after the current turn.
+  public func stop() {
+    isRunning = false
+  }
+
+  /// Handles one SDL event: translates it and delivers the input or carries out the command.
+  public func handle(_ event: SDL_Event) {
+    for input in translator.translate(event, modifiers: UInt32(SDL_GetModState().rawValue)) { deliver(input) }
+  }
+
+  /// Delivers one input to the application (touches and presses) or the host (commands).
+  public func deliver(_ input: HostInput) {
+    willDeliver?(input)
+    let now = application.clock.now
+    switch input {
+    case .touches(let touches):
+      for touch in touches {
+        switch touch.phase {
+        case .ended, .cancelled: fingers[touch.finger] = nil
+        default: fingers[touch.finger] = touch.location
+        }
+      }
+      application.receive(touches, timestamp: now)
+    case .presses(let presses):
+      application.receive(presses, timestamp: now)
+    case .toggleOverlay:
+      showsOverlay.toggle()
+    case .screenshot:
+      screenshotCount += 1
+      pendingScreenshots.append(screenshotPath(screenshotCount))
+    case .quit:
+      isRunning = false
+    }
+  }
+
+  /// Ends what is still down: every touch and press is cancelled, as when UIKit's app leaves
+  /// the screen.
+  private func finish() {
+    let now = application.clock.now
+    for input in translator.cancelAll() {
+      if case .touches(let touches) = input { application.receive(touches, timestamp: now) }
+    }
+    application.cancelAllTouches(timestamp: now)
+    application.cancelAllPresses(timestamp: now)
+    fingers = [:]
+  }
+
+  /// Draws the views, the fingers and the overlay, writes pending screenshots, and shows it.
+  public func drawFrame() {
+    SDL_SetRenderDrawColor(renderer, 0x20, 0x20, 0x24, 0xff)
+    SDL_RenderClear(renderer)
+    for painted in ViewPainter.paint(application, fill: fill, label: label) { draw(painted) }
+    for (_, point) in fingers.sorted(by: { $0.key < $1.key }) { drawFinger(at: point) }
+    if showsOverlay, let lines = overlayLines?(), !lines.isEmpty { drawOverlay(lines) }
+    for path in pendingScreenshots {
+      do {
+        try writeScreenshot(to: path)
+        didWriteScreenshot?(.success(path))
+      } catch {
+        didWriteScreenshot?(.failure(error))
+      }
+    }
+    pendingScreenshots = []
+    SDL_RenderPresent(renderer)
+  }
+
+  /// Writes what the window shows now (views and overlay as last drawn) to a PNG file.
+  public func screenshot(to path: String) throws {
+    pendingScreenshots.append(path)
+    var failure: Error?
+    let report = didWriteScreenshot
+    didWriteScreenshot = { result in
+      if case .failure(let error) = result { failure = error }
+      report?(result)
+    }
+    drawFrame()
+    didWriteScreenshot = report
+    if let failure { throw failure }
+  }
+
+  private func writeScreenshot(to path: String) throws {
+    var outputWidth: Int32 = 0
+    var outputHeight: Int32 = 0
+    SDL_GetRendererOutputSize(renderer, &outputWidth, &outputHeight)
+    let width = Int(outputWidth)
+    let height = Int(outputHeight)
+    var pixels = [UInt8](repeating: 0, count: width * height * 4)
+    let status = pixels.withUnsafeMutableBytes { buffer in
+      SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ABGR8888.rawValue, buffer.baseAddress, Int32(width * 4))
+    }
+    guard status == 0 else { throw SDLHostError("SDL_RenderReadPixels") }
+    guard let png = PNGEncoder.encode(width: width, height: height, rgba: pixels) else {
+      throw SDLHostError("PNG encoding")
+    }
+    try Data(png).write(to: URL(fileURLWithPath: path))
+  }
+
+  private func local(_ point: CGPoint) -> SDL_FPoint {
+    SDL_FPoint(x: Float(point.x - extent.minX), y: Float(point.y - extent.minY))
+  }
+
+  private func draw(_ painted: PaintedView) {
+    let corners = painted.corners.map(local)
+    if let fill = painted.fill, fill.alpha > 0 {
+      let color = Self.sdlColor(fill)
+      var vertices = corners.map { SDL_Vertex(position: $0, color: color, tex_coord: SDL_FPoint(x: 0, y: 0)) }
+      var indices: [Int32] = [0, 1, 2, 0, 2, 3]
+      SDL_RenderGeometry(renderer, nil, &vertices, 4, &indices, 6)
+    }
+    SDL_SetRenderDrawColor(renderer, 0x33, 0x33, 0x33, 0xff)
+    var outline = corners + [corners[0]]
+    SDL_RenderDrawLinesF(renderer, &outline, 5)
+    if let text = painted.label, !text.isEmpty {
+      drawText(text, x: corners[0].x + 3, y: corners[0].y + 2, color: SDL_Color(r: 0x11, g: 0x11, b: 0x11, a: 0xff))
+    }
+  }
+
+  private func drawFinger(at point: CGPoint) {
+    let center = local(point)
+    SDL_SetRenderDrawColor(renderer, 0xdd, 0x00, 0x00, 0xff)
+    for radius in stride(from: Float(9), through: 11, by: 1) {
+      var circle = (0...24).map { step -> SDL_FPoint in
+        let angle = Float(step) / 24 * 2 * .pi
+        return SDL_FPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
+      }
+      SDL_RenderDrawLinesF(renderer, &circle, Int32(circle.count))
+    }
+  }
+
+  private func drawOverlay(_ lines: [String]) {
+    let lineHeight: Float = 15
+    let left = Float(extent.width)
+    var panel = SDL_FRect(x: left, y: 0, w: Float(Self.overlayWidth), h: Float(extent.height))
+    SDL_SetRenderDrawColor(renderer, 0x18, 0x18, 0x1c, 0xff)
+    SDL_RenderFillRectF(renderer, &panel)
+    let fitting = Int((Float(extent.height) - 8) / lineHeight)
+    for (index, line) in lines.prefix(max(0, fitting)).enumerated() {
+      drawText(
+        line, x: left + 6, y: 4 + Float(index) * lineHeight, color: SDL_Color(r: 0xf0, g: 0xf0, b: 0xf0, a: 0xff),
+        maxWidth: Float(Self.overlayWidth) - 12)
+    }
+  }
+
+  private func drawText(_ text: String, x: Float, y: Float, color: SDL_Color, maxWidth: Float? = nil) {
+    guard let font else { return }
+    let key = "\(color.r),\(color.g),\(color.b)|\(text)"
+    if textures[key] == nil {
+      if textures.count > 1_024 {
+        for entry in textures.values { SDL_DestroyTexture(entry.texture) }
+        textures = [:]
+      }
+      guard let surface = TTF_RenderUTF8_Blended(font, text, color) else { return }
+      defer { SDL_FreeSurface(surface) }
+      guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return }
+      textures[key] = (texture, surface.pointee.w, surface.pointee.h)
+    }
+    guard let entry = textures[key] else { return }
+    let shownWidth = min(Float(entry.width), maxWidth ?? Float(entry.width))
+    var source = SDL_Rect(x: 0, y: 0, w: Int32(shownWidth), h: entry.height)
+    var target = SDL_FRect(x: x, y: y, w: shownWidth, h: Float(entry.height))
+    SDL_RenderCopyF(renderer, entry.texture, &source, &target)
+  }
+
+  /// A label's text or a button's title: what UIKit would draw on the view.
+  public static func defaultLabel(_ view: UIView) -> String? {
+    (view as? UILabel)?.text ?? (view as? UIButton)?.title
+  }
+
+  /// The first font found: `RESPONDERKIT_FONT`, then DejaVu Sans (Debian's fonts-dejavu-core),
+  /// then Liberation Sans. Without one, views are drawn without text.
+  static func findFont() -> String? {
+    let candidates = [
+      ProcessInfo.processInfo.environment["RESPONDERKIT_FONT"],
+      "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+      "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf",
+      "/System/Library/Fonts/Supplemental/Arial.ttf",
+    ]
+    return candidates.compactMap { $0 }.first { FileManager.default.fileExists(atPath: $0) }
+  }
+
+  static func sdlColor(_ color: UIColor) -> SDL_Color {
+    func byte(_ value: CGFloat) -> UInt8 { UInt8((value * 255).rounded()) }
+    return SDL_Color(r: byte(color.red), g: byte(color.green), b: byte(color.blue), a: byte(color.alpha))
+  }
+}

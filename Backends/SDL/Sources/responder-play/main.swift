@@ -1,0 +1,152 @@
+import CSDL2
+import Foundation
+import ResponderKit
+import ResponderSDL
+import ResponderScenario
+
+let usage = """
+  usage: responder-play FILE.json [options]
+
+  Opens the scenario's app in a window, on a live clock; the file's input steps are not played.
+  The mouse is finger 1; with Alt held at the press, finger 2 mirrors it through the window's
+  centre (pinch and rotate, as the iOS Simulator's Option). Keys are presses.
+  F1 toggles the overlay (the last touch's hit test and chain, recognizer states, the last 20
+  trace lines); F2 writes a screenshot.
+
+  options:
+    --trace FILE         write every trace line to FILE, in `responder run`'s grammar
+    --time               prefix trace lines with the time
+    --screenshots DIR    where F2 writes responder-play-N.png (default: the current directory)
+    --no-overlay         start with the overlay hidden
+    --push FILE          push synthetic SDL events at given times (tests; see PushScript.swift)
+    --quit-after SECONDS close the window after this long
+    --help               this text
+  """
+
+struct Options {
+  var file = ""
+  var trace: String?
+  var showsTime = false
+  var screenshots = "."
+  var overlay = true
+  var push: String?
+  var quitAfter: Double?
+
+  init(_ arguments: [String]) throws {
+    var rest = arguments[...]
+    func value(_ flag: String) throws -> String {
+      guard let value = rest.popFirst() else { throw PlayError("\(flag) needs a value\n\n\(usage)") }
+      return value
+    }
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "--help", "-h":
+        print(usage)
+        exit(0)
+      case "--trace": trace = try value(argument)
+      case "--time": showsTime = true
+      case "--screenshots": screenshots = try value(argument)
+      case "--no-overlay": overlay = false
+      case "--push": push = try value(argument)
+      case "--quit-after":
+        let text = try value(argument)
+        guard let seconds = Double(text), seconds.isFinite, seconds >= 0 else {
+          throw PlayError("--quit-after expects seconds, found \"\(text)\"")
+        }
+        quitAfter = seconds
+      default:
+        guard !argument.hasPrefix("-"), file.isEmpty else {
+          throw PlayError("unknown argument \(argument)\n\n\(usage)")
+        }
+        file = argument
+      }
+    }
+    guard !file.isEmpty else { throw PlayError(usage) }
+  }
+}
+
+/// What the overlay shows, kept up to date by the host's callbacks.
+@MainActor
+final class Overlay {
+  private(set) var lastTrace: [String] = []
+  var explanation: [String] = ["touch the app to see its hit test"]
+
+  func record(_ line: String) {
+    lastTrace.append(line)
+    if lastTrace.count > 20 { lastTrace.removeFirst(lastTrace.count - 20) }
+  }
+
+  func lines(states: [(id: String, state: String)]) -> [String] {
+    var lines = explanation
+    if !states.isEmpty {
+      lines.append("recognizer states: " + states.map { "\($0.id)=\($0.state)" }.joined(separator: "  "))
+    }
+    lines.append("— last \(lastTrace.count) trace lines —")
+    lines += lastTrace
+    lines.append("F1 overlay · F2 screenshot · Alt+drag: two fingers")
+    return lines
+  }
+}
+
+@MainActor
+func play(_ options: Options) throws {
+  let scenario = try Scenario(contentsOf: options.file)
+  let format = TraceFormat(showsTime: options.showsTime)
+  var traceFile: FileHandle?
+  if let path = options.trace {
+    guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path)
+    else { throw PlayError("cannot write the trace to \(path)") }
+    traceFile = handle
+  }
+  let overlay = Overlay()
+  let clock = LiveClock()
+  let runner = ScenarioRunner(live: scenario, clock: clock) { line in
+    let text = format.render(line)
+    overlay.record(text)
+    traceFile?.write(Data((text + "\n").utf8))
+  }
+  let application = runner.application
+  UIApplication.shared = application
+  let host = try SDLHost(application: application, title: "responder-play: \(scenario.name ?? options.file)")
+  host.showsOverlay = options.overlay
+  // SCENARIO.md: a view's `color` is for pictures, grey when the file gives none.
+  let grey = UIColor(white: 0.8, alpha: 1)
+  host.fill = { view in view.backgroundColor ?? (view is UIWindow ? .white : grey) }
+  host.label = { view in SDLHost.defaultLabel(view) ?? runner.id(of: view) }
+  host.overlayLines = { overlay.lines(states: runner.recognizerStates()) }
+  host.willDeliver = { input in
+    // The hit test happens at touch-down (H8): explain it before the engine sees the touch.
+    guard case .touches(let touches) = input, let began = touches.first(where: { $0.phase == .began }) else { return }
+    overlay.explanation = runner.explain(at: began.location).text.split(separator: "\n").map(String.init)
+  }
+  host.screenshotPath = { number in
+    URL(fileURLWithPath: options.screenshots).appendingPathComponent("responder-play-\(number).png").path
+  }
+  host.didWriteScreenshot = { result in
+    switch result {
+    case .success(let path): FileHandle.standardOutput.write(Data("screenshot: \(path)\n".utf8))
+    case .failure(let error): FileHandle.standardError.write(Data("responder-play: screenshot: \(error)\n".utf8))
+    }
+  }
+  var push = try options.push.map(PushScript.init(contentsOf:)) ?? PushScript()
+  if let seconds = options.quitAfter { push.add(PushScript.Command(t: seconds, words: ["quit"], line: 0)) }
+  host.beforeFrame = { push.pushDue(now: clock.now, extent: host.extent) }
+  // Unbuffered, so that a script waiting for this line sees it at once.
+  FileHandle.standardOutput.write(
+    Data("responder-play: \(options.file) in a \(Int(host.extent.width))×\(Int(host.extent.height)) window\n".utf8))
+  host.run()
+  try traceFile?.close()
+}
+
+do {
+  try play(try Options(Array(CommandLine.arguments.dropFirst())))
+} catch let error as ScenarioError {
+  FileHandle.standardError.write(Data("\(error)\n".utf8))
+  exit(2)
+} catch let error as PlayError {
+  FileHandle.standardError.write(Data("responder-play: \(error)\n".utf8))
+  exit(2)
+} catch {
+  FileHandle.standardError.write(Data("responder-play: \(error)\n".utf8))
+  exit(1)
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// A colour in the sRGB space, with opacity.
+///
+/// UIKit's `UIColor` (RGB only). Colours have no effect on events; they exist so that a backend
+/// can draw views (`UIView.backgroundColor`) and so that ported code that sets them compiles.
+public final class UIColor: Hashable, Sendable, CustomStringConvertible {
+  /// The red component, 0 to 1.
+  public let red: CGFloat
+  /// The green component, 0 to 1.
+  public let green: CGFloat
+  /// The blue component, 0 to 1.
+  public let blue: CGFloat
+  /// The opacity, 0 (clear) to 1 (opaque).
+  public let alpha: CGFloat
+
+  /// Creates a colour from components between 0 and 1; values outside are clamped, as UIKit's
+  /// drawing does.
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    func clamp(_ value: CGFloat) -> CGFloat { value.isNaN ? 0 : min(1, max(0, value)) }
+    self.red = clamp(red)
+    self.green = clamp(green)
+    self.blue = clamp(blue)
+    self.alpha = clamp(alpha)
+  }
+
+  /// Creates a grey from a brightness between 0 and 1.
+  public convenience init(white: CGFloat, alpha: CGFloat) {
+    self.init(red: white, green: white, blue: white, alpha: alpha)
+  }
+
+  /// Reads the components, as UIKit's `getRed(_:green:blue:alpha:)`; always succeeds here.
+  @discardableResult
+  public func getRed(
+    _ red: inout CGFloat, green: inout CGFloat, blue: inout CGFloat, alpha: inout CGFloat
+  ) -> Bool {
+    red = self.red
+    green = self.green
+    blue = self.blue
+    alpha = self.alpha
+    return true
+  }
+
+  /// The same colour with another opacity.
+  public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+    UIColor(red: red, green: green, blue: blue, alpha: alpha)
+  }
+
+  /// Black.
+  public static let black = UIColor(white: 0, alpha: 1)
+  /// White.
+  public static let white = UIColor(white: 1, alpha: 1)
+  /// Grey (50 %).
+  public static let gray = UIColor(white: 0.5, alpha: 1)
+  /// Light grey (2/3).
+  public static let lightGray = UIColor(white: 2.0 / 3.0, alpha: 1)
+  /// Fully transparent.
+  public static let clear = UIColor(white: 0, alpha: 0)
+  /// Pure red.
+  public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+  /// Pure green.
+  public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+  /// Pure blue.
+  public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+
+  /// Whether two colours have equal components.
+  public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
+    lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
+  }
+
+  /// Hashes the components.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(red)
+    hasher.combine(green)
+    hasher.combine(blue)
+    hasher.combine(alpha)
+  }
+
+  /// The components, as UIKit prints them (`UIExtendedSRGBColorSpace r g b a`).
+  public var description: String { "UIExtendedSRGBColorSpace \(red) \(green) \(blue) \(alpha)" }
+}
