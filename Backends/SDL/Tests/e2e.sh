@@ -1,0 +1,146 @@
+#!/usr/bin/env bash
+# End-to-end test of the SDL backend: responder-play in a real X window (Xvfb), driven by
+# xdotool (mouse and keys) and by synthetic SDL finger events (Xvfb has no touch device).
+# Needs: libsdl2-dev libsdl2-ttf-dev xvfb xdotool imagemagick fonts-dejavu-core.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if ! command -v swift >/dev/null 2>&1; then export PATH="/opt/swift/usr/bin:$PATH"; fi
+
+swift build --product responder-play 2>&1 | grep -v "prohibited flag(s): -D_REENTRANT" | tail -n 1
+play="$(swift build --show-bin-path)/responder-play"
+example="$(cd ../.. && pwd)/Examples/playground.json"
+work=$(mktemp -d)
+
+display=""
+for number in $(seq 91 120); do
+  if [ ! -e "/tmp/.X11-unix/X$number" ] && [ ! -e "/tmp/.X$number-lock" ]; then display=":$number"; break; fi
+done
+[ -n "$display" ] || { echo "no free X display" >&2; exit 1; }
+Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
+xvfb=$!
+player=""
+cleanup() {
+  [ -n "$player" ] && kill "$player" 2>/dev/null || true
+  kill "$xvfb" 2>/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+export DISPLAY="$display" SDL_VIDEODRIVER=x11
+for _ in $(seq 1 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
+
+failures=0
+check() {  # check DESCRIPTION COMMAND...
+  if "${@:2}"; then echo "ok   $1"; else echo "FAIL $1"; failures=$((failures + 1)); fi
+}
+# Whether the trace has these lines in this order (other lines may come between).
+in_order() {
+  local file=$1; shift
+  awk -v want="$(printf '%s\n' "$@")" 'BEGIN { n = split(want, lines, "\n"); i = 1 }
+    i <= n && $0 == lines[i] { i++ } END { exit (i > n ? 0 : 1) }' "$file"
+}
+# Whether, per responder and finger, touchesBegan lines match touchesEnded + touchesCancelled.
+balanced() {
+  awk '$2 ~ /^touches(Began|Ended|Cancelled)$/ {
+      split(substr($3, 9), fingers, ",")
+      for (i in fingers) count[$1 " " fingers[i]] += ($2 == "touchesBegan" ? 1 : -1)
+    }
+    END { for (k in count) if (count[k] != 0) { print "     unbalanced: " k; bad = 1 } exit bad }' "$1"
+}
+# The colour of one pixel of a PNG, as #RRGGBB.
+pixel() { convert "$1" -crop "1x1+$2+$3" -depth 8 txt:- | grep -o '#[0-9A-F]\{6\}' | head -n 1; }
+colour_at() { [ "$(pixel "$1" "$2" "$3")" = "$4" ] || { echo "     pixel ($2, $3) is $(pixel "$1" "$2" "$3"), expected $4"; return 1; }; }
+
+echo "== mouse and keys through X (xdotool)"
+"$play" "$example" --trace "$work/mouse.trace" --screenshots "$work" --quit-after 12 >"$work/mouse.out" 2>&1 &
+player=$!
+window=$(xdotool search --sync --onlyvisible --name "responder-play" | head -n 1)
+xdotool mousemove --window "$window" 10 10 && xdotool windowfocus --sync "$window" 2>/dev/null || true
+sleep 0.5
+# A click on the button, which is inside the tap recognizer's view.
+xdotool mousemove --window "$window" 200 100 click 1
+sleep 0.5
+# A drag on the pan view.
+xdotool mousemove --window "$window" 100 500 mousedown 1
+for x in 110 120 130 140 150 160; do sleep 0.05; xdotool mousemove --window "$window" "$x" 510; done
+xdotool mouseup 1
+sleep 0.5
+# Alt + drag: finger 2 mirrors finger 1 through the centre (200, 300), so the pinch view
+# gets two fingers that move apart.
+xdotool mousemove --window "$window" 240 300 keydown alt mousedown 1
+for x in 250 260 270 280 290; do sleep 0.05; xdotool mousemove --window "$window" "$x" 300; done
+xdotool mouseup 1 keyup alt
+sleep 0.5
+xdotool key F2   # a screenshot with the overlay
+sleep 0.3
+xdotool key F1   # overlay off
+sleep 0.3
+xdotool key F2   # a screenshot of the app alone
+wait "$player" || { echo "responder-play failed:"; cat "$work/mouse.out"; exit 1; }
+player=""
+
+check "click: the button's action fired and the tap recognizer failed" in_order "$work/mouse.trace" \
+  "button event name=touchDown" "tap state to=failed" "button event name=touchUpInside" \
+  "vc action name=buttonTapped sender=button"
+check "drag: the pan recognizer began, changed and ended" in_order "$work/mouse.trace" \
+  "pan state to=began" "vc action name=panned sender=pan" "pan state to=changed" "pan state to=ended"
+check "Alt + drag: two fingers pinch the pinch view" in_order "$work/mouse.trace" \
+  "pinch touchesBegan touches=1,2" "pinch state to=began" "pinch state to=changed" "pinch state to=ended"
+check "every touch a responder saw begin ended or was cancelled once" balanced "$work/mouse.trace"
+check "two screenshots were written" test -f "$work/responder-play-2.png"
+if [ -f "$work/responder-play-2.png" ]; then
+  shot="$work/responder-play-2.png"
+  check "screenshot: the app alone is 400 × 600" test "$(identify -format '%wx%h' "$shot")" = "400x600"
+  check "screenshot: the tap view is blue at (40, 160)" colour_at "$shot" 40 160 "#4A90D9"
+  check "screenshot: the button is orange at (200, 120)" colour_at "$shot" 200 120 "#F5A623"
+  check "screenshot: the pinch view is purple at (100, 380)" colour_at "$shot" 100 380 "#BD10E0"
+  check "screenshot: the pan view is green at (300, 560)" colour_at "$shot" 300 560 "#7ED321"
+  check "screenshot: the root view is light grey at (5, 590)" colour_at "$shot" 5 590 "#EEEEEE"
+  with="$work/responder-play-1.png"
+  check "screenshot with the overlay: the panel is right of the app" \
+    test "$(identify -format '%w' "$with")" -gt 400
+  check "screenshot with the overlay: the panel is dark at (870, 590)" colour_at "$with" 870 590 "#18181C"
+  check "screenshot with the overlay: the app is unchanged under it" colour_at "$with" 200 120 "#F5A623"
+fi
+
+echo "== synthetic touch-screen fingers (SDL_PushEvent)"
+cat >"$work/fingers.push" <<'PUSH'
+# Two fingers on the pinch view move apart and turn: pinch and rotation together.
+0.3 finger down 11 150 300
+0.3 finger down 12 250 300
+0.4 finger move 11 130 290
+0.4 finger move 12 270 310
+0.5 finger move 11 100 270
+0.5 finger move 12 300 330
+0.6 finger up 11 100 270
+0.6 finger up 12 300 330
+# One finger taps the button.
+0.8 finger down 13 200 100
+0.85 finger up 13 200 100
+1.0 key F2
+1.3 quit
+PUSH
+"$play" "$example" --trace "$work/fingers.trace" --screenshots "$work/fingers" --push "$work/fingers.push" \
+  >"$work/fingers.out" 2>&1 || { echo "responder-play failed:"; cat "$work/fingers.out"; exit 1; } &
+mkdir -p "$work/fingers"
+wait $!
+check "two fingers: pinch and rotation are recognized together" in_order "$work/fingers.trace" \
+  "pinch touchesBegan touches=3" "pinch touchesBegan touches=4" "pinch state to=began" "rotation state to=began" \
+  "pinch state to=ended" "rotation state to=ended"
+check "a finger tap on the button fires its action" in_order "$work/fingers.trace" \
+  "button event name=touchUpInside" "vc action name=buttonTapped sender=button"
+check "every finger a responder saw begin ended or was cancelled once" balanced "$work/fingers.trace"
+check "the screenshot key pushed as an SDL event wrote a picture" test -f "$work/fingers/responder-play-1.png"
+
+echo "== a bad file is reported, not played"
+if "$play" /nonexistent.json >"$work/bad.out" 2>&1; then
+  check "a missing file exits non-zero" false
+else
+  check "a missing file exits non-zero with the file named" grep -q "nonexistent.json" "$work/bad.out"
+fi
+
+if [ "$failures" -ne 0 ]; then
+  echo "$failures end-to-end check(s) failed; traces follow" >&2
+  for f in "$work"/*.trace; do echo "--- $f"; grep -v 'hitTest\|pointInside' "$f"; done
+  exit 1
+fi
+echo "all end-to-end checks passed"
