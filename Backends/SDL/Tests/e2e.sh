@@ -22,7 +22,7 @@ player=""
 cleanup() {
   [ -n "$player" ] && kill "$player" 2>/dev/null || true
   kill "$xvfb" 2>/dev/null || true
-  rm -rf "$work"
+  [ -n "${KEEP_E2E:-}" ] && echo "kept $work" || rm -rf "$work"
 }
 trap cleanup EXIT
 export DISPLAY="$display" SDL_VIDEODRIVER=x11
@@ -39,12 +39,15 @@ in_order() {
     i <= n && $0 == lines[i] { i++ } END { exit (i > n ? 0 : 1) }' "$file"
 }
 # Whether, per responder and finger, touchesBegan lines match touchesEnded + touchesCancelled.
+# Recognizers (the ids with `state` or `reset` lines) are left out: as in UIKit, one that has
+# reset ignores the rest of the sequence's touches.
 balanced() {
-  awk '$2 ~ /^touches(Began|Ended|Cancelled)$/ {
+  awk 'NR == FNR { if ($2 == "state" || $2 == "reset") recognizer[$1] = 1; next }
+    !($1 in recognizer) && $2 ~ /^touches(Began|Ended|Cancelled)$/ {
       split(substr($3, 9), fingers, ",")
       for (i in fingers) count[$1 " " fingers[i]] += ($2 == "touchesBegan" ? 1 : -1)
     }
-    END { for (k in count) if (count[k] != 0) { print "     unbalanced: " k; bad = 1 } exit bad }' "$1"
+    END { for (k in count) if (count[k] != 0) { print "     unbalanced: " k; bad = 1 } exit bad }' "$1" "$1"
 }
 # The colour of one pixel of a PNG, as #RRGGBB.
 pixel() { convert "$1" -crop "1x1+$2+$3" -depth 8 txt:- | grep -o '#[0-9A-F]\{6\}' | head -n 1; }

@@ -1,0 +1,93 @@
+import CSDL2
+import Foundation
+import ResponderKit
+import Testing
+
+@testable import ResponderSDL
+
+/// A view that records its touch calls.
+@MainActor
+final class RecordingView: UIView {
+  var calls: [String] = []
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { calls.append("began") }
+  override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { calls.append("moved") }
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { calls.append("ended") }
+  override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { calls.append("cancelled") }
+}
+
+/// The host on SDL's dummy video driver: a real window and renderer with no display.
+@MainActor
+@Suite("SDL host without a display", .serialized)
+struct SDLHostTests {
+  init() {
+    setenv("SDL_VIDEODRIVER", "dummy", 1)
+  }
+
+  func makeApp() -> (UIApplication, RecordingView) {
+    let app = UIApplication(clock: LiveClock())
+    let window = UIWindow(application: app, frame: CGRect(x: 0, y: 0, width: 120, height: 80))
+    window.backgroundColor = .white
+    let view = RecordingView(frame: CGRect(x: 20, y: 10, width: 40, height: 30))
+    view.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    window.addSubview(view)
+    window.makeKeyAndVisible()
+    return (app, view)
+  }
+
+  @Test("T1: SDL mouse events handled by the host reach the hit-test view as one touch")
+  func mouseReachesView() throws {
+    let (app, view) = makeApp()
+    let host = try SDLHost(application: app)
+    host.handle(Make.mouse(SDL_MOUSEBUTTONDOWN, x: 30, y: 20))
+    host.handle(Make.mouse(SDL_MOUSEMOTION, x: 35, y: 20))
+    host.handle(Make.mouse(SDL_MOUSEBUTTONUP, x: 35, y: 20))
+    #expect(view.calls == ["began", "moved", "ended"])
+    #expect(host.extent == CGRect(x: 0, y: 0, width: 120, height: 80))
+  }
+
+  @Test("A4: closing the window cancels the touch still down, once")
+  func closingCancels() throws {
+    let (app, view) = makeApp()
+    let host = try SDLHost(application: app)
+    var quit = SDL_Event()
+    quit.type = SDL_QUIT.rawValue
+    host.beforeFrame = {
+      host.handle(Make.mouse(SDL_MOUSEBUTTONDOWN, x: 30, y: 20))
+      SDL_PushEvent(&quit)
+    }
+    host.run()
+    #expect(view.calls == ["began", "cancelled"])
+    #expect(!app.hasTouchesDown)
+  }
+
+  @Test("A screenshot shows each view's colour at its place, without the overlay when it is off")
+  func screenshotColours() throws {
+    let (app, _) = makeApp()
+    let host = try SDLHost(application: app)
+    host.overlayLines = { ["an overlay line"] }
+    host.showsOverlay = false
+    let path = NSTemporaryDirectory() + "responder-sdl-test-\(getpid()).png"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try host.screenshot(to: path)
+    let png = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+    let width = Int(png[16]) << 24 | Int(png[17]) << 16 | Int(png[18]) << 8 | Int(png[19])
+    #expect(width == 120)
+    // The image data is stored blocks (see PNGEncoderTests); read the pixel back from them.
+    func pixel(_ x: Int, _ y: Int) -> [UInt8] {
+      let idat = png.firstRange(of: Array("IDAT".utf8))!.upperBound
+      var raw: [UInt8] = []
+      var offset = idat + 2
+      while true {
+        let isLast = png[offset] & 1 == 1
+        let length = Int(png[offset + 1]) | Int(png[offset + 2]) << 8
+        raw += png[(offset + 5)..<(offset + 5 + length)]
+        offset += 5 + length
+        if isLast { break }
+      }
+      let start = y * (width * 4 + 1) + 1 + x * 4
+      return Array(raw[start..<(start + 3)])
+    }
+    #expect(pixel(40, 25) == [255, 0, 0])
+    #expect(pixel(100, 60) == [255, 255, 255])
+  }
+}
