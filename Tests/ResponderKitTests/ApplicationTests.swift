@@ -161,4 +161,26 @@ struct ClockTests {
     }
     #expect(fired == ["due"])
   }
+
+  @Test("A3: a host loop fires due live timers itself, in time order, and the main queue never fires them again")
+  func a3LiveClockHostLoop() async throws {
+    let clock = LiveClock()
+    var fired: [String] = []
+    clock.schedule(at: clock.now + 0.02) { fired.append("second") }
+    clock.schedule(at: clock.now + 0.01) {
+      fired.append("first")
+      clock.schedule(at: 0) { fired.append("scheduled while firing, already due") }
+    }
+    clock.schedule(at: clock.now + 60) { fired.append("later") }
+    #expect(clock.fireDueTimers() == 0)
+    // Block the main actor past both times, as a host loop does, then let the loop fire them.
+    let until = clock.now + 0.05
+    while clock.now < until {}
+    #expect(clock.fireDueTimers() == 3)
+    // Earliest first: the timer that firing scheduled for time 0 goes before "second".
+    #expect(fired == ["first", "scheduled while firing, already due", "second"])
+    #expect(clock.nextFireTime.map { $0 > 50 } == true)
+    try await Task.sleep(nanoseconds: 50_000_000)  // the main queue's deliveries arrive and find nothing
+    #expect(fired.count == 3)
+  }
 }

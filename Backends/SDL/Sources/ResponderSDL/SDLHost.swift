@@ -17,9 +17,9 @@ public struct SDLHostError: Error, CustomStringConvertible {
 /// The host is a platform in the sense of `UIApplication.receive(_:timestamp:)`: it turns
 /// mouse, touch-screen and keyboard events into raw touches and presses (through
 /// `SDLEventTranslator`), stamps them with the application's clock, and draws every window's
-/// views each frame (`ViewPainter`). Timers run on the application's clock: with a
-/// `LiveClock` they fire from the main queue, which the host's loop drains between frames, so
-/// long presses, double-tap waits and stepper repeats happen while the window is idle. The
+/// views each frame (`ViewPainter`). Timers run on the application's clock: the loop fires a
+/// `LiveClock`'s due timers every turn (about every 8 ms), so long presses, double-tap waits and
+/// stepper repeats happen while the window is idle. The
 /// window shows the screen area the app's windows cover, one pixel per point. Closing the
 /// window cancels every touch and press still down, so no view is left waiting for an end.
 ///
@@ -82,6 +82,8 @@ public final class SDLHost {
     // reverse (the translator drops any that arrive anyway).
     SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
     guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw SDLHostError("SDL_Init") }
+    // SDL's queue is global: input left from an earlier host is not this app's.
+    SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
     guard
       let window = SDL_CreateWindow(
         title, Int32(bitPattern: SDL_WINDOWPOS_UNDEFINED_MASK), Int32(bitPattern: SDL_WINDOWPOS_UNDEFINED_MASK),
@@ -122,8 +124,10 @@ public final class SDLHost {
         while isRunning, SDL_PollEvent(&event) != 0 { handle(event) }
       }
       beforeFrame?()
-      // Timers of a LiveClock are main-queue work; the run loop drains it.
-      _ = RunLoop.main.run(mode: .default, before: Date())
+      // This loop holds the main actor, so the main queue cannot run a LiveClock's timers:
+      // fire them here. On the main thread, drain the main queue too, for other work on it.
+      (application.clock as? LiveClock)?.fireDueTimers()
+      if Thread.isMainThread { _ = RunLoop.main.run(mode: .default, before: Date()) }
       drawFrame()
     }
     finish()

@@ -3,10 +3,10 @@ import Testing
 
 @testable import ResponderSDL
 
-@Suite("PNG screenshots")
-struct PNGEncoderTests {
+/// Reads back what `PNGEncoder` writes (chunks and stored deflate blocks), for the tests.
+enum PNGReader {
   /// Reads the chunks back: type, data, and whether the CRC matches.
-  func chunks(_ png: [UInt8]) -> [(type: String, data: [UInt8], crcMatches: Bool)] {
+  static func chunks(_ png: [UInt8]) -> [(type: String, data: [UInt8], crcMatches: Bool)] {
     var chunks: [(String, [UInt8], Bool)] = []
     var offset = 8
     func uint32(_ at: Int) -> Int { png[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
@@ -22,7 +22,7 @@ struct PNGEncoderTests {
   }
 
   /// Undoes stored deflate blocks (the only kind the encoder writes).
-  func inflateStored(_ zlib: [UInt8]) -> [UInt8] {
+  static func inflateStored(_ zlib: [UInt8]) -> [UInt8] {
     var out: [UInt8] = []
     var offset = 2
     while true {
@@ -34,6 +34,22 @@ struct PNGEncoderTests {
     }
     return out
   }
+
+  /// The red, green and blue of one pixel of an RGBA PNG the encoder wrote.
+  static func pixel(_ png: [UInt8], x: Int, y: Int) -> [UInt8] {
+    let parts = chunks(png)
+    let header = parts[0].data
+    let width = Int(header[0]) << 24 | Int(header[1]) << 16 | Int(header[2]) << 8 | Int(header[3])
+    let raw = inflateStored(parts[1].data)
+    let start = y * (width * 4 + 1) + 1 + x * 4
+    return Array(raw[start..<(start + 3)])
+  }
+}
+
+@Suite("PNG screenshots")
+struct PNGEncoderTests {
+  func chunks(_ png: [UInt8]) -> [(type: String, data: [UInt8], crcMatches: Bool)] { PNGReader.chunks(png) }
+  func inflateStored(_ zlib: [UInt8]) -> [UInt8] { PNGReader.inflateStored(zlib) }
 
   @Test("A 2 × 2 image: signature, header, the rows with filter bytes, and valid checksums")
   func smallImage() throws {

@@ -51,13 +51,46 @@ struct SDLHostTests {
     let host = try SDLHost(application: app)
     var quit = SDL_Event()
     quit.type = SDL_QUIT.rawValue
+    var pushed = false
     host.beforeFrame = {
+      guard !pushed else { return }
+      pushed = true
       host.handle(Make.mouse(SDL_MOUSEBUTTONDOWN, x: 30, y: 20))
       SDL_PushEvent(&quit)
     }
     host.run()
     #expect(view.calls == ["began", "cancelled"])
     #expect(!app.hasTouchesDown)
+  }
+
+  @Test("A3, G7: a long press fires from the live clock's timer while the host's loop waits")
+  func liveTimersRun() throws {
+    let (app, view) = makeApp()
+    let press = UILongPressGestureRecognizer()
+    view.addGestureRecognizer(press)
+    var states: [UIGestureRecognizer.State] = []
+    var beganAt: TimeInterval?
+    app.engineObserver = { note in
+      if case .gestureState(_, let state, _) = note {
+        states.append(state)
+        if state == .began { beganAt = app.clock.now }
+      }
+    }
+    let host = try SDLHost(application: app)
+    var pressedAt: TimeInterval?
+    host.beforeFrame = {
+      if pressedAt == nil {
+        pressedAt = app.clock.now
+        host.handle(Make.mouse(SDL_MOUSEBUTTONDOWN, x: 30, y: 20))
+      } else if states.contains(.began) || app.clock.now > 5 {
+        host.stop()
+      }
+    }
+    host.run()
+    #expect(states.first == .began)
+    // The press began after the minimum duration (0.5 s), not at once.
+    let waited = (beganAt ?? 0) - (pressedAt ?? 0)
+    #expect(waited >= 0.5 && waited < 2)
   }
 
   @Test("A screenshot shows each view's colour at its place, without the overlay when it is off")
@@ -72,22 +105,7 @@ struct SDLHostTests {
     let png = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
     let width = Int(png[16]) << 24 | Int(png[17]) << 16 | Int(png[18]) << 8 | Int(png[19])
     #expect(width == 120)
-    // The image data is stored blocks (see PNGEncoderTests); read the pixel back from them.
-    func pixel(_ x: Int, _ y: Int) -> [UInt8] {
-      let idat = png.firstRange(of: Array("IDAT".utf8))!.upperBound
-      var raw: [UInt8] = []
-      var offset = idat + 2
-      while true {
-        let isLast = png[offset] & 1 == 1
-        let length = Int(png[offset + 1]) | Int(png[offset + 2]) << 8
-        raw += png[(offset + 5)..<(offset + 5 + length)]
-        offset += 5 + length
-        if isLast { break }
-      }
-      let start = y * (width * 4 + 1) + 1 + x * 4
-      return Array(raw[start..<(start + 3)])
-    }
-    #expect(pixel(40, 25) == [255, 0, 0])
-    #expect(pixel(100, 60) == [255, 255, 255])
+    #expect(PNGReader.pixel(png, x: 40, y: 25) == [255, 0, 0])
+    #expect(PNGReader.pixel(png, x: 100, y: 60) == [255, 255, 255])
   }
 }
