@@ -182,35 +182,31 @@ public final class SDLHost {
 
   /// Draws the views, the fingers and the overlay, writes pending screenshots, and shows it.
   public func drawFrame() {
-    SDL_SetRenderDrawColor(renderer, 0x20, 0x20, 0x24, 0xff)
-    SDL_RenderClear(renderer)
-    for painted in ViewPainter.paint(application, fill: fill, label: label) { draw(painted) }
-    for (_, point) in fingers.sorted(by: { $0.key < $1.key }) { drawFinger(at: point) }
-    if showsOverlay, let lines = overlayLines?(), !lines.isEmpty { drawOverlay(lines) }
+    drawScene()
     for path in pendingScreenshots {
-      do {
-        try writeScreenshot(to: path)
-        didWriteScreenshot?(.success(path))
-      } catch {
-        didWriteScreenshot?(.failure(error))
-      }
+      didWriteScreenshot?(
+        Result {
+          try writeScreenshot(to: path)
+          return path
+        })
     }
     pendingScreenshots = []
     SDL_RenderPresent(renderer)
   }
 
-  /// Writes what the window shows now (views and overlay as last drawn) to a PNG file.
+  /// Draws a frame and writes it to a PNG file before showing it.
   public func screenshot(to path: String) throws {
-    pendingScreenshots.append(path)
-    var failure: Error?
-    let report = didWriteScreenshot
-    didWriteScreenshot = { result in
-      if case .failure(let error) = result { failure = error }
-      report?(result)
-    }
-    drawFrame()
-    didWriteScreenshot = report
-    if let failure { throw failure }
+    drawScene()
+    defer { SDL_RenderPresent(renderer) }
+    try writeScreenshot(to: path)
+  }
+
+  private func drawScene() {
+    SDL_SetRenderDrawColor(renderer, 0x20, 0x20, 0x24, 0xff)
+    SDL_RenderClear(renderer)
+    for painted in ViewPainter.paint(application, fill: fill, label: label) { draw(painted) }
+    for (_, point) in fingers.sorted(by: { $0.key < $1.key }) { drawFinger(at: point) }
+    if showsOverlay, let lines = overlayLines?(), !lines.isEmpty { drawOverlay(lines) }
   }
 
   private func writeScreenshot(to path: String) throws {
