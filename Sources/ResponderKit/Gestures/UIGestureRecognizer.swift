@@ -345,6 +345,16 @@ open class UIGestureRecognizer {
     application.note(.decision(self, reason: reason, detail: detail(), other: nil))
   }
 
+  /// The usual move of a continuous recognizer: one still possible begins once `passedThreshold`
+  /// holds (asked only then); one under way reports a change.
+  func beginOrChange(when passedThreshold: @autoclosure () -> Bool) {
+    switch effectiveState {
+    case .possible: if passedThreshold() { state = .began }
+    case .began, .changed: state = .changed
+    default: break
+    }
+  }
+
   /// The usual answer of a continuous recognizer to cancelled touches: a gesture that had
   /// begun is cancelled, one still possible fails.
   func cancelOrFail() {

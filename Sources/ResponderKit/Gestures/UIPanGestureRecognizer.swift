@@ -56,15 +56,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// Begins once the fingers moved far enough; reports changes after.
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
     record(event)
-    switch effectiveState {
-    case .possible:
-      guard let origin, trackedTouches.count >= minimumNumberOfTouches, shouldBegin(from: origin, to: windowCentroid)
-      else { return }
-      state = .began
-    case .began, .changed:
-      state = .changed
-    default: break
-    }
+    beginOrChange(
+      when: origin.map { trackedTouches.count >= minimumNumberOfTouches && shouldBegin(from: $0, to: windowCentroid) }
+        ?? false)
   }
 
   /// Ends when the last finger (or too many) lifted; fails if it never began.

@@ -47,13 +47,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
       _velocity = (_scale - last.scale) / CGFloat(event.timestamp - last.time)
     }
     lastSample = (event.timestamp, _scale)
-    switch effectiveState {
-    case .possible:
-      if abs(distance - base) >= InteractionConstants.pinchMinimumMovement { state = .began }
-    case .began, .changed:
-      state = .changed
-    default: break
-    }
+    beginOrChange(when: abs(distance - base) >= InteractionConstants.pinchMinimumMovement)
   }
 
   /// Ends when fewer than two fingers remain; fails if it never began and all lifted.
@@ -131,13 +125,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
       _velocity = (rotation - last.rotation) / CGFloat(event.timestamp - last.time)
     }
     lastSample = (event.timestamp, rotation)
-    switch effectiveState {
-    case .possible:
-      if abs(turned) >= InteractionConstants.rotationMinimumAngle { state = .began }
-    case .began, .changed:
-      state = .changed
-    default: break
-    }
+    beginOrChange(when: abs(turned) >= InteractionConstants.rotationMinimumAngle)
   }
 
   /// Ends when fewer than two fingers remain; fails if it never began and all lifted.
