@@ -121,10 +121,24 @@ extension InteractionConstants {
   /// Not published by Apple; our choice, close to UIKit's feel.
   public static let stepperAutorepeatDelay: TimeInterval = 0.5
 
-  /// The time between repeats of a held stepper button.
+  /// The time between the first repeats of a held stepper button.
   ///
-  /// Not published by Apple (UIKit also accelerates); our fixed choice.
+  /// Not published by Apple; our choice. Apple's documentation says only that the rate of
+  /// change depends on how long the button is held: see `stepperAccelerationPeriod`.
   public static let stepperAutorepeatInterval: TimeInterval = 0.1
+
+  /// Every this much holding (counted from the touch down), the stepper's repeat interval
+  /// halves, down to `stepperFastestAutorepeatInterval`.
+  ///
+  /// Our choice of curve for the acceleration Apple documents without numbers: 10 steps a
+  /// second for the first 2 s, 20 until 4 s, then 40. Steps, not a smooth curve, so that
+  /// traces show round times.
+  public static let stepperAccelerationPeriod: TimeInterval = 2
+
+  /// The shortest time between repeats of a held stepper button.
+  ///
+  /// Our choice (see `stepperAccelerationPeriod`).
+  public static let stepperFastestAutorepeatInterval: TimeInterval = 0.025
 
   /// How far a switch's knob must be dragged before the drag, not a tap, decides the value.
   ///

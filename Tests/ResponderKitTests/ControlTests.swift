@@ -118,14 +118,34 @@ struct ControlTests {
     stage.touch(2, .ended, 160, 120)
   }
 
-  @Test("C3: a disabled control tracks nothing and sends nothing; highlighted only while tracking inside")
+  @Test(
+    "C3: a disabled control is not hit: the touch goes to the view behind it; highlighted only while tracking inside")
   func c3State() {
     var stage = Stage()
-    let control = self.control(stage)
+    let behind = stage.view("behind", 0, 0, 400, 400, in: stage.window)
+    behind.consumes = ["began", "ended"]
+    let control = LoggingControl(frame: CGRect(x: 100, y: 100, width: 100, height: 50))
+    control.log = stage.log
+    behind.addSubview(control)
+    let button = UIButton(frame: CGRect(x: 100, y: 200, width: 100, height: 50))
+    behind.addSubview(button)
     control.isEnabled = false
+    button.isEnabled = false
+    // Both ways the engine hit-tests: a subclass is asked (its hitTest), a built-in class is
+    // read from the cache; each passes the disabled control over.
+    #expect(stage.window.hitTest(CGPoint(x: 150, y: 120), with: nil) === behind)
+    #expect(stage.window.hitTest(CGPoint(x: 150, y: 220), with: nil) === behind)
+    #expect(control.hitTest(CGPoint(x: 10, y: 10), with: nil) == nil)
+    #expect(button.hitTest(CGPoint(x: 10, y: 10), with: nil) == nil)
+    _ = stage.take()
     stage.tap(150, 120)
-    #expect(eventNames(stage.take()).isEmpty)
+    #expect(
+      stage.take().filter { !$0.contains("hitTest") && !$0.contains("pointInside") && !$0.hasPrefix("note") } == [
+        "behind touchesBegan 1", "behind touchesEnded 1",
+      ])
     #expect(control.state == .disabled)
+    button.isEnabled = true
+    #expect(stage.window.hitTest(CGPoint(x: 150, y: 220), with: nil) === button, "enabled again, it is hit")
     control.isEnabled = true
     control.isSelected = true
     stage.touch(1, .began, 150, 120, after: 1)
@@ -133,6 +153,21 @@ struct ControlTests {
     stage.touch(1, .moved, 300, 120)
     #expect(!control.isHighlighted, "outside the slop")
     stage.touch(1, .ended, 300, 120)
+  }
+
+  @Test("C3: disabling a control while it tracks changes the flag only: tracking and its events go on")
+  func c3DisableWhileTracking() {
+    var stage = Stage()
+    let control = self.control(stage)
+    stage.touch(1, .began, 150, 120)
+    control.isEnabled = false
+    #expect(control.isTracking && control.state.contains(.disabled))
+    stage.touch(1, .moved, 160, 120)
+    stage.touch(1, .ended, 160, 120)
+    let lines = stage.take().filter { !$0.contains("hitTest") && !$0.contains("pointInside") }
+    #expect(lines.filter { !$0.hasPrefix("note") } == ["begin 1", "continue 1", "end 1"])
+    #expect(eventNames(lines) == ["touchDown", "dragInside", "upInside"])
+    #expect(!control.isTracking)
   }
 
   @Test("C4: targets, nil targets through the chain, closures, removal, weak targets")
@@ -189,13 +224,14 @@ struct ControlTests {
     stage.window.addSubview(toggle)
     #expect(toggle.bounds.size == CGSize(width: 51, height: 31))
     stage.tap(10, 10)
-    #expect(toggle.isOn && eventNames(stage.take()) == ["touchDown", "valueChanged", "upInside"])
+    #expect(toggle.isOn && eventNames(stage.take()) == ["touchDown", "valueChanged", "primary", "upInside"])
     stage.touch(1, .began, 40, 10, after: 1)
     stage.touch(1, .moved, 20, 10)
     stage.touch(1, .moved, 5, 10)
     stage.touch(1, .ended, 5, 10)
     #expect(!toggle.isOn, "dragged to the off side")
-    #expect(eventNames(stage.take()) == ["touchDown", "dragInside", "dragInside", "valueChanged", "upInside"])
+    #expect(
+      eventNames(stage.take()) == ["touchDown", "dragInside", "dragInside", "valueChanged", "primary", "upInside"])
   }
 
   @Test("C5: a slider is dragged by its thumb end to end; elsewhere on the track nothing happens")
@@ -212,12 +248,16 @@ struct ControlTests {
     stage.touch(1, .ended, 400, 15)
     #expect(slider.value == 1)
     #expect(
-      eventNames(stage.take()) == ["touchDown", "valueChanged", "dragInside", "valueChanged", "dragExit", "upOutside"])
+      eventNames(stage.take()) == [
+        "touchDown", "valueChanged", "primary", "dragInside", "valueChanged", "primary", "dragExit", "upOutside",
+      ])
     slider.isContinuous = false
     stage.touch(1, .began, 215.5, 15, after: 1)
     stage.touch(1, .moved, 15.5, 15)
     stage.touch(1, .ended, 15.5, 15)
-    #expect(slider.value == 0 && eventNames(stage.take()) == ["touchDown", "dragInside", "valueChanged", "upInside"])
+    #expect(
+      slider.value == 0
+        && eventNames(stage.take()) == ["touchDown", "dragInside", "valueChanged", "primary", "upInside"])
   }
 
   @Test("C5: segmented control, stepper with autorepeat, page control")
@@ -228,7 +268,8 @@ struct ControlTests {
     stage.window.addSubview(segments)
     stage.tap(250, 10)
     #expect(
-      segments.selectedSegmentIndex == 2 && eventNames(stage.take()) == ["touchDown", "valueChanged", "upInside"])
+      segments.selectedSegmentIndex == 2
+        && eventNames(stage.take()) == ["touchDown", "valueChanged", "primary", "upInside"])
     stage.tap(250, 10, after: 1)
     #expect(eventNames(stage.take()) == ["touchDown", "upInside"], "the selected segment again: no change")
     segments.removeFromSuperview()
@@ -240,7 +281,10 @@ struct ControlTests {
     stage.time += 0.75
     stage.touch(1, .ended, 80, 10)
     #expect(stepper.value == 3, "1 at touch-down, 2 at 0.5 s, 3 at 0.6 s, then the maximum")
-    #expect(eventNames(stage.take()) == ["touchDown", "valueChanged", "valueChanged", "valueChanged", "upInside"])
+    #expect(
+      eventNames(stage.take()) == [
+        "touchDown", "valueChanged", "primary", "valueChanged", "primary", "valueChanged", "primary", "upInside",
+      ])
     stepper.removeFromSuperview()
     let pages = UIPageControl(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
     pages.numberOfPages = 3
@@ -250,6 +294,57 @@ struct ControlTests {
     stage.tap(150, 10, after: 1)
     #expect(pages.currentPage == 2)
     #expect(eventNames(stage.take()).filter { $0 == "valueChanged" }.count == 2)
+  }
+
+  @Test("C5: primaryActionTriggered follows every valueChanged; a page control's primary UIAction fires")
+  func c5PrimaryAction() {
+    var stage = Stage()
+    var fired: [Int] = []
+    let pages = UIPageControl(
+      frame: CGRect(x: 0, y: 0, width: 200, height: 30),
+      primaryAction: UIAction { action in fired.append((action.sender as? UIPageControl)?.currentPage ?? -1) })
+    pages.numberOfPages = 3
+    var order: [String] = []
+    pages.addAction(UIAction { _ in order.append("valueChanged") }, for: .valueChanged)
+    pages.addAction(UIAction { _ in order.append("primary") }, for: .primaryActionTriggered)
+    stage.window.addSubview(pages)
+    stage.tap(150, 10)
+    #expect(fired == [1])
+    #expect(order == ["valueChanged", "primary"], "right after the triggering event has gone to its targets")
+    pages.sendActions(for: .valueChanged)
+    #expect(fired == [1], "sendActions(for:) sends exactly the events it names")
+    let button = UIButton(
+      frame: CGRect(x: 0, y: 100, width: 100, height: 40), primaryAction: UIAction { _ in fired.append(99) })
+    stage.window.addSubview(button)
+    stage.tap(10, 110, after: 1)
+    #expect(fired == [1, 99])
+  }
+
+  @Test("C5: a held stepper repeats faster the longer it is held (0.1 s, then 0.05 s after 2 s, 0.025 s after 4 s)")
+  func c5StepperAccelerates() {
+    var stage = Stage()
+    let stepper = UIStepper(frame: .zero)
+    stepper.maximumValue = 1000
+    var times: [TimeInterval] = []
+    let clock = stage.app.clock
+    stepper.addAction(UIAction { _ in times.append(clock.now) }, for: .valueChanged)
+    stage.window.addSubview(stepper)
+    stage.touch(1, .began, 80, 10)
+    let start = stage.time
+    (stage.app.clock as! VirtualClock).advance(to: start + 5)
+    stage.time = start + 5
+    stage.touch(1, .ended, 80, 10)
+    let offsets = times.map { $0 - start }
+    let gaps = zip(offsets.dropFirst(), offsets).map { $0 - $1 }
+    #expect(abs(offsets[0]) < 1e-9 && abs(gaps[0] - 0.5) < 1e-9, "a step at touch-down, the first repeat after 0.5 s")
+    func gap(after time: TimeInterval) -> TimeInterval? {
+      zip(offsets, gaps).first { $0.0 > time }.map { $0.1 }
+    }
+    #expect(abs((gap(after: 0.6) ?? 0) - 0.1) < 1e-6)
+    #expect(abs((gap(after: 2.2) ?? 0) - 0.05) < 1e-6)
+    #expect(abs((gap(after: 4.2) ?? 0) - 0.025) < 1e-6)
+    #expect(gaps.allSatisfy { $0 > 0.02 }, "never faster than 0.025 s")
+    #expect(stepper.value == Double(times.count))
   }
 
   @Test("C5/F1: a text field becomes first responder on touch-up inside and edits with key presses")

@@ -63,7 +63,12 @@ final class Answers: UIGestureRecognizerDelegate {
 /// A view that vetoes recognizers through `gestureRecognizerShouldBegin(_:)` (G10, G11).
 final class VetoView: ProbeView {
   var veto = false
-  override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { !veto }
+  /// How many times the engine asked.
+  var asked = 0
+  override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    asked += 1
+    return !veto
+  }
 }
 
 @MainActor
@@ -177,6 +182,39 @@ struct GestureTests {
     #expect(calls(stage) == ["view touchesBegan 1", "view touchesEnded 1"])
   }
 
+  @Test("G6: touches that began in different dispatches are cancelled in separate calls, oldest first")
+  func g6SeparateCancels() {
+    var stage = Stage()
+    let view = touchView(stage)
+    view.isMultipleTouchEnabled = true
+    let double = UITapGestureRecognizer(target: nil, action: nil)
+    double.numberOfTapsRequired = 2
+    logActions(double, "double", stage.log)
+    view.addGestureRecognizer(double)
+    stage.touch(3, .began, 10, 10)
+    stage.touch(3, .ended, 10, 10)
+    stage.touch(2, .began, 12, 10)
+    stage.touch(2, .ended, 12, 10)
+    #expect(
+      calls(stage) == [
+        "view touchesBegan 3", "view touchesBegan 2", "double action ended", "view touchesCancelled 3",
+        "view touchesCancelled 2",
+      ], "Apple's example: began, began, cancelled, cancelled; the older touch first whatever its finger number")
+    let pan = UIPanGestureRecognizer(target: nil, action: nil)
+    logActions(pan, "pan", stage.log)
+    view.removeGestureRecognizer(double)
+    view.addGestureRecognizer(pan)
+    stage.send([(1, .began, 100, 100), (2, .began, 200, 100)], after: 1)
+    stage.touch(3, .began, 300, 100)
+    stage.send([(1, .moved, 100, 160), (2, .moved, 200, 160), (3, .moved, 300, 160)])
+    #expect(
+      calls(stage) == [
+        "view touchesBegan 1,2", "view touchesBegan 3", "pan action began", "view touchesCancelled 1,2",
+        "view touchesCancelled 3",
+      ], "fingers that came down together stay together (T5)")
+    stage.send([(1, .ended, 100, 160), (2, .ended, 200, 160), (3, .ended, 300, 160)])
+  }
+
   @Test("G7: a recognizer that failed gets no more touches; the view gets the rest")
   func g7Failure() {
     var stage = Stage()
@@ -256,8 +294,9 @@ struct GestureTests {
     stage.tap(12, 10)
     #expect(
       calls(stage) == [
-        "view touchesBegan 1", "view touchesBegan 1", "double action ended", "view touchesCancelled 1,1",
-      ], "the first tap's held touchesEnded and the second tap's touch are cancelled together")
+        "view touchesBegan 1", "view touchesBegan 1", "double action ended", "view touchesCancelled 1",
+        "view touchesCancelled 1",
+      ], "the first tap's held touchesEnded and the second tap's touch are cancelled in separate calls (G6)")
     #expect(single.state == .possible && double.state == .possible, "both reset")
   }
 
@@ -305,6 +344,39 @@ struct GestureTests {
     view.addGestureRecognizer(gesture)
     stage.tap(10, 10)
     #expect(!stage.log.lines.contains { $0.hasPrefix("gr ") })
+  }
+
+  @Test("G10: the hit-test view of every touch is asked, but only when recognition would cancel its touches")
+  func g10ViewAskedOnlyWhenCancelling() {
+    var stage = Stage()
+    let left = VetoView("left", CGRect(x: 0, y: 0, width: 200, height: 800), log: stage.log)
+    let right = VetoView("right", CGRect(x: 200, y: 0, width: 200, height: 800), log: stage.log)
+    for view in [left, right] {
+      view.consumes = ["began", "ended", "cancelled"]
+      stage.window.addSubview(view)
+    }
+    let tap = UITapGestureRecognizer(target: nil, action: nil)
+    tap.numberOfTouchesRequired = 2
+    logActions(tap, "tap", stage.log)
+    stage.window.addGestureRecognizer(tap)
+    right.veto = true
+    stage.send([(1, .began, 100, 10), (2, .began, 300, 10)])
+    stage.send([(1, .ended, 100, 10), (2, .ended, 300, 10)])
+    #expect(left.asked == 1 && right.asked == 1, "each touch's view is asked once, in touch order")
+    #expect(
+      calls(stage) == [
+        "left touchesBegan 1", "right touchesBegan 2", "left touchesEnded 1", "right touchesEnded 2",
+      ], "the second touch's view said no: the tap failed")
+    tap.cancelsTouchesInView = false
+    left.veto = true
+    stage.send([(1, .began, 100, 10), (2, .began, 300, 10)], after: 1)
+    stage.send([(1, .ended, 100, 10), (2, .ended, 300, 10)])
+    #expect(left.asked == 1 && right.asked == 1, "not asked: the views keep their touches")
+    #expect(
+      calls(stage) == [
+        "left touchesBegan 1", "right touchesBegan 2", "tap action ended", "left touchesEnded 1",
+        "right touchesEnded 2",
+      ])
   }
 
   @Test("G12: every recognizer is reset after the sequence; disabling cancels one that began")
@@ -435,16 +507,59 @@ struct GestureTests {
     #expect(calls(stage).contains("edge action began"))
   }
 
-  @Test("G2: an illegal state transition is reported and ignored")
+  @Test("G2: an illegal state change is reported and corrected as UIKit's setState: does")
   func illegalTransition() {
     var stage = Stage()
     let view = touchView(stage)
     let gesture = ScriptedGesture("gr", log: stage.log)
-    gesture.onBegan = { $0.state = .changed }
+    gesture.cancelsTouchesInView = false
     view.addGestureRecognizer(gesture)
+    let error = "note error(reason: \"illegalStateTransition\")"
+    // possible → changed becomes began.
+    gesture.onBegan = { $0.state = .changed }
     stage.touch(1, .began, 10, 10)
-    #expect(stage.log.lines.contains("note error(reason: \"illegalStateTransition\")"))
-    #expect(gesture.state == .possible)
+    #expect(gesture.state == .began)
+    #expect(stage.log.lines.filter { $0 == error }.count == 1)
+    #expect(calls(stage) == ["gr touchesBegan 1", "gr action began", "view touchesBegan 1"])
+    // began → failed becomes cancelled.
+    gesture.onMoved = { $0.state = .failed }
+    stage.touch(1, .moved, 20, 10)
+    #expect(stage.log.lines.filter { $0 == error }.count == 1)
+    #expect(calls(stage) == ["gr touchesMoved 1", "gr action cancelled", "view touchesMoved 1"])
+    // A change out of a final state is ignored until the reset.
+    gesture.onMoved = { $0.state = .began }
+    stage.touch(1, .moved, 30, 10)
+    #expect(!stage.log.lines.contains("gr touchesMoved 1"), "a cancelled recognizer gets no more touches")
+    gesture.state = .began
+    #expect(gesture.state == .cancelled && stage.log.lines.contains(error))
+    stage.touch(1, .ended, 30, 10)
+    _ = calls(stage)
+    #expect(gesture.state == .possible, "reset after the sequence")
+    // possible → cancelled becomes failed.
+    gesture.onBegan = { $0.state = .cancelled }
+    stage.touch(1, .began, 10, 10, after: 1)
+    #expect(gesture.state == .failed)
+    #expect(stage.log.lines.filter { $0 == error }.count == 1)
+    #expect(!calls(stage).contains { $0.hasPrefix("gr action") }, "a failure sends no action")
+    stage.touch(1, .ended, 10, 10)
+  }
+
+  @Test("G2: a recognizer used on its own is corrected by the same table")
+  func illegalTransitionAlone() {
+    let log = CallLog()
+    let gesture = ScriptedGesture("gr", log: log)
+    gesture.state = .changed
+    #expect(gesture.state == .began)
+    gesture.state = .failed
+    #expect(gesture.state == .cancelled)
+    gesture.state = .began
+    #expect(gesture.state == .cancelled, "out of a final state: ignored")
+    let other = ScriptedGesture("other", log: log)
+    other.state = .cancelled
+    #expect(other.state == .failed)
+    #expect(UIGestureRecognizer.correction(from: .possible, to: .possible) == nil)
+    #expect(UIGestureRecognizer.correction(from: .changed, to: .changed) == .changed)
+    #expect(UIGestureRecognizer.correction(from: .ended, to: .failed) == nil)
   }
 
   @Test("A4: a recognizer whose view leaves the window is cancelled (began) or failed (possible)")

@@ -11,7 +11,7 @@ open class UIButton: UIControl {
   /// The button's title, for pictures; it has no effect on events.
   open var title: String?
 
-  override var primaryTouchUpEvents: Event { [.touchUpInside, .primaryActionTriggered] }
+  override var primaryActionTrigger: Event { .touchUpInside }
 
   /// Rule G11: refuses an ancestor's single tap while enabled.
   open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {

@@ -94,6 +94,15 @@ extension UIControl {
     }
   }
 
+  /// Creates a control whose primary action is `primaryAction`.
+  ///
+  /// UIKit rule C5: the action runs for `primaryActionTriggered`, which follows a button's
+  /// `touchUpInside` and a value control's `valueChanged`.
+  public convenience init(frame: CGRect, primaryAction: UIAction?) {
+    self.init(frame: frame)
+    if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+  }
+
   /// Adds a closure action for `controlEvents`.
   public func addAction(_ action: UIAction, for controlEvents: Event) {
     actionEntries.append(ControlActionEntry(kind: .action(action), events: controlEvents))
@@ -139,15 +148,29 @@ extension UIControl {
   }
 
   /// Sends the actions of `controlEvents` (C4), as if the control fired them.
+  ///
+  /// Exactly the events named are sent: `primaryActionTriggered` follows only the events the
+  /// control fires itself (C5), so code that reports a programmatic change with
+  /// `sendActions(for: .valueChanged)` does not also run the primary action. (UIKit does not
+  /// document which it does; this is our choice.)
   public func sendActions(for controlEvents: Event) {
-    sendActions(for: controlEvents, event: nil)
+    send(controlEvents, event: nil)
   }
 
   var application: UIApplication? { window?._application ?? UIApplication.sharedIfDesignated }
 
-  /// Fires each event of `controlEvents` in bit order: the engine's observer hears of it, then
-  /// every action registered for it runs, in the order added.
+  /// Fires events the control itself produced: `controlEvents`, then `primaryActionTriggered`
+  /// when one of them is the control's triggering event (C5: right after that event has gone to
+  /// its targets, since the primary action's bit comes after both triggers').
   func sendActions(for controlEvents: Event, event: UIEvent?) {
+    var events = controlEvents
+    if !events.isDisjoint(with: primaryActionTrigger) { events.insert(.primaryActionTriggered) }
+    send(events, event: event)
+  }
+
+  /// Sends each event of `controlEvents` in bit order: the engine's observer hears of it, then
+  /// every action registered for it runs, in the order added.
+  private func send(_ controlEvents: Event, event: UIEvent?) {
     var bit: UInt = 1
     while bit != 0 && bit <= controlEvents.rawValue {
       let single = Event(rawValue: bit)

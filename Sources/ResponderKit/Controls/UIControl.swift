@@ -94,20 +94,33 @@ open class UIControl: UIView {
   /// that skipped `super`.
   var reachedBaseTouchMethod = false
 
-  /// Whether the control responds to touches (C3): a disabled control tracks nothing and
-  /// sends nothing. Disabling a control while it tracks a touch stops the tracking
-  /// (`cancelTracking`), with no `touchCancel` event: it sends nothing once disabled.
+  /// Whether the control responds to touches (C3): a disabled control is not hit (see
+  /// `hitTest(_:with:)`), so a touch on it goes to the view behind it. Disabling a control while
+  /// it tracks a touch changes the flag only: the touch's later phases still reach
+  /// `continueTracking`/`endTracking` and send their events, as in UIKit (the "disable on
+  /// touch-down to prevent a double submit" pattern relies on it).
   open var isEnabled: Bool {
     get { _isEnabled }
     set {
       _isEnabled = newValue
-      guard !newValue else { return }
-      _isHighlighted = false
-      if _isTracking {
-        _isTracking = false
-        cancelTracking(with: nil)
-      }
+      updateHittable()
     }
+  }
+
+  /// Returns nil while the control is disabled, else what `UIView` returns.
+  ///
+  /// UIKit rule C3: `UIControl` overrides hit testing so that a disabled control, and
+  /// everything in it, is passed over; the touch lands on the view behind it.
+  open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard _isEnabled else { return nil }
+    return super.hitTest(point, with: event)
+  }
+
+  /// The hit-testing cache also folds in `isEnabled` (C3), so the fast path passes over a
+  /// disabled control as `hitTest(_:with:)` does.
+  override func updateHittable() {
+    super.updateHittable()
+    if !_isEnabled { hittable = false }
   }
 
   /// Whether the control is selected (C3).
@@ -186,7 +199,7 @@ open class UIControl: UIView {
   /// Follows the tracked touch, sending one drag event per move.
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
     reachedBaseTouchMethod = true
-    guard _isEnabled, let touch = trackedTouch, touches.contains(touch) else { return }
+    guard let touch = trackedTouch, touches.contains(touch) else { return }
     let wasInside = _isTouchInside
     _isTouchInside = isInsideForTracking(touch.location(in: self))
     _isHighlighted = _isTouchInside
@@ -225,7 +238,7 @@ open class UIControl: UIView {
           decide("liftedOutside", "the finger lifted \(outside) outside it, beyond the 70 pt slop (C2)")
         }
       }
-      sendActions(for: _isTouchInside ? primaryTouchUpEvents : .touchUpOutside, event: event)
+      sendActions(for: _isTouchInside ? .touchUpInside : .touchUpOutside, event: event)
     }
     stopTracking()
   }
@@ -253,9 +266,9 @@ open class UIControl: UIView {
   /// Called after `touchDown` was sent, for controls that act on touch-down (UIStepper).
   func trackingDidBegin(_ touch: UITouch, with event: UIEvent?) {}
 
-  /// The events a touch-up inside sends: `touchUpInside`, plus the primary action for controls
-  /// whose primary action it is (UIButton).
-  var primaryTouchUpEvents: Event { .touchUpInside }
+  /// The event after which the control sends `primaryActionTriggered` (C5): none for a plain
+  /// control, `touchUpInside` for a button, `valueChanged` for the value controls.
+  var primaryActionTrigger: Event { [] }
 
   func stopTracking() {
     _isTracking = false

@@ -58,6 +58,9 @@ open class UISegmentedControl: UIControl {
     sendActions(for: .valueChanged, event: event)
   }
 
+  /// Rule C5: `primaryActionTriggered` follows each `valueChanged`.
+  override var primaryActionTrigger: Event { .valueChanged }
+
   /// Rule G11: refuses an ancestor's single tap.
   open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
     if isEnabled && isAncestorSingleTap(gestureRecognizer) { return false }

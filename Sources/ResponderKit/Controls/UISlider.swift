@@ -78,6 +78,9 @@ open class UISlider: UIControl {
     return _value != old
   }
 
+  /// Rule C5: `primaryActionTriggered` follows each `valueChanged`.
+  override var primaryActionTrigger: Event { .valueChanged }
+
   /// Rule G11: refuses a horizontal swipe that starts on the thumb.
   open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
     if isEnabled, let swipe = gestureRecognizer as? UISwipeGestureRecognizer,

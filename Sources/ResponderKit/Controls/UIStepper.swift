@@ -3,9 +3,12 @@ import Foundation
 /// A pair of minus and plus buttons that step a value.
 ///
 /// UIKit rules C5 and G11: a touch down on the left half steps down, on the right half steps
-/// up (`valueChanged` right after `touchDown`); held inside, it repeats after 0.5 s every 0.1 s on the
-/// application's clock (`autorepeat`); with `isContinuous` false the one `valueChanged` comes at
-/// the end. An ancestor's single tap does not begin.
+/// up (`valueChanged` right after `touchDown`, then `primaryActionTriggered`); held inside, it
+/// repeats on the application's clock (`autorepeat`) after 0.5 s, every 0.1 s at first and
+/// faster the longer it is held (the interval halves every 2 s of holding, down to 0.025 s: our
+/// curve for the acceleration Apple documents without numbers, in `InteractionConstants`);
+/// with `isContinuous` false the one `valueChanged` comes at the end. An ancestor's single tap
+/// does not begin.
 @MainActor
 open class UIStepper: UIControl {
   var _value: Double = 0
@@ -24,6 +27,8 @@ open class UIStepper: UIControl {
   private var direction: Double = 0
   private var timer: UITimerToken?
   private var valueAtStart: Double = 0
+  /// When the touch went down, for the autorepeat's acceleration.
+  private var heldSince: TimeInterval = 0
 
   /// Creates a stepper of UIKit's size (94 × 32 pt) at the frame's origin.
   public override init(frame: CGRect) {
@@ -46,6 +51,7 @@ open class UIStepper: UIControl {
 
   /// Steps once, after `touchDown`, and starts the repeat timer.
   override func trackingDidBegin(_ touch: UITouch, with event: UIEvent?) {
+    heldSince = window?._application?.clock.now ?? 0
     step(event: event)
     scheduleRepeat(after: InteractionConstants.stepperAutorepeatDelay)
   }
@@ -82,14 +88,26 @@ open class UIStepper: UIControl {
       if self.isTouchInside { self.step(event: nil) }
       // At the end of its range (and not wrapping) the stepper has nothing more to do.
       if self.isTouchInside && self._value == before && !self.wraps { return }
-      self.scheduleRepeat(after: InteractionConstants.stepperAutorepeatInterval)
+      let now = self.window?._application?.clock.now ?? self.heldSince
+      self.scheduleRepeat(after: self.repeatInterval(heldFor: now - self.heldSince))
     }
+  }
+
+  /// The acceleration curve: the interval halves every `stepperAccelerationPeriod` of holding.
+  private func repeatInterval(heldFor held: TimeInterval) -> TimeInterval {
+    // The clock's times add up in binary: 0.5 + 15 × 0.1 may fall a hair short of 2.
+    let halvings = ((held + 1e-9) / InteractionConstants.stepperAccelerationPeriod).rounded(.down)
+    let interval = InteractionConstants.stepperAutorepeatInterval / pow(2, min(halvings, 16))
+    return max(interval, InteractionConstants.stepperFastestAutorepeatInterval)
   }
 
   private func stopRepeating() {
     if let timer { window?._application?.clock.cancel(timer) }
     timer = nil
   }
+
+  /// Rule C5: `primaryActionTriggered` follows each `valueChanged`.
+  override var primaryActionTrigger: Event { .valueChanged }
 
   /// Rule G11: refuses an ancestor's single tap.
   open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {

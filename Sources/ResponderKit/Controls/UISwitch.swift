@@ -64,6 +64,9 @@ open class UISwitch: UIControl {
     sendActions(for: .valueChanged, event: event)
   }
 
+  /// Rule C5: `primaryActionTriggered` follows each `valueChanged`.
+  override var primaryActionTrigger: Event { .valueChanged }
+
   /// Rule G11: refuses an ancestor's single tap, and a horizontal pan that starts on the knob.
   open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
     if isEnabled && isAncestorSingleTap(gestureRecognizer) { return false }

@@ -12,6 +12,8 @@ final class TouchTracker {
   private var live: [UITouch] = []
   /// The touch event of the sequence under way.
   private var event: UIEvent?
+  /// How many batches brought new fingers, for `UITouch.beganDispatch`.
+  private var beganDispatches = 0
   /// Where and when recent touches ended, for tap counts (T2).
   private var recentTaps: [(location: CGPoint, time: TimeInterval, count: Int)] = []
 
@@ -30,6 +32,7 @@ final class TouchTracker {
     event.changedTouches.removeAll(keepingCapacity: true)
     event.coalesced.removeAll(keepingCapacity: true)
     var began: [UITouch] = []
+    beganDispatches += 1
     // Fingers of one dispatch are handled in finger order, so that which of several
     // simultaneous touches comes "first" (T7) does not depend on how the platform listed them.
     for raw in batch.sorted(by: { $0.finger < $1.finger }) {
@@ -38,6 +41,7 @@ final class TouchTracker {
       case (.began, nil):
         let touch = UITouch(finger: raw.finger, location: raw.location, timestamp: timestamp)
         touch._tapCount = tapCount(at: raw.location, time: timestamp)
+        touch.beganDispatch = beganDispatches
         live.append(touch)
         event.touchList.append(touch)
         event.changedTouches.append(touch)

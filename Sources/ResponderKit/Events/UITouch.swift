@@ -75,6 +75,9 @@ open class UITouch: Hashable {
   weak var redirectTo: UIResponder?
   /// The finger has lifted and the tracker let the touch go.
   var retired = false
+  /// Which dispatch of the application brought the touch's `began`: touches of one dispatch
+  /// are cancelled for their view together, those of different ones in separate calls (G6).
+  var beganDispatch = 0
 
   /// Where the finger touched down, in screen coordinates.
   let startScreenLocation: CGPoint

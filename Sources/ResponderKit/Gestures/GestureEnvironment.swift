@@ -18,7 +18,7 @@ import Foundation
 /// | a recognizer it must wait for (G9) is undecided | it waits, still `possible` to the outside |
 /// | one of those recognized, began or was cancelled | it fails |
 /// | waiting would close a cycle of waits | `error reason=failureCycle`; it fails |
-/// | its delegate's or the hit-test view's `gestureRecognizerShouldBegin` says no (G10) | it fails |
+/// | its delegate's `gestureRecognizerShouldBegin` says no, or, when it cancels touches in view, the hit-test view of one of its touches does (G10) | it fails |
 /// | otherwise | state line, then its action, then the others lose (below), then the view's touches are cancelled (G3) |
 ///
 /// **Who loses when W recognizes or begins** (G8): every other recognizer of the session that
@@ -30,7 +30,8 @@ import Foundation
 /// the touch with `delaysTouchesBegan` is undecided; `ended` is held while one with
 /// `delaysTouchesEnded` is undecided; later phases queue behind a held one. A recognizer with
 /// `cancelsTouchesInView` that recognizes or begins ends the view's part: `touchesCancelled` if
-/// the view saw the touch begin, nothing if it never did (G5).
+/// the view saw the touch begin, nothing if it never did (G5); touches that began in different
+/// dispatches get separate calls, oldest first (G6).
 @MainActor
 final class GestureEnvironment {
   private unowned let application: UIApplication
@@ -198,17 +199,16 @@ final class GestureEnvironment {
 
   /// Rule G10, then the transition, the action, exclusivity (G8) and cancelling (G3).
   private func begin(_ recognizer: UIGestureRecognizer, _ state: UIGestureRecognizer.State) {
-    let hitView = recognizer.sessionTouches.first?._view
     if !(recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true) {
       decide(recognizer, "vetoedByDelegate", "its delegate's gestureRecognizerShouldBegin said no")
       change(recognizer, to: .failed)
       return
     }
-    if let hitView, !hitView.gestureRecognizerShouldBegin(recognizer) {
-      let control = hitView is UIControl ? " (a built-in control's own action wins, G11)" : ""
+    if let veto = vetoingView(of: recognizer) {
+      let control = veto is UIControl ? " (a built-in control's own action wins, G11)" : ""
       decide(
         recognizer, "vetoedByView", "the touched view {other}'s gestureRecognizerShouldBegin said no\(control)",
-        other: hitView)
+        other: veto)
       change(recognizer, to: .failed)
       return
     }
@@ -228,6 +228,21 @@ final class GestureEnvironment {
       }
     }
     if recognizer.cancelsTouchesInView { cancelViewTouches(of: recognizer) }
+  }
+
+  /// Rule G10: the hit-test views of the recognizer's touches are asked, each once and in the
+  /// order the touches came, but only when recognition would cancel their touches
+  /// (`cancelsTouchesInView`), as UIKit's header for `UIView.gestureRecognizerShouldBegin(_:)`
+  /// says. So a recognizer that leaves the view its touches is never vetoed by it (G11).
+  private func vetoingView(of recognizer: UIGestureRecognizer) -> UIView? {
+    guard recognizer.cancelsTouchesInView else { return nil }
+    var asked: [UIView] = []
+    for touch in recognizer.sessionTouches {
+      guard let view = touch._view, !asked.contains(where: { $0 === view }) else { continue }
+      asked.append(view)
+      if !view.gestureRecognizerShouldBegin(recognizer) { return view }
+    }
+    return nil
   }
 
   /// Tells the observer why the next change happens (for `responder why`).
@@ -317,11 +332,16 @@ final class GestureEnvironment {
       touch.viewQueue.removeAll()
       touch.cancelledForView = true
     }
-    let cancelled = taken.filter { $0.isDelivered && $0.viewSawBegan }
+    var cancelled = taken.filter { $0.isDelivered && $0.viewSawBegan }
     ResponderChain.noteCancellation(of: taken)
     for touch in taken { touch.isDelivered = false }
-    if let event = sessionEvent {
-      UIApplication.deliverGrouped(cancelled, phase: .cancelled, event: event, app: application)
+    guard let event = sessionEvent else { return }
+    // G6: touches that began in different dispatches are cancelled in separate calls, oldest
+    // first (Apple's double-tap example); touches of one dispatch stay together (T5).
+    while let oldest = cancelled.map(\.beganDispatch).min() {
+      let group = cancelled.filter { $0.beganDispatch == oldest }
+      cancelled.removeAll { $0.beganDispatch == oldest }
+      UIApplication.deliverGrouped(group, phase: .cancelled, event: event, app: application)
     }
   }
 

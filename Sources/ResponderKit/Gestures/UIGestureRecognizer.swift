@@ -71,7 +71,8 @@ open class UIGestureRecognizer {
   /// | changed | changed, ended, cancelled |
   ///
   /// Any state goes back to possible at the reset. Anything else is a programmer error: it is
-  /// reported to the application's observer as `illegalStateTransition` and ignored.
+  /// reported to the application's observer as `illegalStateTransition` and corrected as
+  /// UIKit's `setState:` does (rule G2; see `correction(from:to:)`).
   public enum State: Int, Sendable {
     /// Not yet recognized: the default.
     case possible
@@ -276,13 +277,13 @@ open class UIGestureRecognizer {
   /// The clock of the recognizer's application, for timers (long press, multi-tap waits).
   var clock: UIClock? { _view?.window?._application?.clock }
 
-  func requestState(_ newState: State) {
-    guard Self.isLegal(from: effectiveState, to: newState) else {
-      if newState != _state || newState == .changed {
-        _view?.window?._application?.note(.error(reason: "illegalStateTransition"))
-      }
-      return
+  func requestState(_ requested: State) {
+    let from = effectiveState
+    let corrected = Self.correction(from: from, to: requested)
+    if corrected != requested && requested != from {
+      _view?.window?._application?.note(.error(reason: "illegalStateTransition"))
     }
+    guard let newState = corrected else { return }
     if !pendingStates.isEmpty && newState != .failed && newState != .cancelled {
       // Still waiting: remember how the gesture went on; it is played when the wait ends.
       pendingStates.append(newState)
@@ -297,12 +298,26 @@ open class UIGestureRecognizer {
     // Attached to a view that is in no window: there is no gesture to report; ignored.
   }
 
-  static func isLegal(from old: State, to new: State) -> Bool {
+  /// Rule G2: the state a request from `old` to `new` really leads to, or nil when it is
+  /// ignored. Legal changes pass as they are; illegal ones are corrected as UIKit's
+  /// `setState:` does:
+  ///
+  /// | asked | becomes |
+  /// |---|---|
+  /// | possible → changed | began (the gesture must begin before it changes) |
+  /// | began or changed → failed | cancelled (a gesture under way cannot fail) |
+  /// | possible → cancelled | failed (a gesture that never began cannot be cancelled) |
+  /// | anything out of ended, cancelled or failed | ignored until the reset (G12) |
+  /// | anything else (to possible, began again) | ignored |
+  static func correction(from old: State, to new: State) -> State? {
     switch (old, new) {
-    case (.possible, .began), (.possible, .ended), (.possible, .failed): return true
-    case (.began, .changed), (.began, .ended), (.began, .cancelled): return true
-    case (.changed, .changed), (.changed, .ended), (.changed, .cancelled): return true
-    default: return false
+    case (.possible, .began), (.possible, .ended), (.possible, .failed): return new
+    case (.began, .changed), (.began, .ended), (.began, .cancelled): return new
+    case (.changed, .changed), (.changed, .ended), (.changed, .cancelled): return new
+    case (.possible, .changed): return .began
+    case (.began, .failed), (.changed, .failed): return .cancelled
+    case (.possible, .cancelled): return .failed
+    default: return nil
     }
   }
 

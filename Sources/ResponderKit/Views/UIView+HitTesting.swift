@@ -50,7 +50,8 @@ extension UIView {
   /// The classes whose instances hit-test exactly as `defaultHitTest` says without calling
   /// their (overridable) methods: the engine's own classes, which override none of
   /// `hitTest(_:with:)`, `point(inside:with:)`, `isHidden`, `alpha` or
-  /// `isUserInteractionEnabled`. A subclass outside this list is always called, so its
+  /// `isUserInteractionEnabled` beyond what the `hittable` cache holds (UIControl's `hitTest`
+  /// override, C3, is mirrored there). A subclass outside this list is always called, so its
   /// overrides work (H6).
   static let defaultHitTestingClasses: Set<ObjectIdentifier> = [
     ObjectIdentifier(UIView.self), ObjectIdentifier(UIImageView.self), ObjectIdentifier(UILabel.self),
