@@ -1,6 +1,6 @@
 import Foundation
 
-/// Geometry: the one home of coordinate conversion (DESIGN.md).
+/// Geometry: the one home of coordinate conversion (ResponderKit.docc/HowATouchTravels.md).
 ///
 /// A view's position in its superview is `center`, `bounds` and `transform`, as in UIKit. A
 /// point `p` in the view's own coordinates lies at

@@ -7,7 +7,8 @@ import Foundation
 @MainActor
 open class UIView: UIResponder {
   // Stored state is internal behind public accessors: on Linux, reading a stored `var` of a
-  // public class from outside the module pays a runtime exclusivity check (DESIGN.md).
+  // public class from outside the module pays a runtime exclusivity check (see "Decisions" in
+  // ResponderKit.docc/HowATouchTravels.md).
   weak var _superview: UIView?
   var _subviews: [UIView] = [] { didSet { spatialIndex?.isValid = false } }
   /// The opt-in grid over the subviews (`usesSpatialIndex`).
