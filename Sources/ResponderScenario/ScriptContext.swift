@@ -159,7 +159,7 @@ final class ResponderScript {
     context.hitTestObserver = nil  // the listed subviews' answers are part of this one
     defer { context.hitTestObserver = observer }
     for subviewID in pointInsideAlso {
-      // Only real subviews count (SCENARIO.md); this also keeps a view that lists itself or an
+      // Only real subviews count (ScenarioFormat.md); this also keeps a view that lists itself or an
       // ancestor from asking in circles.
       if let subview = context.view(subviewID), subview !== view, subview.isDescendant(of: view),
         subview.point(inside: view.convert(point, to: subview), with: event)

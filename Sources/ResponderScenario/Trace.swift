@@ -1,6 +1,6 @@
 import Foundation
 
-/// The category a trace line belongs to, for `--only` (SCENARIO.md, "The trace").
+/// The category a trace line belongs to, for `--only` (ScenarioFormat.md, "The trace").
 public enum TraceCategory: String, CaseIterable, Sendable {
   /// `hitTest`, `pointInside`.
   case hittest

@@ -109,7 +109,7 @@ func play(_ options: Options) throws {
   UIApplication.shared = application
   let host = try SDLHost(application: application, title: "responder-play: \(scenario.name ?? options.file)")
   host.showsOverlay = options.overlay
-  // SCENARIO.md: a view's `color` is for pictures, grey when the file gives none.
+  // ScenarioFormat.md: a view's `color` is for pictures, grey when the file gives none.
   let grey = UIColor(white: 0.8, alpha: 1)
   host.fill = { view in view.backgroundColor ?? (view is UIWindow ? .white : grey) }
   host.label = { view in SDLHost.defaultLabel(view) ?? runner.id(of: view) }
