@@ -90,16 +90,12 @@ struct GestureProperties {
       let value = try node.int()
       guard value >= 0 else { throw node.fail("expected \(expected)") }
       return UInt(value)
-    case .string(let name):
-      guard let bit = names[name] else { throw node.fail("expected \(expected)") }
-      return bit
+    case .string:
+      return names[try node.word(among: names.keys.sorted())]!
     case .array:
       var result: UInt = 0
       for element in try node.array() {
-        guard case .string(let name) = element.value, let bit = names[name] else {
-          throw element.fail("expected one of \(names.keys.sorted().joined(separator: ", "))")
-        }
-        result |= bit
+        result |= names[try element.word(among: names.keys.sorted())]!
       }
       return result
     default:
@@ -122,9 +118,7 @@ extension ScenarioReader {
     let object = try node.object(
       "a gesture recognizer object", known: ["id", "type", "target", "action"] + GestureProperties.keys)
     let typeNode = try object.required("type", "a recognizer type")
-    guard let type = GestureType(rawValue: try typeNode.string()) else {
-      throw typeNode.fail("expected one of \(GestureType.allCases.map(\.rawValue).joined(separator: ", "))")
-    }
+    let type = GestureType(rawValue: try typeNode.word(among: GestureType.allCases.map(\.rawValue)))!
     let idNode = try object.required("id", "a string id")
     var spec = GestureSpec(id: try idNode.string(), path: node.path, type: type)
     for key in object.keys {

@@ -90,12 +90,47 @@ struct JSONNode {
   func object(_ what: String, known: [String]) throws -> JSONObjectReader {
     guard case .object(let members) = value else { throw mismatch(what) }
     for member in members where !known.contains(member.key) {
-      let guess = known.min { editDistance($0, member.key) < editDistance($1, member.key) }
-      let hint = guess.flatMap { editDistance($0, member.key) <= 2 ? " (did you mean \"\($0)\"?)" : nil } ?? ""
       throw JSONNode(value: member.value, path: child(member.key)).fail(
-        "unknown key \"\(member.key)\"\(hint); expected one of \(known.joined(separator: ", "))")
+        "unknown key \"\(member.key)\"\(didYouMean(member.key, among: known)); expected one of \(known.joined(separator: ", "))"
+      )
     }
     return JSONObjectReader(members: members, node: self)
+  }
+
+  /// Reads a string that must be one of `names` (an enumeration's words); a wrong one is
+  /// reported as unknown keys are, with a "did you mean" hint.
+  func word(among names: [String]) throws -> String {
+    let word = try string()
+    guard names.contains(word) else { throw unknownWord(word, among: names) }
+    return word
+  }
+
+  /// The error for a word that is not one of `names`.
+  func unknownWord(_ word: String, among names: [String]) -> ModelError {
+    fail("unknown value \"\(word)\"\(didYouMean(word, among: names)); expected one of \(names.joined(separator: ", "))")
+  }
+
+  /// Reads a number from `range`, saying what the number is (`what`) when it is outside.
+  func number(in range: ClosedRange<Double>, _ what: String) throws -> Double {
+    let value = try number()
+    guard range.contains(value) else {
+      throw fail(
+        "\(Self.text(value)) is out of range; expected \(what) from \(Self.text(range.lowerBound)) to \(Self.text(range.upperBound))"
+      )
+    }
+    return value
+  }
+
+  /// Reads a finger number: a whole number whose size the reader can hold.
+  func finger() throws -> Int {
+    if case .number(let value) = value, value == value.rounded(), abs(value) >= 1e15 {
+      throw fail("\(Self.text(value)) is too large; finger numbers go up to 999999999999999")
+    }
+    return try int()
+  }
+
+  static func text(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
   }
 
   func child(_ key: String) -> String {
@@ -120,6 +155,12 @@ struct JSONObjectReader {
   }
 
   var keys: [String] { members.map(\.key) }
+}
+
+/// ` (did you mean "x"?)` when one of `known` is within two edits of `word`, else nothing.
+func didYouMean(_ word: String, among known: [String]) -> String {
+  let guess = known.min { editDistance($0, word) < editDistance($1, word) }
+  return guess.flatMap { editDistance($0, word) <= 2 ? " (did you mean \"\($0)\"?)" : nil } ?? ""
 }
 
 /// The number of single-character edits between two words, for "did you mean" hints.

@@ -125,7 +125,7 @@ struct ViewProperties {
       boundsOrigin = CGPoint(x: n[0], y: n[1])
     case "transform": transform = try Self.readTransform(node)
     case "hidden": hidden = try node.bool()
-    case "alpha": alpha = try node.number()
+    case "alpha": alpha = try node.number(in: 0...1, "an alpha")
     case "userInteractionEnabled": userInteractionEnabled = try node.bool()
     case "clipsToBounds": clipsToBounds = try node.bool()
     case "multipleTouchEnabled": multipleTouchEnabled = try node.bool()
@@ -144,10 +144,7 @@ struct ViewProperties {
       if node.isNull {
         hitTestReturns = .some(nil)
       } else {
-        guard let value = HitTestReturn(rawValue: try node.string()) else {
-          throw node.fail("expected \"superview\" or \"nil\"")
-        }
-        hitTestReturns = value
+        hitTestReturns = HitTestReturn(rawValue: try node.word(among: ["superview", "nil"]))
       }
     case "next": next = node.isNull ? .some(nil) : try node.string()
     case "color":
@@ -181,9 +178,7 @@ struct ViewProperties {
       actions = try node.array().map { element in
         let object = try element.object("an action object", known: ["event", "target", "action"])
         let eventNode = try object.required("event", "a control event name such as \"touchUpInside\"")
-        guard let event = ControlNames.event(named: try eventNode.string()) else {
-          throw eventNode.fail("expected one of \(ControlNames.events.map(\.0).joined(separator: ", "))")
-        }
+        let event = try ScenarioReader.pick(eventNode, ControlNames.events)
         let target = try object["target"].flatMap { $0.isNull ? nil : try $0.string() }
         let action = try object.required("action", "an action name").string()
         return ControlActionSpec(event: event, target: target, action: action, path: element.path)

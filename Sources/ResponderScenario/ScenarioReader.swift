@@ -33,6 +33,23 @@ extension Scenario {
 
 /// Turns the JSON tree into the model, checking keys and types.
 struct ScenarioReader {
+  /// The latest time a step may have: about 11.6 days. Later times are no real input, and at
+  /// such magnitudes adding a timer's interval to the clock no longer changes it.
+  static let latestTime: Double = 1_000_000
+
+  /// The kinds of `do` step.
+  static let stepKinds = [
+    "set", "remove", "add", "becomeFirstResponder", "resignFirstResponder", "sendAction", "motion", "remote", "press",
+    "makeKey",
+  ]
+
+  /// Reads one of an enumeration's words and returns its value (the words in the order the
+  /// error lists them).
+  static func pick<Value>(_ node: JSONNode, _ words: [(String, Value)]) throws -> Value {
+    let word = try node.word(among: words.map(\.0))
+    return words.first { $0.0 == word }!.1
+  }
+
   static let viewKeys =
     ["id", "class"] + ViewProperties.viewKeys + [
       "gestureRecognizers", "subviews",
@@ -73,10 +90,7 @@ struct ScenarioReader {
       switch member {
       case "id": break
       case "class":
-        guard let kind = ViewClass(rawValue: try field.string()) else {
-          throw field.fail("expected one of \(ViewClass.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        view.kind = kind
+        view.kind = ViewClass(rawValue: try field.word(among: ViewClass.allCases.map(\.rawValue)))!
       case "subviews": view.subviews = try field.array().map { try readView($0) }
       case "gestureRecognizers": view.gestures = try field.array().map(readGesture)
       case "superview": view.superview = try readID(field)
@@ -138,8 +152,7 @@ struct ScenarioReader {
         "t", "touch", "phase", "at", "wait", "do", "object", "property", "value", "to", "action", "target",
         "from", "motion", "subtype", "key",
       ])
-    let time = try object.required("t", "a time in seconds").number()
-    guard time >= 0 else { throw object["t"]!.fail("expected a time of 0 or more seconds") }
+    let time = try object.required("t", "a time in seconds").number(in: 0...Self.latestTime, "a time in seconds")
     func allow(_ keys: [String], _ kind: String) throws {
       for key in object.keys where !(["t"] + keys).contains(key) {
         throw object[key]!.fail(
@@ -149,15 +162,14 @@ struct ScenarioReader {
     if let finger = object["touch"] {
       try allow(["touch", "phase", "at"], "a touch step")
       let phaseNode = try object.required("phase", "began, moved, stationary, ended or cancelled")
-      let phases: [String: UITouch.Phase] = [
-        "began": .began, "moved": .moved, "stationary": .stationary, "ended": .ended, "cancelled": .cancelled,
+      let phases: [(String, UITouch.Phase)] = [
+        ("began", .began), ("moved", .moved), ("stationary", .stationary), ("ended", .ended),
+        ("cancelled", .cancelled),
       ]
-      guard let phase = phases[try phaseNode.string()] else {
-        throw phaseNode.fail("expected began, moved, stationary, ended or cancelled")
-      }
+      let phase = try Self.pick(phaseNode, phases)
       let at = try object.required("at", "[x, y] in screen coordinates").numbers(2, "[x, y] (2 numbers)")
       return InputStep(
-        t: time, action: .touch(finger: try finger.int(), phase: phase, at: CGPoint(x: at[0], y: at[1])),
+        t: time, action: .touch(finger: try finger.finger(), phase: phase, at: CGPoint(x: at[0], y: at[1])),
         path: node.path)
     }
     if let wait = object["wait"] {
@@ -200,41 +212,29 @@ struct ScenarioReader {
     case "motion":
       try allow(["do", "motion", "phase"], "a motion step")
       let motion = try object.required("motion", "\"shake\"")
-      guard try motion.string() == "shake" else { throw motion.fail("expected \"shake\"") }
+      _ = try motion.word(among: ["shake"])
       let phaseNode = try object.required("phase", "began, ended or cancelled")
-      let phases: [String: UIMotionPhase] = ["began": .began, "ended": .ended, "cancelled": .cancelled]
-      guard let phase = phases[try phaseNode.string()] else {
-        throw phaseNode.fail("expected began, ended or cancelled")
-      }
-      action = .motion(phase)
+      action = .motion(try Self.pick(phaseNode, [("began", .began), ("ended", .ended), ("cancelled", .cancelled)]))
     case "remote":
       try allow(["do", "subtype"], "a remote step")
       let node = try object.required("subtype", "a remote-control subtype such as \"play\"")
-      let name = try node.string()
-      guard let subtype = EventNames.remoteSubtypes.first(where: { $0.0 == name })?.1 else {
-        throw node.fail("expected one of \(EventNames.remoteSubtypes.map(\.0).joined(separator: ", "))")
-      }
-      action = .remote(subtype)
+      action = .remote(try Self.pick(node, EventNames.remoteSubtypes))
     case "press":
       try allow(["do", "key", "phase"], "a press step")
       let keyNode = try object.required("key", "a key name such as \"enter\"")
       let key = try keyNode.string()
       guard KeyNames.key(named: key) != nil else {
         throw keyNode.fail(
-          "expected a key: enter, escape, delete, tab, space, upArrow, downArrow, leftArrow, rightArrow, a…z or 0…9")
+          "unknown key name \"\(key)\"\(didYouMean(key, among: KeyNames.named.map(\.0))); expected a key: enter, "
+            + "escape, delete, tab, space, upArrow, downArrow, leftArrow, rightArrow, a…z or 0…9")
       }
       let phaseNode = try object.required("phase", "began, changed, ended or cancelled")
-      let phases: [String: UIPress.Phase] = [
-        "began": .began, "changed": .changed, "ended": .ended, "cancelled": .cancelled,
-      ]
-      guard let phase = phases[try phaseNode.string()] else {
-        throw phaseNode.fail("expected began, changed, ended or cancelled")
-      }
+      let phase = try Self.pick(
+        phaseNode,
+        [("began", UIPress.Phase.began), ("changed", .changed), ("ended", .ended), ("cancelled", .cancelled)])
       action = .press(key: key, phase: phase)
-    default:
-      throw doNode.fail(
-        "expected one of set, remove, add, becomeFirstResponder, resignFirstResponder, sendAction, motion, "
-          + "remote, press, makeKey")
+    case let other:
+      throw doNode.unknownWord(other, among: Self.stepKinds)
     }
     return InputStep(t: time, action: action, path: node.path)
   }

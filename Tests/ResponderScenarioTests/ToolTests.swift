@@ -30,7 +30,7 @@ struct ToolTests {
     }
   }
 
-  @Test("explain prints the exact JSON of each fixture: every verdict and reason (H1–H6, G11)")
+  @Test("explain prints the exact JSON of each fixture: every verdict and reason (H1–H6, G11, C3)")
   func explainFixtures() throws {
     let cases = try explainCases()
     #expect(cases.count >= 5)
@@ -45,8 +45,8 @@ struct ToolTests {
     #expect(
       reasons
         == [
-          "hidden", "alpha", "interactionDisabled", "outsideBounds", "override", "laterSiblingAnswered",
-          "containsPoint",
+          "hidden", "alpha", "interactionDisabled", "disabledControl", "outsideBounds", "override",
+          "laterSiblingAnswered", "ancestorSkipped", "containsPoint",
         ])
   }
 

@@ -250,17 +250,23 @@ open class UIControl: UIView {
     _isHighlighted = false
     if _isTracking {
       cancelTracking(with: event)
-      decide("cancelled", "its touch was cancelled (by a recognizer that recognized, or a removal)")
+      if let recognizer = application?.gestures.cancellingRecognizer {
+        decide(
+          "cancelled", "{other} recognized and took its touch (the recognizer cancels touches in view, G3)",
+          other: recognizer)
+      } else {
+        decide("cancelled", "its touch was cancelled: its view left the window, or the input cancelled the touch")
+      }
       sendActions(for: .touchCancel, event: event)
     }
     stopTracking()
   }
 
   /// Tells the application's observer why the control does what it does next (`responder why`).
-  func decide(_ reason: String, _ detail: @autoclosure () -> String) {
+  func decide(_ reason: String, _ detail: @autoclosure () -> String, other: AnyObject? = nil) {
     // The sentence is built only when someone listens: tracing costs nothing when off.
     guard let application, application.engineObserver != nil else { return }
-    application.note(.decision(self, reason: reason, detail: detail(), other: nil))
+    application.note(.decision(self, reason: reason, detail: detail(), other: other))
   }
 
   /// Called after `touchDown` was sent, for controls that act on touch-down (UIStepper).

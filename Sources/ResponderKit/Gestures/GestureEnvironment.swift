@@ -49,6 +49,9 @@ final class GestureEnvironment {
   var isBusy: Bool { isDispatching || isResolving || isFlushing }
   /// The touch event of the session, kept for deliveries that were held past the last finger.
   private var sessionEvent: UIEvent?
+  /// While views get `touchesCancelled` because a recognizer took their touches (G3): that
+  /// recognizer, so that a control can say who took its touch (`responder why`).
+  private(set) var cancellingRecognizer: UIGestureRecognizer?
 
   init(application: UIApplication) {
     self.application = application
@@ -336,6 +339,9 @@ final class GestureEnvironment {
     ResponderChain.noteCancellation(of: taken)
     for touch in taken { touch.isDelivered = false }
     guard let event = sessionEvent else { return }
+    let outer = cancellingRecognizer
+    cancellingRecognizer = recognizer
+    defer { cancellingRecognizer = outer }
     // G6: touches that began in different dispatches are cancelled in separate calls, oldest
     // first (Apple's double-tap example); touches of one dispatch stay together (T5).
     while let oldest = cancelled.map(\.beganDispatch).min() {

@@ -57,8 +57,8 @@ public struct Explanation {
     public var depth: Int
     /// `hit`, `skipped` or `notReached`.
     public var verdict: String
-    /// `hidden`, `alpha`, `interactionDisabled`, `outsideBounds`, `override`,
-    /// `laterSiblingAnswered` or `containsPoint`.
+    /// `hidden`, `alpha`, `interactionDisabled`, `disabledControl`, `outsideBounds`, `override`,
+    /// `laterSiblingAnswered`, `ancestorSkipped` or `containsPoint`.
     public var reason: String
     /// A sentence with the numbers.
     public var detail: String
@@ -159,6 +159,7 @@ extension ScenarioRunner {
       entries.append(entry(for: visit))
     }
     entries.append(contentsOf: unreached[visits.count] ?? [])
+    entries = addingViewsUnderPoint(point, windows: windows, to: entries)
     for window in windows where !observer.visits.contains(where: { $0.view === window }) {
       entries.append(
         Explanation.Entry(
@@ -183,7 +184,10 @@ extension ScenarioRunner {
       winner.map { hit in
         (hit is UIButton || hit is UISwitch || hit is UISlider || hit is UISegmentedControl || hit is UIStepper
           || hit is UIPageControl)
-          && recognizers.contains { $0.view !== hit && !hit.gestureRecognizerShouldBegin($0) }
+          // G10: only a recognizer that would cancel the control's touch asks it.
+          && recognizers.contains {
+            $0.view !== hit && $0.cancelsTouchesInView && !hit.gestureRecognizerShouldBegin($0)
+          }
       } ?? false
     return Explanation(
       point: point, window: winner?.window.map { context.id(of: $0) }, winner: winner.map { context.id(of: $0) },
@@ -204,6 +208,10 @@ extension ScenarioRunner {
       return entry(visit.result == nil ? "skipped" : "hit", "override", override)
     }
     guard let result = visit.result else {
+      if let control = view as? UIControl, !control.isEnabled {
+        return entry(
+          "skipped", "disabledControl", "isEnabled is false: a disabled control is not hit, nor anything in it (C3)")
+      }
       if view.isHidden {
         return entry("skipped", "hidden", "isHidden is true, so the view and its subviews are skipped")
       }
@@ -222,7 +230,64 @@ extension ScenarioRunner {
     if let reason = visit.pointInsideOverride, !visit.pointInsideStandard {
       return entry("hit", "override", "\(reason), although \(point) is outside its bounds \(boundsText)")
     }
-    if result === view { return entry("hit", "containsPoint", "\(point) is inside its bounds and no subview answered") }
+    // A subview may answer with this very view (a hitTest that returns its superview).
+    let answering = visitsAnswering(below: visit)
+    if result === view {
+      guard let answering else {
+        return entry("hit", "containsPoint", "\(point) is inside its bounds and no subview answered")
+      }
+      return entry(
+        "hit", "containsPoint", "\(point) is inside its bounds; \(answering.id) answered with \(visit.id) itself")
+    }
     return entry("hit", "containsPoint", "\(point) is inside its bounds; \(app.context.id(of: result)) answered below")
+  }
+
+  private func visitsAnswering(below visit: HitTestObserver.Visit) -> HitTestObserver.Visit? {
+    guard let observer = app.context.hitTestObserver else { return nil }
+    return observer.visits.first { $0.depth == visit.depth + 1 && $0.view.superview === visit.view && $0.result != nil }
+  }
+
+  /// Adds the views whose area holds the point but which the hit test never asked (a skipped
+  /// ancestor, H2 or H5, or an answer found first), each after the entry of its nearest listed
+  /// ancestor, so that the view the user asks about is always named.
+  private func addingViewsUnderPoint(
+    _ point: CGPoint, windows: [UIWindow], to entries: [Explanation.Entry]
+  ) -> [Explanation.Entry] {
+    let context = app.context
+    var listed = Set(entries.map(\.id))
+    var result = entries
+    for window in windows where listed.contains(context.id(of: window)) {
+      let windowPoint = window.convert(fromScreen: point)
+      var stack: [(UIView, Int)] = window.subviews.reversed().map { ($0, 1) }
+      while let (view, depth) = stack.popLast() {
+        stack.append(contentsOf: view.subviews.reversed().map { ($0, depth + 1) })
+        let id = context.id(of: view)
+        guard !listed.contains(id), view.bounds.contains(view.convert(windowPoint, from: window)) else { continue }
+        var ancestor = view.superview
+        while let current = ancestor, !listed.contains(context.id(of: current)) { ancestor = current.superview }
+        guard let ancestor, let index = result.lastIndex(where: { $0.id == context.id(of: ancestor) }) else { continue }
+        let ancestorEntry = result[index]
+        let why: String
+        switch (ancestorEntry.verdict, ancestorEntry.reason) {
+        case ("skipped", "outsideBounds"):
+          why = "\(ancestorEntry.id), which holds it, does not contain the point, so it was never asked (H5)"
+        case ("skipped", let reason):
+          why = "\(ancestorEntry.id), which holds it, was skipped (\(reason)), so it was never asked"
+        case ("notReached", _):
+          why = "\(ancestorEntry.id), which holds it, was not reached"
+        default:
+          why = "the hit test had its answer before it came to it"
+        }
+        // After the ancestor's subtree as listed so far.
+        var insertAt = index + 1
+        while insertAt < result.count, result[insertAt].depth > ancestorEntry.depth { insertAt += 1 }
+        result.insert(
+          Explanation.Entry(
+            id: id, depth: depth, verdict: "notReached", reason: "ancestorSkipped",
+            detail: "the point is inside it, but \(why)"), at: insertAt)
+        listed.insert(id)
+      }
+    }
+    return result
   }
 }

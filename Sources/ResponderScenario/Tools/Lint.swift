@@ -7,8 +7,9 @@ public struct LintFinding {
   public var severity: String
   /// The id of the object concerned.
   public var object: String
-  /// `unreachable`, `partlyUnreachable`, `covered`, `nonInteractiveAncestor`, `zeroSize`,
-  /// `recognizerOnNonInteractiveView`, `smallTarget`, `failureCycle` or `responderLoop`.
+  /// `unreachable`, `partlyUnreachable`, `covered`, `redirected`, `nonInteractiveAncestor`,
+  /// `zeroSize`, `recognizerOnNonInteractiveView`, `smallTarget`, `failureCycle` or
+  /// `responderLoop`.
   public var kind: String
   /// The share of the object's area no finger can reach (0…1).
   public var fraction: Double
@@ -58,7 +59,16 @@ extension ScenarioRunner {
             fix: "set \"userInteractionEnabled\": true on \(id)."))
         continue
       }
-      guard interactive else { continue }
+      guard interactive else {
+        // A plain view handles no touch itself, but a finger that lands on a part of it that
+        // sticks out of an ancestor (and is drawn there) goes elsewhere: the trap of H5.
+        if view.window != nil, view.bounds.width > 0, view.bounds.height > 0, blockingAncestor(of: view) == nil,
+          let finding = reachability(of: view, id: id, plain: true)
+        {
+          findings.append(finding)
+        }
+        continue
+      }
       let isTapTarget = view is UIControl || (view.gestureRecognizers ?? []).contains { $0 is UITapGestureRecognizer }
       if view.bounds.width == 0 || view.bounds.height == 0 {
         findings.append(
@@ -112,8 +122,10 @@ extension ScenarioRunner {
   }
 
   /// Hit-tests a grid of points over the view with the engine; misses are outside an
-  /// ancestor's bounds (H5) or won by a view on top.
-  private func reachability(of view: UIView, id: String) -> LintFinding? {
+  /// ancestor's bounds (H5), won by a view on top, or sent to an ancestor by a `hitTest`
+  /// override (H6). For a `plain` view (one that handles no touch) only the part outside an
+  /// ancestor counts, and only where no clipping ancestor hides it.
+  private func reachability(of view: UIView, id: String, plain: Bool = false) -> LintFinding? {
     let context = app.context
     guard let window = view.window else {
       return LintFinding(
@@ -123,6 +135,7 @@ extension ScenarioRunner {
     let n = Self.lintSamplesPerSide
     var outside = 0
     var covered: [String: Int] = [:]
+    var redirected: [String: Int] = [:]
     let bounds = view.bounds
     for row in 0..<n {
       for column in 0..<n {
@@ -134,25 +147,49 @@ extension ScenarioRunner {
         if let winner, winner === view || winner.isDescendant(of: view) { continue }
         var ancestor = view.superview
         var isOutside = false
+        var isClipped = false
         while let current = ancestor, !(current is UIWindow) {
-          if !current.point(inside: view.convert(local, to: current), with: nil) {
-            isOutside = true
-            break
-          }
+          let inside = current.bounds.contains(view.convert(local, to: current))
+          if !inside && current.clipsToBounds { isClipped = true }
+          if !isOutside && !current.point(inside: view.convert(local, to: current), with: nil) { isOutside = true }
           ancestor = current.superview
         }
         if !isOutside, !window.bounds.contains(view.convert(local, to: window)) { isOutside = true }
-        if isOutside {
+        if plain {
+          if isOutside && !isClipped { outside += 1 }
+        } else if isOutside {
           outside += 1
+        } else if let winner, view.isDescendant(of: winner) {
+          redirected[context.id(of: winner), default: 0] += 1
         } else {
           covered[winner.map { context.id(of: $0) } ?? "nothing", default: 0] += 1
         }
       }
     }
     let total = n * n
-    let missed = outside + covered.values.reduce(0, +)
+    let missed = outside + covered.values.reduce(0, +) + redirected.values.reduce(0, +)
     guard missed > 0 else { return nil }
     let fraction = Double(missed) / Double(total)
+    if plain {
+      return LintFinding(
+        severity: "warning", object: id, kind: missed == total ? "unreachable" : "partlyUnreachable",
+        fraction: fraction,
+        message:
+          "\(Int((fraction * 100).rounded()))% of it lies outside an ancestor's bounds: it is drawn there, but a touch there never reaches it or anything in it (H5).",
+        fix:
+          "move \(id) inside its superview, override the superview's point(inside:) (\"pointInsideAlso\") to accept its area, or clip it (\"clipsToBounds\": true)."
+      )
+    }
+    if let top = redirected.max(by: { $0.value < $1.value }), top.value >= outside + covered.values.reduce(0, +) {
+      // Sent to an ancestor on purpose or not: a warning, never "covered" by a view behind it.
+      return LintFinding(
+        severity: "warning", object: id, kind: "redirected", fraction: fraction,
+        message:
+          "\(Int((fraction * 100).rounded()))% of its touches go to \(top.key), which contains it: a hitTest override returns \(top.key) instead (H6), so its own touch handling never runs there.",
+        fix:
+          "if \(id) should get those touches, remove the override (\"hitTestReturns\", \"hitTestRedirect\"); if not, drop \(id)'s touch handling."
+      )
+    }
     let severity = missed == total ? "error" : "warning"
     if covered.values.reduce(0, +) > outside, let top = covered.max(by: { $0.value < $1.value }) {
       return LintFinding(

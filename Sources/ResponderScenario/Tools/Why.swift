@@ -68,6 +68,20 @@ public struct WhyReport {
 }
 
 extension ScenarioRunner {
+  /// What kind of object the file's `id` names (`recognizer`, `control`, `window`, `view`,
+  /// `view controller` or `responder`), or nil when the file has no such id.
+  public func objectKind(id: String) -> String? {
+    guard let object = app.context.objects[id] else { return nil }
+    switch object {
+    case is UIGestureRecognizer: return "recognizer"
+    case is UIControl: return "control"
+    case is UIWindow: return "window"
+    case is UIView: return "view"
+    case is UIViewController: return "view controller"
+    default: return "responder"
+    }
+  }
+
   /// Runs the scenario and tells, for each recognizer and control (or only `objectID`), what
   /// happened in each touch sequence and why, from the engine's own decisions.
   public func why(object objectID: String? = nil) -> WhyReport {

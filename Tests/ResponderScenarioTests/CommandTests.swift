@@ -1,0 +1,157 @@
+import Foundation
+import ResponderScenario
+import Testing
+
+/// Runs `responder` with `arguments` from the repository root, as a user would.
+@MainActor
+func responder(_ arguments: String...) -> (status: Int32, out: String, err: String) {
+  final class Streams {
+    var out = ""
+    var err = ""
+  }
+  let streams = Streams()
+  let previous = FileManager.default.currentDirectoryPath
+  _ = FileManager.default.changeCurrentDirectoryPath(repositoryRoot.path)
+  defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+  let status = ResponderCommand.main(
+    arguments, standardOutput: { streams.out += $0 }, standardError: { streams.err += $0 })
+  return (status, streams.out, streams.err)
+}
+
+/// The answers the tools gave a new user wrongly or not at all; each test reproduces one.
+@MainActor
+@Suite("The responder command as a user meets it")
+struct CommandTests {
+  func scenarioError(_ json: String) -> String? {
+    do {
+      _ = try Scenario(data: Data(json.utf8), file: "f.json")
+      return nil
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  @Test("H5: explain names a view under the point that the hit test never reached (the tab bar's protruding button)")
+  func explainNamesUnreachedViews() {
+    let result = responder("explain", "Examples/tab-bar-protruding-button.json", "--at", "187,750")
+    #expect(result.status == 0)
+    let line = result.out.split(separator: "\n").first { $0.contains("centerButton") }
+    #expect(
+      line?.trimmingCharacters(in: .whitespaces)
+        == "centerButton  notReached  ancestorSkipped  — the point is inside it, but tabBar, which holds it, does not contain the point, so it was never asked (H5)"
+    )
+  }
+
+  @Test("H6: explain does not say 'no subview answered' when a subview answered with its superview")
+  func explainRedirectToSuperview() {
+    let result = responder("explain", "Examples/hit-test-returns-superview.json", "--at", "100,180")
+    let container = result.out.split(separator: "\n").first { $0.contains("container  hit") }
+    #expect(container?.hasSuffix("(80, 80) is inside its bounds; badge answered with container itself") == true)
+    #expect(!result.out.contains("no subview answered"))
+  }
+
+  @Test("H6: lint does not call a view covered by its own superview; it says where its touches go, as a warning")
+  func lintRedirectIsNotCovered() throws {
+    let json = #"""
+      {"windows": [{"id": "window", "frame": [0, 0, 400, 800], "key": true, "subviews": [
+        {"id": "card", "frame": [20, 100, 335, 400], "subviews": [
+          {"id": "badge", "frame": [20, 20, 120, 120], "hitTestReturns": "superview", "consumes": "all"}]}]}]}
+      """#
+    let findings = ScenarioRunner(try Scenario(data: Data(json.utf8), file: "f.json")).lint()
+    #expect(!findings.contains { $0.kind == "covered" })
+    #expect(findings.map(\.kind) == ["redirected"])
+    #expect(findings.first?.severity == "warning")
+    #expect(
+      findings.first?.message
+        == "100% of its touches go to card, which contains it: a hitTest override returns card instead (H6), so its own touch handling never runs there."
+    )
+  }
+
+  @Test("H5: lint checks plain views too: the tab-bar example's protruding button is partly unreachable")
+  func lintChecksPlainViews() {
+    let result = responder("lint", "Examples/tab-bar-protruding-button.json")
+    #expect(result.status == 0, "a warning, not an error")
+    #expect(result.out.hasPrefix("warning partlyUnreachable centerButton: 38% of it lies outside an ancestor's bounds"))
+    let clipped = responder("lint", "Examples/tab-bar-point-inside-override.json")
+    #expect(clipped.out == "no findings\n", "the override makes the protruding part reachable")
+  }
+
+  @Test("why --object with an unknown id is a usage error that names the id; a view is refused too")
+  func whyUnknownObject() {
+    let unknown = responder("why", "Examples/seed-controls.json", "--object", "nope")
+    #expect(unknown.status == 2 && unknown.out.isEmpty)
+    #expect(
+      unknown.err
+        == "responder: --object: Examples/seed-controls.json has no object \"nope\" (see responder why --help)\n")
+    let view = responder("why", "Examples/seed-controls.json", "--object", "root")
+    #expect(view.status == 2 && view.err.contains("\"root\" is a view"))
+  }
+
+  @Test("G3: why names the recognizer that took a control's touch")
+  func whyNamesTheRecognizer() {
+    let result = responder(
+      "why", "Tests/Scenarios/G11-double-tap-on-ancestor-not-vetoed-by-button.json", "--object", "button")
+    #expect(
+      result.out.contains(
+        "touchCancel at 0.400 s, cancelled: doubleTap recognized and took its touch (the recognizer cancels touches in view, G3)"
+      ))
+  }
+
+  @Test("Every subcommand answers --help with its own usage")
+  func subcommandHelp() {
+    for name in ["run", "explain", "why", "lint", "render"] {
+      let result = responder(name, "--help")
+      #expect(result.status == 0 && result.err.isEmpty, "\(name)")
+      #expect(result.out.hasPrefix("responder \(name) FILE"), "\(name)")
+    }
+    let all = responder("--help")
+    #expect(all.status == 0 && all.out.contains("responder render FILE --out FILE.svg"))
+    #expect(responder("--version").out == "responder \(ResponderCommand.version)\n")
+  }
+
+  @Test("Wrong words in a scenario get a 'did you mean', as unknown keys do")
+  func enumDidYouMean() {
+    #expect(
+      scenarioError(#"{"windows": [{"id": "w", "subviews": [{"id": "a", "class": "buton"}]}]}"#)?.hasPrefix(
+        "f.json: windows[0].subviews[0].class: unknown value \"buton\" (did you mean \"button\"?); expected one of view,"
+      ) == true)
+    #expect(
+      scenarioError(
+        #"{"windows": [{"id": "w", "key": true}], "input": [{"t": 0, "touch": 1, "phase": "begn", "at": [1, 1]}]}"#)
+        == "f.json: input[0].phase: unknown value \"begn\" (did you mean \"began\"?); expected one of began, moved, stationary, ended, cancelled"
+    )
+    #expect(
+      scenarioError(#"{"windows": [{"id": "w", "gestureRecognizers": [{"id": "g", "type": "tapp"}]}]}"#)?.hasPrefix(
+        "f.json: windows[0].gestureRecognizers[0].type: unknown value \"tapp\" (did you mean \"tap\"?)") == true)
+    #expect(
+      scenarioError(
+        #"{"windows": [{"id": "w", "subviews": [{"id": "b", "class": "button", "actions": [{"event": "touchUpInsde", "action": "x"}]}]}]}"#
+      )?.contains("unknown value \"touchUpInsde\" (did you mean \"touchUpInside\"?)") == true)
+    #expect(
+      scenarioError(#"{"windows": [{"id": "w", "key": true}], "input": [{"t": 0, "do": "remov", "object": "w"}]}"#)?
+        .hasPrefix("f.json: input[0].do: unknown value \"remov\" (did you mean \"remove\"?); expected one of set,")
+        == true)
+  }
+
+  @Test("A finger number too large says how large one may be")
+  func fingerTooLarge() {
+    #expect(
+      scenarioError(
+        #"{"windows": [{"id": "w", "key": true}], "input": [{"t": 0, "touch": 1e20, "phase": "began", "at": [1, 1]}]}"#)
+        == "f.json: input[0].touch: 1e+20 is too large; finger numbers go up to 999999999999999")
+  }
+
+  @Test("Impossible times and alphas are rejected with the JSON path")
+  func impossibleNumbers() {
+    #expect(
+      scenarioError(#"{"windows": [{"id": "w", "key": true}], "input": [{"t": 1e300, "wait": true}]}"#)
+        == "f.json: input[0].t: 1e+300 is out of range; expected a time in seconds from 0 to 1000000")
+    #expect(
+      scenarioError(#"{"windows": [{"id": "w", "alpha": -5}]}"#)
+        == "f.json: windows[0].alpha: -5 is out of range; expected an alpha from 0 to 1")
+    #expect(
+      scenarioError(
+        #"{"windows": [{"id": "w", "key": true}], "input": [{"t": 0, "do": "set", "object": "w", "property": "alpha", "value": 2}]}"#
+      ) == "f.json: input[0].value: 2 is out of range; expected an alpha from 0 to 1")
+  }
+}
