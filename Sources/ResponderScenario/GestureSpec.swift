@@ -1,7 +1,7 @@
 import Foundation
 import ResponderKit
 
-/// The recognizer types of a scenario (SCENARIO.md, "Gesture recognizers").
+/// The recognizer types of a scenario (ScenarioFormat.md, "Gesture recognizers").
 enum GestureType: String, CaseIterable {
   case tap, longPress, pan, swipe, pinch, rotation, screenEdgePan
 }

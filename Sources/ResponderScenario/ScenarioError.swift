@@ -3,7 +3,7 @@ import Foundation
 /// Why a scenario file was rejected before anything ran: the file, the JSON path of the fault
 /// and what was expected.
 ///
-/// SCENARIO.md: a bad file exits with status 2 and this one line on standard error.
+/// ScenarioFormat.md, "Errors": a bad file exits with status 2 and this one line on standard error.
 public struct ScenarioError: Error, Equatable, CustomStringConvertible {
   /// The file's name as given (empty for scenarios that come from memory).
   public var file: String
