@@ -3,7 +3,8 @@ import ResponderKit
 import ResponderScenario
 
 // `responder-bench`: hit testing against the physical limit, dispatch, memory and the
-// scenario runner. `swift run -c release responder-bench [--json] [--quick] [--emit-trees DIR]`.
+// scenario runner. `swift run -c release responder-bench [--json] [--quick] [--emit-trees DIR]`;
+// `--instructions` counts instructions under valgrind instead (Instructions.swift).
 
 let arguments = CommandLine.arguments.dropFirst()
 let quick = arguments.contains("--quick")
@@ -68,55 +69,73 @@ func measureHitTest(shape: String, spec: TreeSpec, points: [(Double, Double)], i
 /// A realistic app: 500 views 12 deep, a tap, a long press and a pan on the chain, a button
 /// under the finger; touch sequences of began, 10 moves and ended.
 @MainActor
-func measureDispatch(fingers: Int, sequences: Int) -> Double {
-  let app = UIApplication()
-  let window = UIWindow(application: app, frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-  window.makeKeyAndVisible()
-  var parent: UIView = window
-  var chain: [UIView] = []
-  for level in 0..<12 {
-    let view = UIView(frame: parent.bounds.insetBy(dx: 2, dy: 2))
-    view.isMultipleTouchEnabled = true
-    parent.addSubview(view)
-    chain.append(view)
-    // Siblings fill the hierarchy to about 500 views.
-    for sibling in 0..<40 where chain.count + level * 40 + sibling < 500 {
-      parent.insertSubview(UIView(frame: CGRect(x: 0, y: 0, width: 1, height: 1)), at: 0)
-    }
-    parent = view
-  }
-  chain[2].addGestureRecognizer(UITapGestureRecognizer(target: nil, action: nil))
-  chain[5].addGestureRecognizer(UILongPressGestureRecognizer(target: nil, action: nil))
-  chain[8].addGestureRecognizer(UIPanGestureRecognizer(target: nil, action: nil))
-  let button = UIButton(frame: parent.bounds)
-  parent.addSubview(button)
-  let clock = app.clock as! VirtualClock
+final class DispatchApp {
+  /// Touch events in one sequence: began, 10 moves, ended.
+  static let eventsPerSequence = 12
+  let app: UIApplication
+  let clock: VirtualClock
+  let fingers: [Int]
   var time = 0.0
-  var events = 0
-  let start = now()
-  for _ in 0..<sequences {
-    let ids = Array(1...fingers)
-    time += 1
-    clock.advance(to: time)
-    app.receive(
-      ids.map { UIRawTouch(finger: $0, phase: .began, location: CGPoint(x: 100 + Double($0), y: 100)) }, timestamp: time
-    )
-    events += 1
-    for step in 1...10 {
+
+  init(fingers: Int) {
+    app = UIApplication()
+    let window = UIWindow(application: app, frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+    window.makeKeyAndVisible()
+    var parent: UIView = window
+    var chain: [UIView] = []
+    for level in 0..<12 {
+      let view = UIView(frame: parent.bounds.insetBy(dx: 2, dy: 2))
+      view.isMultipleTouchEnabled = true
+      parent.addSubview(view)
+      chain.append(view)
+      // Siblings fill the hierarchy to about 500 views.
+      for sibling in 0..<40 where chain.count + level * 40 + sibling < 500 {
+        parent.insertSubview(UIView(frame: CGRect(x: 0, y: 0, width: 1, height: 1)), at: 0)
+      }
+      parent = view
+    }
+    chain[2].addGestureRecognizer(UITapGestureRecognizer(target: nil, action: nil))
+    chain[5].addGestureRecognizer(UILongPressGestureRecognizer(target: nil, action: nil))
+    chain[8].addGestureRecognizer(UIPanGestureRecognizer(target: nil, action: nil))
+    let button = UIButton(frame: parent.bounds)
+    parent.addSubview(button)
+    clock = app.clock as! VirtualClock
+    self.fingers = Array(1...fingers)
+  }
+
+  /// Sends touch event `index` of the repeating sequence (index mod 12: 0 began, 1–10 moved,
+  /// 11 ended).
+  func send(event index: Int) {
+    let step = index % DispatchApp.eventsPerSequence
+    if step == 0 {
+      time += 1
+      clock.advance(to: time)
+      app.receive(
+        fingers.map { UIRawTouch(finger: $0, phase: .began, location: CGPoint(x: 100 + Double($0), y: 100)) },
+        timestamp: time)
+    } else if step < DispatchApp.eventsPerSequence - 1 {
       time += 0.016
       app.receive(
-        ids.map {
+        fingers.map {
           UIRawTouch(finger: $0, phase: .moved, location: CGPoint(x: 100 + Double($0) + Double(step) * 0.2, y: 100))
         },
         timestamp: time)
-      events += 1
+    } else {
+      time += 0.016
+      app.receive(
+        fingers.map { UIRawTouch(finger: $0, phase: .ended, location: CGPoint(x: 102 + Double($0), y: 100)) },
+        timestamp: time)
     }
-    time += 0.016
-    app.receive(
-      ids.map { UIRawTouch(finger: $0, phase: .ended, location: CGPoint(x: 102 + Double($0), y: 100)) }, timestamp: time
-    )
-    events += 1
   }
+}
+
+/// Nanoseconds per touch event over `sequences` sequences of 12 events.
+@MainActor
+func measureDispatch(fingers: Int, sequences: Int) -> Double {
+  let workload = DispatchApp(fingers: fingers)
+  let events = sequences * DispatchApp.eventsPerSequence
+  let start = now()
+  for index in 0..<events { workload.send(event: index) }
   return Double(now() - start) / Double(events)
 }
 
@@ -196,6 +215,15 @@ func emitTrees(to directory: String) throws {
 
 @MainActor
 func main() throws {
+  if let workload = argumentValue("--workload") {
+    try runWorkload(workload)
+    return
+  }
+  if arguments.contains("--instructions") {
+    let status = try instructionsMode()
+    if status != 0 { exit(status) }
+    return
+  }
   if let index = arguments.firstIndex(of: "--emit-trees"), arguments.indices.contains(index + 1) {
     try emitTrees(to: arguments[index + 1])
     print("wrote the balanced trees and points to \(arguments[index + 1])")
