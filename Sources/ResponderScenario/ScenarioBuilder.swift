@@ -1,5 +1,5 @@
 import Foundation
-import ResponderKit
+@_spi(Tools) import ResponderKit
 
 /// The app a scenario describes, built from scripted subclasses of the real UIKit classes.
 @MainActor
@@ -28,6 +28,10 @@ final class ScenarioApp {
       self.delegate = delegate
     } else {
       delegate = nil
+    }
+    application.hitTestObserver = { [unowned context] view, call in
+      guard let script = (view as? Scripted)?.script else { return }
+      context.log(script.id, call == .hitTest ? "hitTest" : "pointInside", [], .hittest)
     }
     application.engineObserver = { [unowned context] note in
       context.noteObserver?(note)
@@ -169,6 +173,9 @@ final class ScenarioApp {
     if let control = view as? UIControl { apply(properties, to: control) }
     guard let script = (view as? Scripted)?.script else { return }
     applyResponderKeys(properties, to: script)
+    // A view whose overrides only log is hit-tested by the engine itself (and logged through
+    // the application's hit-test observer), so scenario apps hit-test as plain apps do.
+    view.isHitTestedByEngine = !script.overridesHitTesting
   }
 
   /// The control keys (C3, C4, C5).

@@ -189,16 +189,22 @@ struct ScenarioChecker {
   private func checkFlatCycles() throws {
     var parent: [String: String] = [:]
     for view in scenario.views { if let superview = view.superview { parent[view.id] = superview } }
-    for view in scenario.views where view.superview != nil {
-      var seen: Set<String> = [view.id]
+    // Each id is walked once: a walk stops at an id an earlier walk cleared (linear, so that a
+    // 10,000-level flat file is checked as fast as a flat one).
+    var cleared: Set<String> = []
+    for view in scenario.views where view.superview != nil && !cleared.contains(view.id) {
+      var path: [String] = [view.id]
+      var onPath: Set<String> = [view.id]
       var current = view.id
-      while let up = parent[current] {
-        guard seen.insert(up).inserted else {
+      while let up = parent[current], !cleared.contains(up) {
+        guard onPath.insert(up).inserted else {
           throw ModelError(
             path: "\(view.path).superview", message: "the superview ids make a cycle; expected a tree")
         }
+        path.append(up)
         current = up
       }
+      cleared.formUnion(path)
     }
   }
 

@@ -1,5 +1,5 @@
 import Foundation
-import ResponderKit
+@_spi(Tools) import ResponderKit
 
 /// What the scripted objects of one run share: the objects by id, the clock, where trace
 /// lines go.
@@ -22,6 +22,16 @@ final class ScriptContext {
   }
 
   func view(_ id: String) -> UIView? { objects[id] as? UIView }
+
+  /// Hands the hit testing of views without overrides to the engine (the default), or takes it
+  /// back so that every view's own `hitTest` runs (for `responder explain`, which records each
+  /// call and its answer).
+  func handHitTestingToEngine(_ on: Bool) {
+    for object in objects.values {
+      guard let view = object as? UIView, let script = (view as? Scripted)?.script else { continue }
+      view.isHitTestedByEngine = on && !script.overridesHitTesting
+    }
+  }
 
   /// The scenario id of an object, `none` for nil, `unknown` for objects the file did not make.
   func id(of object: AnyObject?) -> String {
@@ -125,11 +135,20 @@ final class ResponderScript {
     return override.flatMap { context.responder($0) }
   }
 
+  /// Whether the file gives this view a hit-testing override (`pointInsideAlso`,
+  /// `hitTestRedirect`, `hitTestReturns`); without one the engine tests the view itself.
+  var overridesHitTesting: Bool {
+    !pointInsideAlso.isEmpty || hitTestRedirect != nil || hitTestReturns != nil
+  }
+
   /// `hitTest` with the `hitTestRedirect` and `hitTestReturns` keys (H6).
   func hitTest(
     _ view: UIView, _ point: CGPoint, _ event: UIEvent?, standard: (CGPoint, UIEvent?) -> UIView?
   ) -> UIView? {
     context.log(id, "hitTest", [], .hittest)
+    // Called directly (the engine never calls a view it tests itself): what is below is the
+    // engine's to test and report.
+    if view.isHitTestedByEngine { return standard(point, event) }
     context.hitTestObserver?.enter(view, id: id, point: point)
     // As the seed's covering view does: hand the touch to the target when the point is in it.
     if let targetID = hitTestRedirect, let target = context.view(targetID),

@@ -33,6 +33,79 @@ struct ScaleAndLifetimeTests {
     parent.removeFromSuperview()
   }
 
+  @Test("Guarantee 6: a view that outlives its superview or its window forgets them; deep trees free without recursion")
+  func outlivingViews() {
+    var survivor: UIView?
+    var grandchild: UIView?
+    do {
+      var app: UIApplication? = UIApplication()
+      var window: UIWindow? = UIWindow(application: app!, frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+      var parent: UIView? = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      let child = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+      let inner = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      child.addSubview(inner)
+      parent!.addSubview(child)
+      window!.addSubview(parent!)
+      #expect(inner.window === window && child.superview === parent)
+      survivor = child
+      grandchild = inner
+      window = nil
+      app = nil  // the application holds its windows
+      #expect(survivor?.window == nil && grandchild?.window == nil, "the window is gone")
+      #expect(survivor?.superview === parent, "its superview still lives: the tree was only let go")
+      parent = nil
+      #expect(survivor?.superview == nil, "the superview is gone")
+      #expect(grandchild?.superview === survivor)
+    }
+    var top: UIView? = UIView(frame: .zero)
+    var node = top!
+    for _ in 0..<100_000 {
+      let next = UIView(frame: .zero)
+      node.addSubview(next)
+      node = next
+    }
+    weak let deepest = node
+    node = UIView(frame: .zero)
+    top = nil
+    #expect(deepest == nil, "100,000 levels freed one after another, not in nested deinits")
+  }
+
+  @Test("H6: the engine hit-tests every class of this module itself; a class written elsewhere is always asked")
+  func engineClasses() {
+    for type in [
+      UIView.self, UIWindow.self, UIImageView.self, UILabel.self, UIControl.self, UIButton.self, UISwitch.self,
+      UISlider.self, UISegmentedControl.self, UIStepper.self, UIPageControl.self, UITextField.self,
+    ] as [UIView.Type] {
+      #expect(UIView.isEngineClass(type), "\(type)")
+    }
+    #expect(UIButton(frame: .zero).hitTestedByEngine && UIView(frame: .zero).hitTestedByEngine)
+    #expect(!UIView.isEngineClass(CountingView.self))
+    #expect(!CountingView(frame: .zero).hitTestedByEngine)
+  }
+
+  @Test("H6: this module's classes override no hit-testing member beyond what the hittable cache mirrors")
+  func engineOverridesAreMirrored() throws {
+    let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Sources/ResponderKit")
+    let members = [
+      "override func hitTest(", "override func point(inside", "override var isHidden", "override var alpha",
+      "override var isUserInteractionEnabled",
+    ]
+    var found: [String] = []
+    let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []
+    for file in files where file.hasSuffix(".swift") {
+      let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+      for member in members where text.contains(member) {
+        found.append("\((file as NSString).lastPathComponent) \(member)")
+      }
+    }
+    // UIWindow's isHidden only adds the order of showing (H1) to UIView's, whose storage
+    // updates the cache; UIControl's hitTest is mirrored through updateHittable (C3).
+    #expect(
+      found.sorted() == ["UIControl.swift override func hitTest(", "UIWindow.swift override var isHidden"],
+      "a new override must be mirrored in UIView.hittable (as UIControl's isEnabled is) and listed here")
+  }
+
   @Test("Guarantee 5: a view with 1,000,000 subviews hit-tests the topmost and delivers")
   func wideHierarchy() {
     let app = UIApplication()

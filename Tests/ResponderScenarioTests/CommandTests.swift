@@ -141,6 +141,33 @@ struct CommandTests {
         == "f.json: input[0].touch: 1e+20 is too large; finger numbers go up to 999999999999999")
   }
 
+  @Test("Guarantee 5: responder run plays a 10,000-level flat-form file; every view is hit-tested in UIKit's order")
+  func deepFlatFile() throws {
+    var views = [#"{"id": "v0", "superview": "root", "frame": [0, 0, 400, 800]}"#]
+    for level in 1..<10_000 {
+      views.append(#"{"id": "v\#(level)", "superview": "v\#(level - 1)", "frame": [0, 0, 400, 800]}"#)
+    }
+    let json = """
+      {"windows": [{"id": "window", "frame": [0, 0, 400, 800], "key": true,
+        "rootViewController": {"id": "vc", "view": {"id": "root", "frame": [0, 0, 400, 800]}}}],
+       "views": [\(views.joined(separator: ",\n"))],
+       "input": [{"t": 0, "touch": 1, "phase": "began", "at": [10, 10]},
+                 {"t": 0.1, "touch": 1, "phase": "ended", "at": [10, 10]}]}
+      """
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("responderkit-deep-\(getpid()).json")
+    try json.write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result = responder("run", file.path)
+    #expect(result.status == 0 && result.err.isEmpty)
+    let lines = result.out.split(separator: "\n")
+    #expect(
+      lines.prefix(6) == [
+        "window hitTest", "window pointInside", "root hitTest", "root pointInside", "v0 hitTest", "v0 pointInside",
+      ])
+    #expect(lines.filter { $0.hasSuffix(" hitTest") }.count == 10_002)
+    #expect(lines.contains("v9999 touchesBegan touches=1") && lines.last == "app discarded message=touchesEnded")
+  }
+
   @Test("Impossible times and alphas are rejected with the JSON path")
   func impossibleNumbers() {
     #expect(

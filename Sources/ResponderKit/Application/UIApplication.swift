@@ -55,6 +55,11 @@ open class UIApplication: UIResponder {
   /// Receives every engine decision that no method call shows (`EngineNote`); nil costs nothing.
   public var engineObserver: (@MainActor (EngineNote) -> Void)?
 
+  /// Hears the `hitTest` and `pointInside` calls that the engine's fast path stands in for
+  /// (views it tests itself are not called), so that a trace shows every call UIKit would
+  /// make, in its order: a tools' hook.
+  @_spi(Tools) public var hitTestObserver: (@MainActor (UIView, HitTestCall) -> Void)?
+
   /// A debugging switch: when on, the engine checks that every responder gets well-formed
   /// phase sequences per touch (began first; nothing after ended or cancelled) and that
   /// overrides of touch methods in controls and built-in recognizers call `super`, and reports

@@ -29,7 +29,8 @@ extension UIView {
   /// The one place that puts a view into `subviews`; `position` picks the index among the
   /// other subviews.
   private func insert(_ view: UIView, position: ([UIView]) -> Int) {
-    guard view !== self, !isDescendant(of: view) else { return }
+    // A view without subviews has no descendants: the usual case costs no walk.
+    guard view !== self, view._subviews.isEmpty || !isDescendant(of: view) else { return }
     if view._superview === self, let old = _subviews.firstIndex(where: { $0 === view }) {
       _subviews.remove(at: old)
       _subviews.insert(view, at: max(0, min(position(_subviews), _subviews.count)))
@@ -52,6 +53,7 @@ extension UIView {
     view.detachFromSuperview()
     _subviews.insert(view, at: max(0, min(position(_subviews), _subviews.count)))
     view._superview = self
+    if view._window !== newWindow { view.setWindowOfSubtree(newWindow) }
     didAddSubview(view)
     view.didMoveToSuperview()
     if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
@@ -94,6 +96,7 @@ extension UIView {
     willMove(toSuperview: nil)
     parent.willRemoveSubview(self)
     detachFromSuperview()
+    if _window !== (self as? UIWindow) { setWindowOfSubtree(self as? UIWindow) }
     didMoveToSuperview()
     if oldWindow != nil { notifyDidMoveToWindow() }
   }
@@ -147,6 +150,11 @@ extension UIView {
       touch.redirectFrom = hinge
       touch.redirectTo = oldNext
     }
+  }
+
+  /// Sets the window of the view and its subtree (`_window`) after a move.
+  func setWindowOfSubtree(_ window: UIWindow?) {
+    forEachInSubtree { $0._window = window }
   }
 
   /// Visits the view and every descendant, parents before children, without recursion.

@@ -12,7 +12,7 @@ extension UIView {
   /// override that reaches outside the bounds works. Overridable (H6); an override must have
   /// no side effects.
   func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-    if usesDefaultHitTesting { return fastHitTest(point, with: event) }
+    if hitTestedByEngine { return fastHitTest(point, with: event) }
     guard isUserInteractionEnabled, !isHidden, alpha >= InteractionConstants.minimumHittableAlpha else {
       return nil
     }
@@ -47,25 +47,48 @@ extension UIView {
     _bounds.contains(point)
   }
 
-  /// The classes whose instances hit-test exactly as `defaultHitTest` says without calling
-  /// their (overridable) methods: the engine's own classes, which override none of
-  /// `hitTest(_:with:)`, `point(inside:with:)`, `isHidden`, `alpha` or
-  /// `isUserInteractionEnabled` beyond what the `hittable` cache holds (UIControl's `hitTest`
-  /// override, C3, is mirrored there). A subclass outside this list is always called, so its
-  /// overrides work (H6).
-  static let defaultHitTestingClasses: Set<ObjectIdentifier> = [
-    ObjectIdentifier(UIView.self), ObjectIdentifier(UIImageView.self), ObjectIdentifier(UILabel.self),
-    ObjectIdentifier(UIWindow.self), ObjectIdentifier(UIControl.self), ObjectIdentifier(UIButton.self),
-    ObjectIdentifier(UISwitch.self), ObjectIdentifier(UISlider.self), ObjectIdentifier(UISegmentedControl.self),
-    ObjectIdentifier(UIStepper.self), ObjectIdentifier(UIPageControl.self), ObjectIdentifier(UITextField.self),
-  ]
+  /// Whether instances of `type` are hit-tested by the engine itself (the fast path), without
+  /// calls to `hitTest(_:with:)`, `point(inside:with:)`, `isHidden`, `alpha` or
+  /// `isUserInteractionEnabled`.
+  ///
+  /// The one rule: every class of this module, and no other. A class written elsewhere (an
+  /// app's, a test's) is always called, so its overrides work (H6); a new class of this module
+  /// takes the fast path without being listed anywhere, and a test keeps this module's
+  /// overrides of those members mirrored in the `hittable` cache (today only UIControl's
+  /// `hitTest`, for C3). The scenario tools may also hand a view to the engine when its
+  /// overrides only log (`isHitTestedByEngine`).
+  static func isEngineClass(_ type: AnyClass) -> Bool {
+    _typeName(type, qualified: true).hasPrefix("ResponderKit.")
+  }
 
-  /// H2–H4 for a view of a default class, without recursion or calls through the vtable:
+  /// Whether the engine hit-tests this view itself, from its caches, rather than calling its
+  /// hit-testing methods: a tools' switch (scenario views whose overrides only log are handed
+  /// to the engine, which reports the calls UIKit would make to `UIApplication.hitTestObserver`).
+  @_spi(Tools) public var isHitTestedByEngine: Bool {
+    get { hitTestedByEngine }
+    set { hitTestedByEngine = newValue }
+  }
+
+  /// The tools' observer of this view's application, if any; only a window's answer is cheap.
+  private var hitTestObserver: (@MainActor (UIView, HitTestCall) -> Void)? {
+    var top: UIView = self
+    while let parent = top._superview { top = parent }
+    return (top as? UIWindow)?._application?.hitTestObserver
+  }
+
+  /// H2–H4 for a view the engine tests itself, without recursion or calls through the vtable:
   /// descending into the first subview (from the top) whose bounds hold the point is exactly
   /// what the recursive version does, since such a subview answers at least itself. Subviews
   /// of other classes are asked through their `hitTest(_:with:)`, as UIKit would.
+  ///
+  /// The view's own `hitTest` call was made (and, for tools, reported) by its caller; its
+  /// `pointInside` and every call made below it are reported here when a tools' observer
+  /// listens, in UIKit's order.
   func fastHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-    guard hittable, Self.contains(_bounds, point) else { return nil }
+    let observer = hitTestObserver
+    guard hittable else { return nil }
+    observer?(self, .pointInside)
+    guard Self.contains(_bounds, point) else { return nil }
     var node = self
     var p = point
     descend: while true {
@@ -86,7 +109,7 @@ extension UIView {
         }
         let child = subviews[index]
         if candidates == nil { index -= 1 }
-        switch Self.ask(child, at: p, with: event) {
+        switch Self.ask(child, at: p, with: event, observer: observer) {
         case .descend(let q):
           node = child
           p = q
@@ -104,7 +127,7 @@ extension UIView {
   /// One subview's part in `fastHitTest`: the one home of that step for both ways of
   /// choosing the subviews to ask.
   enum Step {
-    /// A default-class subview holds the point (here in its coordinates): go down into it.
+    /// A subview the engine tests itself holds the point (here in its coordinates): go down into it.
     case descend(CGPoint)
     /// A subclass's `hitTest` answered.
     case answer(UIView)
@@ -113,11 +136,15 @@ extension UIView {
   }
 
   @inline(__always)
-  static func ask(_ child: UIView, at p: CGPoint, with event: UIEvent?) -> Step {
-    guard child.usesDefaultHitTesting else {
+  static func ask(
+    _ child: UIView, at p: CGPoint, with event: UIEvent?, observer: (@MainActor (UIView, HitTestCall) -> Void)?
+  ) -> Step {
+    guard child.hitTestedByEngine else {
       return child.hitTest(child.convertFromSuperview(p), with: event).map(Step.answer) ?? .nothing
     }
+    if let observer { observer(child, .hitTest) }
     guard child.hittable else { return .nothing }
+    if let observer { observer(child, .pointInside) }
     let q =
       child.identityTransform
       ? CGPoint(x: p.x - child.superviewOffset.x, y: p.y - child.superviewOffset.y)
@@ -133,4 +160,13 @@ extension UIView {
     return point.x >= rect.origin.x && point.y >= rect.origin.y && point.x < rect.origin.x + rect.size.width
       && point.y < rect.origin.y + rect.size.height
   }
+}
+
+/// A call that UIKit's recursive hit test would make and the engine's fast path does not, as
+/// reported to `UIApplication.hitTestObserver`.
+@_spi(Tools) public enum HitTestCall: Sendable {
+  /// `hitTest(_:with:)` of the view.
+  case hitTest
+  /// `point(inside:with:)` of the view.
+  case pointInside
 }

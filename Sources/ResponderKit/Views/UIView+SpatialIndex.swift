@@ -23,7 +23,7 @@ final class SpatialIndex {
   func rebuild(for subviews: [UIView]) {
     unbounded = []
     var extent = CGRect.null
-    for subview in subviews where subview.usesDefaultHitTesting { extent = extent.union(subview.frame) }
+    for subview in subviews where subview.hitTestedByEngine { extent = extent.union(subview.frame) }
     let side = max(1, min(1024, Int(Double(subviews.count).squareRoot().rounded(.up))))
     columns = side
     rows = side
@@ -36,7 +36,7 @@ final class SpatialIndex {
     origin = extent.origin
     cellSize = CGSize(width: extent.width / CGFloat(side), height: extent.height / CGFloat(side))
     for (index, subview) in subviews.enumerated() {
-      guard subview.usesDefaultHitTesting else {
+      guard subview.hitTestedByEngine else {
         unbounded.append(index)
         continue
       }

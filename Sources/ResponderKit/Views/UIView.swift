@@ -9,7 +9,14 @@ open class UIView: UIResponder {
   // Stored state is internal behind public accessors: on Linux, reading a stored `var` of a
   // public class from outside the module pays a runtime exclusivity check (see "Decisions" in
   // ResponderKit.docc/HowATouchTravels.md).
-  weak var _superview: UIView?
+  /// The superview, which owns the view through `_subviews`. Not `weak`: an object ever named
+  /// by a weak reference pays Swift's slow reference counting on every retain and release, and
+  /// hierarchy walks run on every touch. The superview clears it when it goes (`deinit`).
+  unowned(unsafe) var _superview: UIView?
+  /// The window at the top of the view's tree (nil when the top is not a window), kept by every
+  /// move of the view or an ancestor (`UIView+Hierarchy.swift`), so that `window` is a load:
+  /// building a 10,000-level hierarchy stays linear. Valid while the window owns the tree.
+  unowned(unsafe) var _window: UIWindow?
   var _subviews: [UIView] = [] { didSet { spatialIndex?.isValid = false } }
   /// The opt-in grid over the subviews (`usesSpatialIndex`).
   var spatialIndex: SpatialIndex?
@@ -33,10 +40,9 @@ open class UIView: UIResponder {
   /// The map from the superview's coordinates to the view's (computed: only transformed views
   /// need it, and a stored copy would cost every view 48 bytes).
   var fromSuperview: CGAffineTransform { transformToSuperview.inverted() }
-  /// Whether the view's class overrides none of the hit-testing methods and properties, so
-  /// that the engine may test it without calling them (the built-in classes; see
-  /// `UIView+HitTesting.swift`).
-  let usesDefaultHitTesting: Bool
+  /// Whether the engine hit-tests the view itself, from the caches above, without calling its
+  /// overridable members: the one rule is in `UIView+HitTesting.swift` (`isEngineClass`).
+  var hitTestedByEngine: Bool
   var _clipsToBounds = false
   var _isMultipleTouchEnabled = false
   var _isExclusiveTouch = false
@@ -45,7 +51,7 @@ open class UIView: UIResponder {
 
   /// Creates a view with the given frame rectangle, in its superview's coordinates.
   public init(frame: CGRect) {
-    usesDefaultHitTesting = UIView.defaultHitTestingClasses.contains(ObjectIdentifier(type(of: self)))
+    hitTestedByEngine = UIView.isEngineClass(type(of: self))
     super.init()
     self.frame = frame
   }
@@ -60,6 +66,24 @@ open class UIView: UIResponder {
     superviewOffset = CGPoint(x: _center.x - _bounds.midX, y: _center.y - _bounds.midY)
   }
 
+  /// Clears the subviews' link to this view, which is the only thing that keeps that link
+  /// valid (see `_superview`). Isolated, as the view's state is the main actor's.
+  ///
+  /// Iterative: a subview that dies with this view hands its own subviews to this loop
+  /// instead of freeing them in a nested deinit, so that a 10,000-level hierarchy is freed
+  /// without exhausting the stack.
+  isolated deinit {
+    var pending = _subviews
+    _subviews = []
+    while var view = pending.popLast() {
+      view._superview = nil
+      if isKnownUniquelyReferenced(&view) {
+        pending.append(contentsOf: view._subviews)
+        view._subviews = []
+      }
+    }
+  }
+
   /// Creates a view with a zero frame.
   public convenience override init() {
     self.init(frame: .zero)
@@ -72,11 +96,7 @@ open class UIView: UIResponder {
   public var subviews: [UIView] { _subviews }
 
   /// The window the view is in, or nil.
-  public var window: UIWindow? {
-    var top: UIView = self
-    while let parent = top._superview { top = parent }
-    return top as? UIWindow
-  }
+  public var window: UIWindow? { _window }
 
   /// Whether the view is hidden; a hidden view and its subtree are skipped by hit testing (H2).
   ///

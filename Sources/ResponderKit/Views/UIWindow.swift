@@ -44,8 +44,15 @@ open class UIWindow: UIView {
   /// (tests make many), so a window names its application.
   public init(application: UIApplication, frame: CGRect) {
     super.init(frame: frame)
+    _window = self
     _isHidden = true
     application.attach(self)
+  }
+
+  /// Views that outlive their window forget it (`UIView._window` is valid only while the
+  /// window owns them); a nested window becomes the window of its own subtree.
+  isolated deinit {
+    for subview in _subviews { subview.setWindowOfSubtree(subview as? UIWindow) }
   }
 
   /// Creates a hidden window in `UIApplication.shared`.

@@ -1,5 +1,5 @@
 import Foundation
-import ResponderKit
+@_spi(Tools) import ResponderKit
 
 /// Hears the engine's hit-testing calls during `responder explain`: which views were asked,
 /// at which point, and what each answered. The answers are the engine's own (the scripted
@@ -126,7 +126,11 @@ extension ScenarioRunner {
     defer { context.sink = sink }
     let observer = HitTestObserver()
     context.hitTestObserver = observer
-    defer { context.hitTestObserver = nil }
+    context.handHitTestingToEngine(false)
+    defer {
+      context.hitTestObserver = nil
+      context.handHitTestingToEngine(true)
+    }
     var winner: UIView?
     let windows = application.windowsInHitTestOrder.filter { windowID == nil || context.id(of: $0) == windowID }
     for window in windows {
