@@ -37,6 +37,46 @@ struct ApplicationTests {
       touchLines == ["window touchesBegan 1", "app touchesBegan 1", "window touchesEnded 1", "app touchesEnded 1"])
   }
 
+  @Test("A1/R6/R8: two applications in one process, with touches in flight in both, never see each other's walks")
+  func twoApplications() {
+    var notesA: [String] = []
+    var notesB: [String] = []
+    let appA = UIApplication()
+    let appB = UIApplication()
+    appA.engineObserver = { notesA.append("\($0)") }
+    appB.engineObserver = { notesB.append("\($0)") }
+    let windowA = UIWindow(application: appA, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let windowB = UIWindow(application: appB, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    windowA.makeKeyAndVisible()
+    windowB.makeKeyAndVisible()
+    let log = CallLog()
+    let viewA = ProbeView("a", windowA.bounds, log: log)
+    let viewB = ProbeView("b", windowB.bounds, log: log)
+    windowA.addSubview(viewA)
+    windowB.addSubview(viewB)
+    // While A's touchesBegan travels its chain, B gets a touch of its own: a nested walk in
+    // another application, which must neither stop A's walk nor report to A.
+    viewA.onBegan = { _ in
+      appB.receive([UIRawTouch(finger: 1, phase: .began, location: CGPoint(x: 5, y: 5))], timestamp: 0)
+    }
+    appA.receive([UIRawTouch(finger: 1, phase: .began, location: CGPoint(x: 5, y: 5))], timestamp: 0)
+    viewA.onBegan = nil
+    appB.receive([UIRawTouch(finger: 1, phase: .ended, location: CGPoint(x: 5, y: 5))], timestamp: 0.1)
+    appA.receive([UIRawTouch(finger: 1, phase: .ended, location: CGPoint(x: 5, y: 5))], timestamp: 0.1)
+    #expect(
+      log.lines.filter { !$0.hasSuffix("hitTest") && !$0.hasSuffix("pointInside") } == [
+        "a touchesBegan 1", "b touchesBegan 1", "b touchesEnded 1", "a touchesEnded 1",
+      ])
+    let discarded = "discarded(ResponderKit.ResponderMessage.touchesBegan)"
+    #expect(notesA.filter { $0 == discarded }.count == 1 && notesB.filter { $0 == discarded }.count == 1)
+    // A forward made outside any dispatch reports to the view's own application.
+    notesA = []
+    notesB = []
+    viewB.touchesBegan([], with: nil)
+    #expect(notesB == [discarded] && notesA.isEmpty)
+    #expect(appA.chain !== appB.chain)
+  }
+
   @Test("A3: a virtual clock fires due timers in order when it advances, with no input")
   func a3VirtualClock() {
     let clock = VirtualClock()

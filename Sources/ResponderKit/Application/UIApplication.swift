@@ -42,9 +42,16 @@ open class UIApplication: UIResponder {
   private var isDraining = false
   lazy var tracker = TouchTracker(application: self)
   lazy var gestures = GestureEnvironment(application: self)
+  /// The application's walker of responder chains (R6, R8): nothing of it is shared with other
+  /// applications.
+  lazy var chain = ResponderChain(application: self)
   /// Keys down, for press identity (one `UIPress` per key, like touches).
   private var pressesDown: [UIKeyboardHIDUsage: UIPress] = [:]
-  private lazy var pressesEvent = UIPressesEvent(timestamp: 0)
+  private lazy var pressesEvent: UIPressesEvent = {
+    let event = UIPressesEvent(timestamp: 0)
+    event._application = self
+    return event
+  }()
   /// The input views on screen (rule F3); held strongly while shown, as UIKit does.
   private var shownInputView: UIView?
   private var shownAccessoryView: UIView?
@@ -89,6 +96,8 @@ open class UIApplication: UIResponder {
   ///
   /// UIKit rule R4: the app delegate when it is a responder that is not a view, a view
   /// controller or the application itself; otherwise nil.
+  override var chainApplication: UIApplication? { self }
+
   open override var next: UIResponder? {
     guard let responder = _delegate as? UIResponder else { return nil }
     if responder is UIView || responder is UIViewController || responder is UIApplication { return nil }
@@ -187,7 +196,7 @@ open class UIApplication: UIResponder {
       let start = _keyWindow?._firstResponder ?? (sender as? UIResponder)
       receiver = start.flatMap { start in
         var found: Any?
-        ResponderChain.walk(from: start, reportingTo: self) {
+        chain.walk(from: start) {
           found = start.target(forAction: action, withSender: sender)
         }
         return found
@@ -234,10 +243,12 @@ open class UIApplication: UIResponder {
         }
       case .motion(let subtype, let phase, let timestamp):
         let event = UIEvent(type: .motion, subtype: subtype, timestamp: timestamp)
+        event._application = self
         event.message = phase.message
         sendEvent(event)
       case .remote(let subtype, let timestamp):
         let event = UIEvent(type: .remoteControl, subtype: subtype, timestamp: timestamp)
+        event._application = self
         event.message = .remoteControlReceived
         sendEvent(event)
       case .presses(let batch, let timestamp):
@@ -302,7 +313,7 @@ open class UIApplication: UIResponder {
         }
         for start in starts {
           let group = Set(phasePresses.filter { ($0.startResponder ?? responder) === start })
-          ResponderChain.walk(from: start, reportingTo: app) {
+          (app ?? .shared).chain.walk(from: start) {
             switch phase {
             case .began: start.pressesBegan(group, with: presses)
             case .changed: start.pressesChanged(group, with: presses)
@@ -315,7 +326,7 @@ open class UIApplication: UIResponder {
       return
     }
     guard let message = event.message else { return }
-    ResponderChain.walk(from: responder, reportingTo: app) {
+    (app ?? .shared).chain.walk(from: responder) {
       switch message {
       case .motionBegan: responder.motionBegan(event.subtype, with: event)
       case .motionEnded: responder.motionEnded(event.subtype, with: event)
@@ -390,7 +401,7 @@ open class UIApplication: UIResponder {
         app.note(.conformance("\(type(of: control)) overrides a touch method without calling super: it cannot track"))
       }
     }
-    ResponderChain.walk(from: view, reportingTo: app) {
+    (app ?? .shared).chain.walk(from: view) {
       switch phase {
       case .began: view.touchesBegan(touches, with: event)
       case .moved: view.touchesMoved(touches, with: event)
@@ -404,6 +415,7 @@ open class UIApplication: UIResponder {
   /// Delivers touches of one phase to their views, one call per view (views in the order of
   /// their lowest finger): the one place that calls views' touch methods (T5).
   static func deliverGrouped(_ touches: [UITouch], phase: UITouch.Phase, event: UIEvent, app: UIApplication?) {
+    let chain = (app ?? .shared).chain
     var views: [UIView] = []
     for touch in touches {
       if let view = touch._view, !views.contains(where: { $0 === view }) { views.append(view) }
@@ -423,11 +435,11 @@ open class UIApplication: UIResponder {
         for touch in group {
           touch.finalFrontier = view
           let single: Set<UITouch> = [touch]
-          ResponderChain.finishing.append(
+          chain.finishing.append(
             (touch, phase == .ended ? .touchesEnded(single, event) : .touchesCancelled(single, event)))
         }
         deliver(Set(group), phase: phase, to: view, event: event, app: app)
-        ResponderChain.finishing.removeAll { entry in group.contains { $0 === entry.touch } }
+        chain.finishing.removeAll { entry in group.contains { $0 === entry.touch } }
         for touch in group {
           touch.finalFrontier = nil
           touch.redirectFrom = nil
@@ -440,9 +452,9 @@ open class UIApplication: UIResponder {
         touch.beganInFlight = true
         touch.beganFrontier = view
       }
-      ResponderChain.beganInFlight += 1
+      chain.beganInFlight += 1
       deliver(Set(group), phase: phase, to: view, event: event, app: app)
-      ResponderChain.beganInFlight -= 1
+      chain.beganInFlight -= 1
       for touch in group { touch.beganInFlight = false }
     }
   }

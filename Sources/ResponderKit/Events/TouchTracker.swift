@@ -28,7 +28,13 @@ final class TouchTracker {
   /// Applies one batch of changes; returns the event to dispatch, or nil when every change
   /// was impossible.
   func begin(_ batch: [UIRawTouch], timestamp: TimeInterval) -> UIEvent? {
-    let event = self.event ?? UIEvent(type: .touches, timestamp: timestamp)
+    let event: UIEvent
+    if let current = self.event {
+      event = current
+    } else {
+      event = UIEvent(type: .touches, timestamp: timestamp)
+      event._application = application
+    }
     event.changedTouches.removeAll(keepingCapacity: true)
     event.coalesced.removeAll(keepingCapacity: true)
     var began: [UITouch] = []
@@ -152,7 +158,7 @@ final class TouchTracker {
     // A touch whose began the view has not seen yet (same dispatch, or held back by a
     // recognizer) is simply withdrawn.
     let doomed = taken.filter(\.viewSawBegan)
-    ResponderChain.noteCancellation(of: taken)
+    application.chain.noteCancellation(of: taken)
     for touch in taken {
       touch.isDelivered = false
       application.gestures.forget(touch)

@@ -58,6 +58,9 @@ open class UIEvent {
   var coalesced: [UITouch] = []
   /// For motion and remote-control events: the method that delivers it.
   var message: ResponderMessage?
+  /// The application that made the event: its responder chain serves forwarded calls that
+  /// carry the event from responders outside any window.
+  weak var _application: UIApplication?
 
   init(type: EventType, subtype: EventSubtype = .none, timestamp: TimeInterval) {
     _type = type

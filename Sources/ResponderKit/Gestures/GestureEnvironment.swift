@@ -336,7 +336,7 @@ final class GestureEnvironment {
       touch.cancelledForView = true
     }
     var cancelled = taken.filter { $0.isDelivered && $0.viewSawBegan }
-    ResponderChain.noteCancellation(of: taken)
+    application.chain.noteCancellation(of: taken)
     for touch in taken { touch.isDelivered = false }
     guard let event = sessionEvent else { return }
     let outer = cancellingRecognizer

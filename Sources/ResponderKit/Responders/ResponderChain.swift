@@ -45,6 +45,19 @@ enum ForwardedCall {
     }
   }
 
+  /// The event the call carries, if any.
+  var event: UIEvent? {
+    switch self {
+    case .touchesBegan(_, let event), .touchesMoved(_, let event), .touchesEnded(_, let event),
+      .touchesCancelled(_, let event), .motionBegan(_, let event), .motionEnded(_, let event),
+      .motionCancelled(_, let event), .remoteControlReceived(let event):
+      return event
+    case .pressesBegan(_, let event), .pressesChanged(_, let event), .pressesEnded(_, let event),
+      .pressesCancelled(_, let event):
+      return event
+    }
+  }
+
   var isFinal: Bool {
     switch self {
     case .touchesEnded, .touchesCancelled: return true
@@ -87,58 +100,80 @@ enum ForwardedCall {
   }
 }
 
-/// The one walker of `next` chains for forwarded events: it detects loops (rule R8), reports
-/// events that fall off the end of the chain (rule R6), and keeps very long chains off the
-/// stack.
+/// The one walker of `next` chains for forwarded events, one per application: it detects
+/// loops (rule R8), reports events that fall off the end of the chain (rule R6), and keeps very
+/// long chains off the stack.
 ///
 /// A walk is one message travelling along a chain. Each responder it reaches is stamped with
 /// the walk's number; reaching a stamped responder again means `next` loops. Walks nest (a
-/// handler may cause another delivery), so the engine saves and restores the current walk.
-/// Stamping needs no allocation.
+/// handler may cause another delivery), so the walker saves and restores the current walk.
+/// Stamping needs no allocation. Each application's walks are numbered from a random start, so
+/// two applications in one process never take each other's stamps for a loop; nothing of a
+/// walk is shared between applications.
 ///
 /// Forwarding recurses, as in UIKit: code after a `super` call runs after the rest of the
 /// chain. Past `maximumRecursion` responders in one walk the call is deferred to the walk's
 /// root instead, so that a 10,000-level hierarchy cannot exhaust the stack; only there does
 /// code after `super` run before the responders further up (a documented difference).
 @MainActor
-enum ResponderChain {
+final class ResponderChain {
   /// How many forwarding calls may nest before the rest of the chain is deferred.
   static let maximumRecursion = 128
 
+  /// The application that owns the walker: it hears what walks discard and the loops they find.
+  private unowned(unsafe) let application: UIApplication
   /// The walk in progress, or 0 when none is.
-  private static var currentWalk: UInt64 = 0
-  private static var walkCounter: UInt64 = 0
-  /// Where the current walk reports what it discards and the loops it finds.
-  private static weak var currentReporter: UIApplication?
-  private static var depth = 0
-  private static var deferred: [(UIResponder, ForwardedCall)] = []
+  private var currentWalk: UInt64 = 0
+  private var walkCounter: UInt64
+  private var depth = 0
+  private var deferred: [(UIResponder, ForwardedCall)] = []
   /// How many times the engine has taken touches from their views (A4, G3).
-  static var cancelEpoch: UInt64 = 0
+  private(set) var cancelEpoch: UInt64 = 0
   /// The cancellation count when the current walk started.
-  private static var walkEpoch: UInt64 = 0
+  private var walkEpoch: UInt64 = 0
   /// How many `touchesBegan` walks are under way (they nest when handlers deliver).
-  static var beganInFlight = 0
+  var beganInFlight = 0
 
   /// Touches whose last call (ended or cancelled) is travelling a chain now, with the call.
-  static var finishing: [(touch: UITouch, call: ForwardedCall)] = []
+  var finishing: [(touch: UITouch, call: ForwardedCall)] = []
+
+  init(application: UIApplication) {
+    self.application = application
+    walkCounter = UInt64.random(in: 1...(UInt64.max >> 1))
+  }
+
+  /// The walker that serves a call forwarded from `sender`: that of the responder's own
+  /// application (a view's window's, a controller's view's), else of the event's, else of
+  /// `UIApplication.shared` for responders that belong to no application.
+  static func serving(_ sender: UIResponder, event: UIEvent?) -> ResponderChain {
+    (sender.chainApplication ?? event?._application ?? UIApplication.shared).chain
+  }
+
+  /// Passes a call from `sender` to its `next` (the default of every event method, R6).
+  static func forward(from sender: UIResponder, _ call: ForwardedCall) {
+    serving(sender, event: call.event).forward(from: sender, call)
+  }
+
+  /// Asks `sender.next` a question that walks the chain (such as `target(forAction:)`).
+  static func ask<Answer>(from sender: UIResponder, _ question: (UIResponder) -> Answer?) -> Answer? {
+    serving(sender, event: nil).ask(from: sender, question)
+  }
 
   /// Marks touches as taken from their views now, before their `touchesCancelled` is sent.
-  static func noteCancellation(of touches: [UITouch]) {
+  func noteCancellation(of touches: [UITouch]) {
     cancelEpoch &+= 1
     for touch in touches { touch.cancelledEpoch = cancelEpoch }
   }
 
   /// Runs `deliver` as the start of a new walk that begins at `first`.
-  static func walk(from first: UIResponder, reportingTo app: UIApplication?, _ deliver: () -> Void) {
+  func walk(from first: UIResponder, _ deliver: () -> Void) {
     let savedWalk = currentWalk
-    let savedReporter = currentReporter
     let savedDepth = depth
     let savedDeferred = deferred
     let savedEpoch = walkEpoch
     walkEpoch = cancelEpoch
     walkCounter &+= 1
     currentWalk = walkCounter
-    currentReporter = app
     depth = 0
     deferred = []
     first.walkMark = currentWalk
@@ -149,17 +184,16 @@ enum ResponderChain {
       call.send(to: responder)
     }
     currentWalk = savedWalk
-    currentReporter = savedReporter
     depth = savedDepth
     deferred = savedDeferred
     walkEpoch = savedEpoch
   }
 
   /// Passes a call from `sender` to its `next`, or reports it discarded at the end.
-  static func forward(from sender: UIResponder, _ call: ForwardedCall) {
+  func forward(from sender: UIResponder, _ call: ForwardedCall) {
     if currentWalk == 0 {
       // Called directly by app code, outside engine dispatch: that call starts a walk.
-      walk(from: sender, reportingTo: UIApplication.sharedIfDesignated) { forward(from: sender, call) }
+      walk(from: sender) { forward(from: sender, call) }
       return
     }
     var call = call
@@ -185,7 +219,7 @@ enum ResponderChain {
       call = call.with(touches: others)
     }
     guard let next = sender.next else {
-      currentReporter?.note(.discarded(call.message))
+      application.note(.discarded(call.message))
       return
     }
     pass(call, to: next)
@@ -193,9 +227,9 @@ enum ResponderChain {
 
   /// Sends a call to the next responder of the walk: loop check, stamping, conformance,
   /// recursion or deferral.
-  private static func pass(_ call: ForwardedCall, to next: UIResponder) {
+  private func pass(_ call: ForwardedCall, to next: UIResponder) {
     guard next.walkMark != currentWalk else {
-      currentReporter?.note(.error(reason: "responderLoop"))
+      application.note(.error(reason: "responderLoop"))
       return
     }
     next.walkMark = currentWalk
@@ -205,10 +239,10 @@ enum ResponderChain {
     if !finishing.isEmpty, call.isFinal, let touches = call.touches {
       for touch in touches where touch.finalFrontier != nil { touch.finalFrontier = next }
     }
-    if let reporter = currentReporter, reporter.checksConformance, let touches = call.touches {
-      reporter.conformance.record(call.message, touches, at: next, app: reporter)
+    if application.checksConformance, let touches = call.touches {
+      application.conformance.record(call.message, touches, at: next, app: application)
     }
-    guard depth < maximumRecursion else {
+    guard depth < Self.maximumRecursion else {
       deferred.append((next, call))
       return
     }
@@ -217,17 +251,17 @@ enum ResponderChain {
     depth -= 1
   }
 
-  /// Asks `sender.next` a question that walks the chain (such as `target(forAction:)`); nil at
-  /// the end of the chain or when it loops (reported).
-  static func ask<Answer>(from sender: UIResponder, _ question: (UIResponder) -> Answer?) -> Answer? {
+  /// Asks `sender.next` a question that walks the chain; nil at the end of the chain or when it
+  /// loops (reported).
+  func ask<Answer>(from sender: UIResponder, _ question: (UIResponder) -> Answer?) -> Answer? {
     if currentWalk == 0 {
       var answer: Answer?
-      walk(from: sender, reportingTo: UIApplication.sharedIfDesignated) { answer = ask(from: sender, question) }
+      walk(from: sender) { answer = ask(from: sender, question) }
       return answer
     }
     guard let next = sender.next else { return nil }
     guard next.walkMark != currentWalk else {
-      currentReporter?.note(.error(reason: "responderLoop"))
+      application.note(.error(reason: "responderLoop"))
       return nil
     }
     next.walkMark = currentWalk

@@ -18,6 +18,11 @@ open class UIResponder {
   /// Creates a responder.
   public init() {}
 
+  /// The application whose responder chain walker serves calls this responder forwards: its
+  /// window's for a view, its view's for a controller, itself for the application; nil for
+  /// other responders.
+  var chainApplication: UIApplication? { nil }
+
   /// The next responder in the chain, or nil at its end.
   ///
   /// UIKit rule R1–R5: subclasses return their superview, controller, window or application;

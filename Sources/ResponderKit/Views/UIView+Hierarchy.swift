@@ -134,11 +134,11 @@ extension UIView {
   /// which saw the touch begin, so that no responder misses its end and none gets an end it
   /// never began. (A handler consuming the call still stops it, as always.)
   func redirectCutChains() {
-    guard !ResponderChain.finishing.isEmpty else { return }
+    guard let chain = _window?._application?.chain, !chain.finishing.isEmpty else { return }
     // The responder whose `next` is about to change: the view, or its controller.
     let hinge: UIResponder = _viewController.flatMap { $0._view === self ? $0 : nil } ?? self
     guard let oldNext = hinge.next else { return }
-    for (touch, _) in ResponderChain.finishing {
+    for (touch, _) in chain.finishing {
       guard let frontier = touch.finalFrontier, touch.redirectFrom == nil else { continue }
       let inside: Bool
       switch frontier {

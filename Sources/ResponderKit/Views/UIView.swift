@@ -98,6 +98,8 @@ open class UIView: UIResponder {
   /// The window the view is in, or nil.
   public var window: UIWindow? { _window }
 
+  override var chainApplication: UIApplication? { _window?._application }
+
   /// Whether the view is hidden; a hidden view and its subtree are skipped by hit testing (H2).
   ///
   /// As in UIKit, hiding a view that tracks a touch does not cancel it: hit testing happened

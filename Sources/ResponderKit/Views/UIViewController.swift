@@ -127,6 +127,8 @@ open class UIViewController: UIResponder {
   ///
   /// UIKit rule R2: the presenting controller; else the superview of its view (the window for
   /// a root view controller); else the parent controller.
+  override var chainApplication: UIApplication? { _view?._window?._application }
+
   open override var next: UIResponder? {
     if let presenting = _presenting { return presenting }
     if let superview = _view?._superview { return superview }
