@@ -80,6 +80,11 @@ open class UIApplication: UIResponder {
     super.init()
   }
 
+  /// Windows that outlive their application forget it (see `UIWindow._application`).
+  isolated deinit {
+    for window in _windows where window._application === self { window._application = nil }
+  }
+
   /// The app delegate, held weakly as in UIKit.
   public var delegate: UIApplicationDelegate? {
     get { _delegate }

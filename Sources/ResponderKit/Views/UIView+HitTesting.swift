@@ -69,13 +69,6 @@ extension UIView {
     set { hitTestedByEngine = newValue }
   }
 
-  /// The tools' observer of this view's application, if any; only a window's answer is cheap.
-  private var hitTestObserver: (@MainActor (UIView, HitTestCall) -> Void)? {
-    var top: UIView = self
-    while let parent = top._superview { top = parent }
-    return (top as? UIWindow)?._application?.hitTestObserver
-  }
-
   /// H2–H4 for a view the engine tests itself, without recursion or calls through the vtable:
   /// descending into the first subview (from the top) whose bounds hold the point is exactly
   /// what the recursive version does, since such a subview answers at least itself. Subviews
@@ -85,9 +78,20 @@ extension UIView {
   /// `pointInside` and every call made below it are reported here when a tools' observer
   /// listens, in UIKit's order.
   func fastHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-    let observer = hitTestObserver
+    // Two copies of the loop, one of them silent: a closure that may be called in the loop
+    // would make the silent case (every app's) count references on every subview it reads.
+    if let observer = _window?._application?.hitTestObserver {
+      return fastHitTest(point, with: event, listener: ReportingListener(observer: observer))
+    }
+    return fastHitTest(point, with: event, listener: SilentListener())
+  }
+
+  @inline(__always)
+  private func fastHitTest<Listener: HitTestListener>(
+    _ point: CGPoint, with event: UIEvent?, listener: Listener
+  ) -> UIView? {
     guard hittable else { return nil }
-    observer?(self, .pointInside)
+    listener.heard(self, .pointInside)
     guard Self.contains(_bounds, point) else { return nil }
     var node = self
     var p = point
@@ -109,7 +113,7 @@ extension UIView {
         }
         let child = subviews[index]
         if candidates == nil { index -= 1 }
-        switch Self.ask(child, at: p, with: event, observer: observer) {
+        switch Self.ask(child, at: p, with: event, listener: listener) {
         case .descend(let q):
           node = child
           p = q
@@ -136,15 +140,15 @@ extension UIView {
   }
 
   @inline(__always)
-  static func ask(
-    _ child: UIView, at p: CGPoint, with event: UIEvent?, observer: (@MainActor (UIView, HitTestCall) -> Void)?
+  static func ask<Listener: HitTestListener>(
+    _ child: UIView, at p: CGPoint, with event: UIEvent?, listener: Listener
   ) -> Step {
     guard child.hitTestedByEngine else {
       return child.hitTest(child.convertFromSuperview(p), with: event).map(Step.answer) ?? .nothing
     }
-    if let observer { observer(child, .hitTest) }
+    listener.heard(child, .hitTest)
     guard child.hittable else { return .nothing }
-    if let observer { observer(child, .pointInside) }
+    listener.heard(child, .pointInside)
     let q =
       child.identityTransform
       ? CGPoint(x: p.x - child.superviewOffset.x, y: p.y - child.superviewOffset.y)
@@ -160,6 +164,23 @@ extension UIView {
     return point.x >= rect.origin.x && point.y >= rect.origin.y && point.x < rect.origin.x + rect.size.width
       && point.y < rect.origin.y + rect.size.height
   }
+}
+
+/// Who hears the calls the fast path stands in for: nobody (every app), or a tools' observer.
+@MainActor
+protocol HitTestListener {
+  func heard(_ view: UIView, _ call: HitTestCall)
+}
+
+@MainActor
+struct SilentListener: HitTestListener {
+  @inline(__always) func heard(_ view: UIView, _ call: HitTestCall) {}
+}
+
+@MainActor
+struct ReportingListener: HitTestListener {
+  let observer: @MainActor (UIView, HitTestCall) -> Void
+  func heard(_ view: UIView, _ call: HitTestCall) { observer(view, call) }
 }
 
 /// A call that UIKit's recursive hit test would make and the engine's fast path does not, as
