@@ -70,6 +70,22 @@ struct ScaleAndLifetimeTests {
     #expect(deepest == nil, "100,000 levels freed one after another, not in nested deinits")
   }
 
+  @Test("Guarantee 6: a recognizer or a root view that outlives its view or controller forgets it")
+  func outlivingLinks() {
+    let recognizer = UITapGestureRecognizer(target: nil, action: nil)
+    var view: UIView? = UIView(frame: .zero)
+    view!.addGestureRecognizer(recognizer)
+    #expect(recognizer.view === view)
+    view = nil
+    #expect(recognizer.view == nil)
+    let root = UIView(frame: .zero)
+    var controller: UIViewController? = UIViewController()
+    controller!.view = root
+    #expect(root.next === controller)
+    controller = nil
+    #expect(root.next == nil)
+  }
+
   @Test("H6: the engine hit-tests every class of this module itself; a class written elsewhere is always asked")
   func engineClasses() {
     for type in [

@@ -35,7 +35,9 @@ open class UIApplication: UIResponder {
   static var sharedIfDesignated: UIApplication? { designated }
 
   var _windows: [UIWindow] = []
-  weak var _keyWindow: UIWindow?
+  /// The key window; the application owns every window it has (`_windows`), so no weak
+  /// reference is needed.
+  unowned(unsafe) var _keyWindow: UIWindow?
   weak var _delegate: UIApplicationDelegate?
   private var shownCounter: UInt64 = 0
   private var queue: [QueuedEvent] = []
@@ -460,7 +462,10 @@ open class UIApplication: UIResponder {
       chain.beganInFlight += 1
       deliver(Set(group), phase: phase, to: view, event: event, app: app)
       chain.beganInFlight -= 1
-      for touch in group { touch.beganInFlight = false }
+      for touch in group {
+        touch.beganInFlight = false
+        touch.beganFrontier = nil
+      }
     }
   }
 

@@ -87,8 +87,9 @@ open class UIControl: UIView {
   var _isHighlighted = false
   var _isTracking = false
   var _isTouchInside = false
-  /// The touch being tracked: a control follows one touch at a time (C1).
-  weak var trackedTouch: UITouch?
+  /// The touch being tracked: a control follows one touch at a time (C1). Strong, and let go
+  /// when the touch ends or is cancelled (a weak reference would slow every touch down).
+  var trackedTouch: UITouch?
   var actionEntries: [ControlActionEntry] = []
   /// Set by UIControl's own touch methods, so that conformance checking can tell an override
   /// that skipped `super`.
@@ -184,6 +185,8 @@ open class UIControl: UIView {
       decide("disabled", "it is disabled: it tracks nothing and sends nothing (C3)")
       return
     }
+    // A subclass that skipped `super` for the end of an earlier touch must not block this one.
+    if let old = trackedTouch, old.viewFinished { stopTracking() }
     guard trackedTouch == nil, let touch = Self.first(of: touches) else { return }
     trackedTouch = touch
     _isTouchInside = true

@@ -65,14 +65,16 @@ open class UITouch: Hashable {
   /// While the view's `touchesBegan` is still travelling up the chain: the farthest responder
   /// it reached, so that a cancellation meanwhile goes no farther than `began` did.
   var beganInFlight = false
-  weak var beganFrontier: UIResponder?
+  var beganFrontier: UIResponder?
   /// While the view's last call (ended or cancelled) travels up the chain: the farthest
   /// responder it reached (see `UIView.insert`, which finishes it if the chain is cut).
-  weak var finalFrontier: UIResponder?
+  var finalFrontier: UIResponder?
   /// When a handler moves or removes a view while the touch's last call travels up through
   /// it: the responder where the old chain was cut, and where the call goes on from there.
-  weak var redirectFrom: UIResponder?
-  weak var redirectTo: UIResponder?
+  // Strong, and cleared when the call's walk is over: a weak reference would make every
+  // responder a touch passes through pay Swift's slow reference counting from then on.
+  var redirectFrom: UIResponder?
+  var redirectTo: UIResponder?
   /// The finger has lifted and the tracker let the touch go.
   var retired = false
   /// Which dispatch of the application brought the touch's `began`: touches of one dispatch

@@ -102,7 +102,9 @@ open class UIGestureRecognizer {
   }
 
   var _state: State = .possible
-  weak var _view: UIView?
+  /// The view, which owns the recognizer (`gestureRecognizers`) and clears this link when it
+  /// lets the recognizer go or is freed itself: no weak reference, no slow reference counting.
+  unowned(unsafe) var _view: UIView?
   var targets: [Target] = []
   var _isEnabled = true
   var failureRequirements: [WeakRecognizer] = []

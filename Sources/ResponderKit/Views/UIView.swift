@@ -20,7 +20,9 @@ open class UIView: UIResponder {
   var _subviews: [UIView] = [] { didSet { spatialIndex?.isValid = false } }
   /// The opt-in grid over the subviews (`usesSpatialIndex`).
   var spatialIndex: SpatialIndex?
-  weak var _viewController: UIViewController?
+  /// The controller whose root view this is; the controller clears it when it lets the view go
+  /// or is freed (not weak: see `_superview`).
+  unowned(unsafe) var _viewController: UIViewController?
   var _center: CGPoint = .zero { didSet { updateGeometryCache() } }
   var _bounds: CGRect = .zero { didSet { updateGeometryCache() } }
   var _transform: CGAffineTransform = .identity { didSet { updateGeometryCache() } }
@@ -73,6 +75,7 @@ open class UIView: UIResponder {
   /// instead of freeing them in a nested deinit, so that a 10,000-level hierarchy is freed
   /// without exhausting the stack.
   isolated deinit {
+    for recognizer in _gestureRecognizers where recognizer._view === self { recognizer._view = nil }
     var pending = _subviews
     _subviews = []
     while var view = pending.popLast() {

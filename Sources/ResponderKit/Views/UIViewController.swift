@@ -31,6 +31,11 @@ open class UIViewController: UIResponder {
     }
   }
 
+  /// A root view that outlives its controller forgets it (see `UIView._viewController`).
+  isolated deinit {
+    if let view = _view, view._viewController === self { view._viewController = nil }
+  }
+
   /// The root view if it has been loaded, without loading it.
   public var viewIfLoaded: UIView? { _view }
 
