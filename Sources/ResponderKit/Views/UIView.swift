@@ -25,7 +25,16 @@ open class UIView: UIResponder {
   unowned(unsafe) var _viewController: UIViewController?
   var _center: CGPoint = .zero { didSet { updateGeometryCache() } }
   var _bounds: CGRect = .zero { didSet { updateGeometryCache() } }
-  var _transform: CGAffineTransform = .identity { didSet { updateGeometryCache() } }
+  /// A transform other than the identity, boxed: most views have none, and 48 bytes in every
+  /// view would cost the memory target (256 bytes a plain view).
+  var transformBox: TransformBox?
+  var _transform: CGAffineTransform {
+    get { transformBox?.value ?? .identity }
+    set {
+      transformBox = newValue.isIdentity ? nil : TransformBox(newValue)
+      updateGeometryCache()
+    }
+  }
   var _isHidden = false { didSet { updateHittable() } }
   var _alpha: CGFloat = 1 { didSet { updateHittable() } }
   var _backgroundColor: UIColor?
@@ -64,7 +73,7 @@ open class UIView: UIResponder {
 
   func updateGeometryCache() {
     _superview?.spatialIndex?.isValid = false
-    identityTransform = _transform.isIdentity
+    identityTransform = transformBox == nil
     superviewOffset = CGPoint(x: _center.x - _bounds.midX, y: _center.y - _bounds.midY)
   }
 
@@ -222,4 +231,10 @@ open class UIView: UIResponder {
 
   /// Called after the view moved to a new window; the default does nothing.
   open func didMoveToWindow() {}
+}
+
+/// A view's transform when it is not the identity (see `UIView.transformBox`).
+final class TransformBox {
+  let value: CGAffineTransform
+  init(_ value: CGAffineTransform) { self.value = value }
 }
