@@ -127,8 +127,14 @@ open class UIApplication: UIResponder {
       }
       return
     }
+    let changed = event.changedTouches
+    // Usually one window has all the changed touches: no list of windows to build.
+    if let first = changed.first?._window, changed.allSatisfy({ $0._window === first }) {
+      first.sendEvent(event)
+      return
+    }
     var windows: [UIWindow] = []
-    for touch in event.changedTouches {
+    for touch in changed {
       if let window = touch._window, !windows.contains(where: { $0 === window }) { windows.append(window) }
     }
     for window in windows { window.sendEvent(event) }
@@ -436,16 +442,16 @@ open class UIApplication: UIResponder {
       if phase == .ended || phase == .cancelled { for touch in group { touch.viewFinished = true } }
       guard phase == .began else {
         guard phase == .ended || phase == .cancelled else {
-          deliver(Set(group), phase: phase, to: view, event: event, app: app)
+          deliver(group.count == 1 ? group[0].alone : Set(group), phase: phase, to: view, event: event, app: app)
           continue
         }
         for touch in group {
           touch.finalFrontier = view
-          let single: Set<UITouch> = [touch]
+          let single = touch.alone
           chain.finishing.append(
             (touch, phase == .ended ? .touchesEnded(single, event) : .touchesCancelled(single, event)))
         }
-        deliver(Set(group), phase: phase, to: view, event: event, app: app)
+        deliver(group.count == 1 ? group[0].alone : Set(group), phase: phase, to: view, event: event, app: app)
         chain.finishing.removeAll { entry in group.contains { $0 === entry.touch } }
         for touch in group {
           touch.finalFrontier = nil
@@ -460,7 +466,7 @@ open class UIApplication: UIResponder {
         touch.beganFrontier = view
       }
       chain.beganInFlight += 1
-      deliver(Set(group), phase: phase, to: view, event: event, app: app)
+      deliver(group.count == 1 ? group[0].alone : Set(group), phase: phase, to: view, event: event, app: app)
       chain.beganInFlight -= 1
       for touch in group {
         touch.beganInFlight = false

@@ -41,7 +41,7 @@ final class TouchTracker {
     beganDispatches += 1
     // Fingers of one dispatch are handled in finger order, so that which of several
     // simultaneous touches comes "first" (T7) does not depend on how the platform listed them.
-    for raw in batch.sorted(by: { $0.finger < $1.finger }) {
+    for raw in batch.count == 1 ? batch : batch.sorted(by: { $0.finger < $1.finger }) {
       let existing = live.first { $0.fingerID == raw.finger }
       switch (raw.phase, existing) {
       case (.began, nil):
@@ -140,7 +140,7 @@ final class TouchTracker {
         recentTaps.append((touch._location, touch._timestamp, touch._tapCount))
       }
       // `isDelivered` stays: a held-back `touchesEnded` may still be owed to the view (G6).
-      touch.retired = true
+      touch.retire()
       live.removeAll { $0 === touch }
       event.touchList.removeAll { $0 === touch }
     }

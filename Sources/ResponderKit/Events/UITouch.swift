@@ -75,6 +75,22 @@ open class UITouch: Hashable {
   // responder a touch passes through pay Swift's slow reference counting from then on.
   var redirectFrom: UIResponder?
   var redirectTo: UIResponder?
+  /// The set of this touch alone, made once while the finger is down: most calls carry one
+  /// touch, and UIKit's API wants a set for each. Dropped when the touch retires (the set
+  /// holds the touch, so keeping it longer would keep the touch forever).
+  private var aloneCache: Set<UITouch>?
+  var alone: Set<UITouch> {
+    if let aloneCache { return aloneCache }
+    let set: Set<UITouch> = [self]
+    if !retired { aloneCache = set }
+    return set
+  }
+
+  /// Lets the touch go: the finger lifted and nothing more is tracked for it.
+  func retire() {
+    retired = true
+    aloneCache = nil
+  }
   /// The finger has lifted and the tracker let the touch go.
   var retired = false
   /// Which dispatch of the application brought the touch's `began`: touches of one dispatch

@@ -59,6 +59,12 @@ final class GestureEnvironment {
 
   // MARK: Dispatch
 
+  /// The phases of one dispatch, in the order they are delivered.
+  private static let phases: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
+  /// Buffers reused by every dispatch (no allocation per event in steady state).
+  private var phaseTouches: [UITouch] = []
+  private var recognizerTouches: [UITouch] = []
+
   /// Delivers one dispatch's changed touches of `window` to recognizers and views.
   func dispatch(_ changed: [UITouch], event: UIEvent) {
     isDispatching = true
@@ -66,13 +72,18 @@ final class GestureEnvironment {
     for touch in changed where touch._phase == .began {
       adopt(touch)
     }
-    for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
-      let phaseTouches = changed.filter { $0._phase == phase }
+    for phase in Self.phases {
+      // Nested dispatches (input fed from a handler waits in the queue, T6) never overlap
+      // these buffers; the copy below is for the handlers that run in between.
+      phaseTouches.removeAll(keepingCapacity: true)
+      for touch in changed where touch._phase == phase { phaseTouches.append(touch) }
       guard !phaseTouches.isEmpty else { continue }
+      let phaseTouches = self.phaseTouches
       for recognizer in session {
-        let mine = phaseTouches.filter { recognizer.isInterested(in: $0) }
-        guard !mine.isEmpty else { continue }
-        recognizer.receive(phase, mine, event: event)
+        recognizerTouches.removeAll(keepingCapacity: true)
+        for touch in phaseTouches where recognizer.isInterested(in: touch) { recognizerTouches.append(touch) }
+        guard !recognizerTouches.isEmpty else { continue }
+        recognizer.receive(phase, recognizerTouches, event: event)
       }
       resolve()
       for touch in phaseTouches where touch.isDelivered && !touch.cancelledForView {
@@ -360,18 +371,21 @@ final class GestureEnvironment {
     defer { isFlushing = false }
     while true {
       var phase: UITouch.Phase?
-      var batch: [UITouch] = []
+      flushBatch.removeAll(keepingCapacity: true)
       for touch in touches where touch.isDelivered && !touch.cancelledForView {
         guard let head = touch.viewQueue.first, canDeliver(head, of: touch) else { continue }
         if phase == nil { phase = head }
-        if head == phase { batch.append(touch) }
+        if head == phase { flushBatch.append(touch) }
       }
-      guard let phase, !batch.isEmpty else { return }
-      for touch in batch { touch.viewQueue.removeFirst() }
+      guard let phase, !flushBatch.isEmpty else { return }
+      for touch in flushBatch { touch.viewQueue.removeFirst() }
       guard let event = event ?? sessionEvent else { return }
-      UIApplication.deliverGrouped(batch, phase: phase, event: event, app: application)
+      UIApplication.deliverGrouped(flushBatch, phase: phase, event: event, app: application)
     }
   }
+
+  /// The batch `flushViews` delivers, reused (flushes never nest).
+  private var flushBatch: [UITouch] = []
 
   private func canDeliver(_ phase: UITouch.Phase, of touch: UITouch) -> Bool {
     switch phase {
@@ -492,7 +506,7 @@ extension UIGestureRecognizer {
   }
 
   func receive(_ phase: UITouch.Phase, _ touches: [UITouch], event: UIEvent) {
-    let set = Set(touches)
+    let set = touches.count == 1 ? touches[0].alone : Set(touches)
     switch phase {
     case .began:
       trackedTouches.append(contentsOf: touches)

@@ -150,7 +150,9 @@ open class UIWindow: UIView {
       UIApplication.deliver(event, from: _firstResponder ?? self, app: _application)
       return
     }
-    let touches = event.changedTouches.filter { $0._window === self }
+    // Usually every changed touch is this window's: then the event's own list will do.
+    let changed = event.changedTouches
+    let touches = changed.allSatisfy { $0._window === self } ? changed : changed.filter { $0._window === self }
     _application?.gestures.dispatch(touches, event: event)
   }
 }
