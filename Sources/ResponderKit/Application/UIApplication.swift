@@ -129,9 +129,13 @@ open class UIApplication: UIResponder {
     }
     let changed = event.changedTouches
     // Usually one window has all the changed touches: no list of windows to build.
-    if let first = changed.first?._window, changed.allSatisfy({ $0._window === first }) {
-      first.sendEvent(event)
-      return
+    if let first = changed.first?._window {
+      var oneWindow = true
+      for touch in changed where touch._window !== first { oneWindow = false }
+      if oneWindow {
+        first.sendEvent(event)
+        return
+      }
     }
     var windows: [UIWindow] = []
     for touch in changed {
@@ -429,49 +433,91 @@ open class UIApplication: UIResponder {
   /// their lowest finger): the one place that calls views' touch methods (T5).
   static func deliverGrouped(_ touches: [UITouch], phase: UITouch.Phase, event: UIEvent, app: UIApplication?) {
     let chain = (app ?? .shared).chain
-    var views: [UIView] = []
+    // The views, each once, in the order of their first touch; usually there is one.
+    var firstView: UIView?
+    var oneView = true
     for touch in touches {
-      if let view = touch._view, !views.contains(where: { $0 === view }) { views.append(view) }
+      guard let view = touch._view else { continue }
+      if firstView == nil { firstView = view } else if view !== firstView { oneView = false }
     }
-    for view in views {
+    guard let firstView else { return }
+    var views: [UIView] = []
+    if !oneView {
+      for touch in touches {
+        if let view = touch._view, !views.containsObject(view) { views.append(view) }
+      }
+    }
+    var position = 0
+    while true {
+      let view: UIView
+      if oneView {
+        guard position == 0 else { return }
+        view = firstView
+      } else {
+        guard position < views.count else { return }
+        view = views[position]
+      }
+      position += 1
       // Checked per view: a handler earlier in this loop may have taken a touch away (A4).
-      let group = touches.filter {
-        $0._view === view && !$0.viewFinished && (phase == .cancelled || $0.isDelivered)
+      // Usually every touch belongs in the call: then the list itself is the group.
+      var group: [UITouch] = []
+      var whole = true
+      for (index, touch) in touches.enumerated() {
+        if touch._view === view && !touch.viewFinished && (phase == .cancelled || touch.isDelivered) {
+          if !whole { group.append(touch) }
+        } else if whole {
+          whole = false
+          group = Array(touches[..<index])
+        }
       }
+      if whole { group = touches }
       guard !group.isEmpty else { continue }
-      if phase == .ended || phase == .cancelled { for touch in group { touch.viewFinished = true } }
-      guard phase == .began else {
-        guard phase == .ended || phase == .cancelled else {
-          deliver(group.count == 1 ? group[0].alone : Set(group), phase: phase, to: view, event: event, app: app)
-          continue
-        }
-        for touch in group {
-          touch.finalFrontier = view
-          let single = touch.alone
-          chain.finishing.append(
-            (touch, phase == .ended ? .touchesEnded(single, event) : .touchesCancelled(single, event)))
-        }
-        deliver(group.count == 1 ? group[0].alone : Set(group), phase: phase, to: view, event: event, app: app)
-        chain.finishing.removeAll { entry in group.contains { $0 === entry.touch } }
-        for touch in group {
-          touch.finalFrontier = nil
-          touch.redirectFrom = nil
-          touch.redirectTo = nil
-        }
-        continue
-      }
+      deliverGroup(group, phase: phase, to: view, event: event, app: app, chain: chain)
+    }
+  }
+
+  /// One view's call of `deliverGrouped`, with the bookkeeping that lets a handler move or
+  /// remove views while the call travels (A4).
+  private static func deliverGroup(
+    _ group: [UITouch], phase: UITouch.Phase, to view: UIView, event: UIEvent, app: UIApplication?,
+    chain: ResponderChain
+  ) {
+    let touches = group.count == 1 ? group[0].alone : Set(group)
+    switch phase {
+    case .began:
       for touch in group {
         touch.viewSawBegan = true
         touch.beganInFlight = true
         touch.beganFrontier = view
       }
       chain.beganInFlight += 1
-      deliver(group.count == 1 ? group[0].alone : Set(group), phase: phase, to: view, event: event, app: app)
+      deliver(touches, phase: phase, to: view, event: event, app: app)
       chain.beganInFlight -= 1
       for touch in group {
         touch.beganInFlight = false
         touch.beganFrontier = nil
       }
+    case .ended, .cancelled:
+      for touch in group {
+        touch.viewFinished = true
+        touch.finalFrontier = view
+        let single = touch.alone
+        chain.finishing.append(
+          (touch, phase == .ended ? .touchesEnded(single, event) : .touchesCancelled(single, event)))
+      }
+      deliver(touches, phase: phase, to: view, event: event, app: app)
+      var index = chain.finishing.count - 1
+      while index >= 0 {
+        if group.containsObject(chain.finishing[index].touch) { chain.finishing.remove(at: index) }
+        index -= 1
+      }
+      for touch in group {
+        touch.finalFrontier = nil
+        touch.redirectFrom = nil
+        touch.redirectTo = nil
+      }
+    default:
+      deliver(touches, phase: phase, to: view, event: event, app: app)
     }
   }
 

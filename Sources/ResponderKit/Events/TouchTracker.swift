@@ -42,7 +42,11 @@ final class TouchTracker {
     // Fingers of one dispatch are handled in finger order, so that which of several
     // simultaneous touches comes "first" (T7) does not depend on how the platform listed them.
     for raw in batch.count == 1 ? batch : batch.sorted(by: { $0.finger < $1.finger }) {
-      let existing = live.first { $0.fingerID == raw.finger }
+      var existing: UITouch?
+      for touch in live where touch.fingerID == raw.finger {
+        existing = touch
+        break
+      }
       switch (raw.phase, existing) {
       case (.began, nil):
         let touch = UITouch(finger: raw.finger, location: raw.location, timestamp: timestamp)
@@ -56,7 +60,7 @@ final class TouchTracker {
         application.note(.inputError(reason: "alreadyBegan"))
       case (_, nil):
         application.note(.inputError(reason: "notBegan"))
-      case (.moved, let touch?) where event.changedTouches.contains { $0 === touch }:
+      case (.moved, let touch?) where event.changedTouches.containsObject(touch):
         // A further move of the same finger in one batch: coalesced (the earlier sample is
         // already recorded); the touch keeps its previous location from before the batch.
         touch._location = raw.location
@@ -76,7 +80,7 @@ final class TouchTracker {
     }
     self.event = event
     event._timestamp = timestamp
-    for touch in live where !event.changedTouches.contains(where: { $0 === touch }) {
+    for touch in live where !event.changedTouches.containsObject(touch) {
       touch._phase = .stationary
     }
     event.changedTouches.sort { $0.fingerID < $1.fingerID }
@@ -141,8 +145,8 @@ final class TouchTracker {
       }
       // `isDelivered` stays: a held-back `touchesEnded` may still be owed to the view (G6).
       touch.retire()
-      live.removeAll { $0 === touch }
-      event.touchList.removeAll { $0 === touch }
+      live.removeObject(touch)
+      event.touchList.removeObject(touch)
     }
     event.changedTouches.removeAll(keepingCapacity: true)
     if live.isEmpty { self.event = nil }

@@ -111,7 +111,7 @@ final class GestureEnvironment {
       recognizer._isEnabled && recognizer.pendingState == nil && !recognizer._state.isFinal
         && (recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true)
     }
-    for recognizer in touch.recognizers where !session.contains(where: { $0 === recognizer }) {
+    for recognizer in touch.recognizers where !session.containsObject(recognizer) {
       session.append(recognizer)
     }
     // A finger that joins a gesture already under way, which took its view's touches, is
@@ -127,7 +127,7 @@ final class GestureEnvironment {
   /// A recognizer asks for a new state; resolved at once outside a dispatch (timers), or at
   /// the next resolution point inside one.
   func request(_ recognizer: UIGestureRecognizer, _ state: UIGestureRecognizer.State) {
-    if !session.contains(where: { $0 === recognizer }) {
+    if !session.containsObject(recognizer) {
       // Not in a sequence (for example set by app code): no arbitration to do.
       change(recognizer, to: state)
       if state.isFinal { finishAlone(recognizer) }
@@ -389,8 +389,16 @@ final class GestureEnvironment {
 
   private func canDeliver(_ phase: UITouch.Phase, of touch: UITouch) -> Bool {
     switch phase {
-    case .began: return !touch.recognizers.contains { $0.delaysTouchesBegan && $0.isUndecided(about: touch) }
-    case .ended: return !touch.recognizers.contains { $0.delaysTouchesEnded && $0.isUndecided(about: touch) }
+    case .began:
+      for recognizer in touch.recognizers where recognizer.delaysTouchesBegan && recognizer.isUndecided(about: touch) {
+        return false
+      }
+      return true
+    case .ended:
+      for recognizer in touch.recognizers where recognizer.delaysTouchesEnded && recognizer.isUndecided(about: touch) {
+        return false
+      }
+      return true
     default: return true
     }
   }
@@ -402,8 +410,7 @@ final class GestureEnvironment {
   private func settle(event: UIEvent?) {
     guard !isFlushing, !isResolving, requests.isEmpty else { return }
     flushViews(event: event)
-    let allLifted = touches.allSatisfy(\.retired)
-    guard allLifted else { return }
+    for touch in touches where !touch.retired { return }
     // Guarantee 2: with every finger up, a recognizer that holds no touch and waits for no
     // timer can never decide any more: one that had begun is cancelled, one still possible
     // fails (a custom subclass that forgot to). Waiting for another to fail (G9) is waiting.
@@ -421,7 +428,7 @@ final class GestureEnvironment {
     }
     resolve()
     flushViews(event: event)
-    guard session.allSatisfy({ $0._state.isFinal && $0.pendingState == nil }) else { return }
+    for recognizer in session where !recognizer._state.isFinal || recognizer.pendingState != nil { return }
     let finished = session
     session = []
     requests.removeAll()
@@ -440,7 +447,7 @@ final class GestureEnvironment {
   /// Rule G12 and A4: a disabled recognizer, or one whose view left the window, is cancelled
   /// if it had begun and failed if it was possible.
   func withdraw(_ recognizer: UIGestureRecognizer) {
-    guard session.contains(where: { $0 === recognizer }) else { return }
+    guard session.containsObject(recognizer) else { return }
     requests.removeAll { $0.0 === recognizer }
     if recognizer._state == .possible || recognizer._state == .began || recognizer._state == .changed {
       if recognizer._isEnabled {
@@ -490,10 +497,10 @@ extension UIGestureRecognizer {
   /// tracking it (or is being offered it now).
   func isInterested(in touch: UITouch) -> Bool {
     // A discrete gesture waiting for others has decided; a continuous one goes on.
-    guard touch.recognizers.contains(where: { $0 === self }), _isEnabled,
+    guard touch.recognizers.containsObject(self), _isEnabled,
       pendingState == nil || pendingStates.last == .began || pendingStates.last == .changed
     else { return false }
-    guard !touch.ignoringRecognizers.contains(where: { $0.value === self }) else { return false }
+    for ignoring in touch.ignoringRecognizers where ignoring.value === self { return false }
     switch _state {
     case .possible, .began, .changed: return true
     default: return false
@@ -502,7 +509,9 @@ extension UIGestureRecognizer {
 
   /// Whether the recognizer could still recognize with `touch` (it holds back the view).
   func isUndecided(about touch: UITouch) -> Bool {
-    _state == .possible && !touch.ignoringRecognizers.contains { $0.value === self }
+    guard _state == .possible else { return false }
+    for ignoring in touch.ignoringRecognizers where ignoring.value === self { return false }
+    return true
   }
 
   func receive(_ phase: UITouch.Phase, _ touches: [UITouch], event: UIEvent) {
@@ -517,10 +526,10 @@ extension UIGestureRecognizer {
     case .ended:
       touchesEnded(set, with: event)
       lastLocation = windowCentroidIfAny ?? lastLocation
-      trackedTouches.removeAll { touch in touches.contains { $0 === touch } }
+      trackedTouches.removeObjects(in: touches)
     case .cancelled:
       touchesCancelled(set, with: event)
-      trackedTouches.removeAll { touch in touches.contains { $0 === touch } }
+      trackedTouches.removeObjects(in: touches)
     case .stationary:
       break
     }

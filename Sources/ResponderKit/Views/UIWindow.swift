@@ -152,7 +152,9 @@ open class UIWindow: UIView {
     }
     // Usually every changed touch is this window's: then the event's own list will do.
     let changed = event.changedTouches
-    let touches = changed.allSatisfy { $0._window === self } ? changed : changed.filter { $0._window === self }
+    var allMine = true
+    for touch in changed where touch._window !== self { allMine = false }
+    let touches = allMine ? changed : changed.filter { $0._window === self }
     _application?.gestures.dispatch(touches, event: event)
   }
 }
