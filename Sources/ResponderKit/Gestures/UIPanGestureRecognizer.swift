@@ -56,9 +56,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// Begins once the fingers moved far enough; reports changes after.
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
     record(event)
-    beginOrChange(
-      when: origin.map { trackedTouches.count >= minimumNumberOfTouches && shouldBegin(from: $0, to: windowCentroid) }
-        ?? false)
+    guard effectiveState == .possible else { return beginOrChange(when: true) }
+    guard let origin, trackedTouches.count >= minimumNumberOfTouches else { return }
+    beginOrChange(when: shouldBegin(from: origin, to: windowCentroid))
   }
 
   /// Ends when the last finger (or too many) lifted; fails if it never began.
@@ -124,7 +124,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   private func record(_ event: UIEvent) {
     samples.append((event.timestamp, windowCentroid))
     let cutoff = event.timestamp - InteractionConstants.velocitySampleWindow
-    samples.removeAll { $0.time < cutoff }
+    // Samples come in time order: the old ones are a prefix (a loop, not a closure, on this
+    // per-move path).
+    var old = 0
+    while old < samples.count && samples[old].time < cutoff { old += 1 }
+    if old > 0 { samples.removeFirst(old) }
   }
 
   /// The least-squares slope of x(t) and y(t) over the samples; zero with fewer than two
