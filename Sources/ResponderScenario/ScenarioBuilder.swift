@@ -60,7 +60,7 @@ final class ScenarioApp {
     build(scenario)
   }
 
-  /// The trace category of a message (SCENARIO.md: `discarded` takes its message's).
+  /// The trace category of a message (ScenarioFormat.md: `discarded` takes its message's).
   static func category(of message: ResponderMessage) -> TraceCategory {
     switch message {
     case .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled: return .touches

@@ -3,7 +3,7 @@ import ResponderKit
 
 /// A scenario file, read and checked: the app to build and the input to play.
 ///
-/// SCENARIO.md is the format. Reading checks the whole structure (keys, types, ids,
+/// ScenarioFormat.md is the format. Reading checks the whole structure (keys, types, ids,
 /// references, times) so that a bad file is rejected before anything runs.
 public struct Scenario {
   /// The scenario's `name`, if it has one.
@@ -19,7 +19,7 @@ struct ApplicationSpec {
   var delegate: String? = "delegate"
 }
 
-/// The classes a scenario view can have (SCENARIO.md, key `class`).
+/// The classes a scenario view can have (ScenarioFormat.md, key `class`).
 enum ViewClass: String, CaseIterable {
   case view, imageView, label, control, button, `switch`, slider, segmentedControl, stepper, pageControl,
     textField
@@ -84,7 +84,7 @@ struct ViewProperties {
   var segments: [String]?
   var actions: [ControlActionSpec]?
 
-  /// The keys `set` may change on a view, in the order of SCENARIO.md's table.
+  /// The keys `set` may change on a view, in the order of ScenarioFormat.md's table.
   static let viewKeys = [
     "frame", "boundsOrigin", "transform", "hidden", "alpha", "userInteractionEnabled", "clipsToBounds",
     "multipleTouchEnabled", "exclusiveTouch", "consumes", "handles", "pointInsideAlso", "hitTestRedirect",
@@ -93,7 +93,7 @@ struct ViewProperties {
     "maximumValue", "segments", "actions",
   ]
 
-  /// The control keys, and the classes each applies to (SCENARIO.md, "control state").
+  /// The control keys, and the classes each applies to (ScenarioFormat.md, "control state").
   static let controlKeys: [String: [ViewClass]] = [
     "enabled": ViewClass.controls, "selected": ViewClass.controls, "actions": ViewClass.controls,
     "value": [.switch, .slider, .segmentedControl, .stepper, .pageControl],
@@ -188,7 +188,7 @@ struct ViewProperties {
   }
 
   static func readMessages(_ node: JSONNode) throws -> Set<ResponderMessage> {
-    // "all" means the four touch methods (SCENARIO.md); a list may also name press, motion
+    // "all" means the four touch methods (ScenarioFormat.md); a list may also name press, motion
     // and remote-control methods, an optional extension.
     if case .string("all") = node.value { return Set(ResponderMessage.touchMessages) }
     var result: Set<ResponderMessage> = []
@@ -255,7 +255,7 @@ struct WindowSpec {
   var rootViewController: ViewControllerSpec?
 }
 
-/// One input step (SCENARIO.md, "Input steps").
+/// One input step (ScenarioFormat.md, "Input steps").
 struct InputStep {
   enum Action {
     case touch(finger: Int, phase: UITouch.Phase, at: CGPoint)

@@ -5,7 +5,7 @@ extension Scenario {
   /// Reads and checks a scenario file.
   ///
   /// Throws a `ScenarioError` naming the file, the JSON path of the first fault and what was
-  /// expected (SCENARIO.md).
+  /// expected (ScenarioFormat.md).
   public init(contentsOf path: String) throws {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw ScenarioError(file: path, path: "", message: "cannot read the file")

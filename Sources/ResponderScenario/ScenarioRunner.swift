@@ -3,7 +3,7 @@ import ResponderKit
 
 /// Plays a scenario on the real engine with a virtual clock and reports its trace.
 ///
-/// SCENARIO.md, "Input steps": the clock advances to each step's time (firing due timers),
+/// ScenarioFormat.md, "Input steps": the clock advances to each step's time (firing due timers),
 /// touch steps with equal times form one dispatch, and after the last step the clock runs on
 /// until no timer is pending (at most 10 s), then every touch still down is cancelled.
 @MainActor

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The one object that arbitrates gesture recognition for an application (DESIGN.md): which
+/// The one object that arbitrates gesture recognition for an application (HowATouchTravels.md): which
 /// recognizer gets which touch, who wins, and what the hit-test view receives meanwhile.
 ///
 /// A *session* runs from the first touch of a sequence until every touch has lifted and every
@@ -61,11 +61,11 @@ final class GestureEnvironment {
 
   /// The phases of one dispatch, in the order they are delivered.
   private static let phases: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
-  /// Buffers reused by every dispatch (no allocation per event in steady state).
-  private var phaseTouches: [UITouch] = []
-  private var recognizerTouches: [UITouch] = []
 
   /// Delivers one dispatch's changed touches of `window` to recognizers and views.
+  ///
+  /// Usually all the changed touches share one phase and every recognizer wants them all: then
+  /// the dispatch's own list is passed on, and no list is built per phase or per recognizer.
   func dispatch(_ changed: [UITouch], event: UIEvent) {
     isDispatching = true
     sessionEvent = event
@@ -73,17 +73,25 @@ final class GestureEnvironment {
       adopt(touch)
     }
     for phase in Self.phases {
-      // Nested dispatches (input fed from a handler waits in the queue, T6) never overlap
-      // these buffers; the copy below is for the handlers that run in between.
-      phaseTouches.removeAll(keepingCapacity: true)
-      for touch in changed where touch._phase == phase { phaseTouches.append(touch) }
-      guard !phaseTouches.isEmpty else { continue }
-      let phaseTouches = self.phaseTouches
+      var count = 0
+      for touch in changed where touch._phase == phase { count += 1 }
+      guard count > 0 else { continue }
+      var phaseTouches = changed
+      if count < changed.count {
+        phaseTouches = []
+        for touch in changed where touch._phase == phase { phaseTouches.append(touch) }
+      }
       for recognizer in session {
-        recognizerTouches.removeAll(keepingCapacity: true)
-        for touch in phaseTouches where recognizer.isInterested(in: touch) { recognizerTouches.append(touch) }
-        guard !recognizerTouches.isEmpty else { continue }
-        recognizer.receive(phase, recognizerTouches, event: event)
+        var interested = 0
+        for touch in phaseTouches where recognizer.isInterested(in: touch) { interested += 1 }
+        guard interested > 0 else { continue }
+        if interested == phaseTouches.count {
+          recognizer.receive(phase, phaseTouches, event: event)
+        } else {
+          var mine: [UITouch] = []
+          for touch in phaseTouches where recognizer.isInterested(in: touch) { mine.append(touch) }
+          recognizer.receive(phase, mine, event: event)
+        }
       }
       resolve()
       for touch in phaseTouches where touch.isDelivered && !touch.cancelledForView {
