@@ -99,12 +99,13 @@ open class UIApplication: UIResponder {
   /// The key window (A2), or nil.
   public var keyWindow: UIWindow? { _keyWindow }
 
+  /// The application itself: its walker serves the calls it forwards.
+  override var chainApplication: UIApplication? { self }
+
   /// The next responder.
   ///
   /// UIKit rule R4: the app delegate when it is a responder that is not a view, a view
   /// controller or the application itself; otherwise nil.
-  override var chainApplication: UIApplication? { self }
-
   open override var next: UIResponder? {
     guard let responder = _delegate as? UIResponder else { return nil }
     if responder is UIView || responder is UIViewController || responder is UIApplication { return nil }

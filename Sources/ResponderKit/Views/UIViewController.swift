@@ -128,12 +128,14 @@ open class UIViewController: UIResponder {
     completion?()
   }
 
+  /// The application of the controller's view (its window's): its walker serves the calls the
+  /// controller forwards.
+  override var chainApplication: UIApplication? { _view?._window?._application }
+
   /// The next responder.
   ///
   /// UIKit rule R2: the presenting controller; else the superview of its view (the window for
   /// a root view controller); else the parent controller.
-  override var chainApplication: UIApplication? { _view?._window?._application }
-
   open override var next: UIResponder? {
     if let presenting = _presenting { return presenting }
     if let superview = _view?._superview { return superview }
