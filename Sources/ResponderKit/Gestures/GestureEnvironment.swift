@@ -376,19 +376,27 @@ final class GestureEnvironment {
     // picks that up; a nested flush would deliver out of order.
     guard !isFlushing else { return }
     isFlushing = true
-    defer { isFlushing = false }
+    // The batch's buffer is taken for the flush and given back (one access each, not one per
+    // touch); flushes never nest.
+    var batch = flushBatch
+    flushBatch = []
+    defer {
+      batch.removeAll(keepingCapacity: true)
+      flushBatch = batch
+      isFlushing = false
+    }
     while true {
       var phase: UITouch.Phase?
-      flushBatch.removeAll(keepingCapacity: true)
+      batch.removeAll(keepingCapacity: true)
       for touch in touches where touch.isDelivered && !touch.cancelledForView {
         guard let head = touch.viewQueue.first, canDeliver(head, of: touch) else { continue }
         if phase == nil { phase = head }
-        if head == phase { flushBatch.append(touch) }
+        if head == phase { batch.append(touch) }
       }
-      guard let phase, !flushBatch.isEmpty else { return }
-      for touch in flushBatch { touch.viewQueue.removeFirst() }
+      guard let phase, !batch.isEmpty else { return }
+      for touch in batch { touch.viewQueue.removeFirst() }
       guard let event = event ?? sessionEvent else { return }
-      UIApplication.deliverGrouped(flushBatch, phase: phase, event: event, app: application)
+      UIApplication.deliverGrouped(batch, phase: phase, event: event, app: application)
     }
   }
 
