@@ -35,8 +35,8 @@ final class TouchTracker {
       event = UIEvent(type: .touches, timestamp: timestamp)
       event._application = application
     }
-    event.changedTouches.removeAll(keepingCapacity: true)
-    event.coalesced.removeAll(keepingCapacity: true)
+    event.changedTouches.empty()
+    event.coalesced.empty()
     var began: [UITouch] = []
     beganDispatches += 1
     // Fingers of one dispatch are handled in finger order, so that which of several
@@ -64,14 +64,14 @@ final class TouchTracker {
         // A further move of the same finger in one batch: coalesced (the earlier sample is
         // already recorded); the touch keeps its previous location from before the batch.
         touch._location = raw.location
-        event.coalesced.append(touch.snapshot())
+        event.coalesced.append(TouchSample(of: touch))
       case (let phase, let touch?):
         touch._previousLocation = touch._location
         touch._location = raw.location
         touch._phase = phase
         touch._timestamp = timestamp
         event.changedTouches.append(touch)
-        if phase == .moved { event.coalesced.append(touch.snapshot()) }
+        if phase == .moved { event.coalesced.append(TouchSample(of: touch)) }
       }
     }
     guard !event.changedTouches.isEmpty else {
@@ -148,7 +148,7 @@ final class TouchTracker {
       live.removeObject(touch)
       event.touchList.removeObject(touch)
     }
-    event.changedTouches.removeAll(keepingCapacity: true)
+    event.changedTouches.empty()
     if live.isEmpty { self.event = nil }
   }
 

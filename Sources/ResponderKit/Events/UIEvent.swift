@@ -55,7 +55,7 @@ open class UIEvent {
   /// The touches that changed in the dispatch under way, in finger order.
   var changedTouches: [UITouch] = []
   /// Snapshots of every sample of the fingers that moved in the dispatch under way.
-  var coalesced: [UITouch] = []
+  var coalesced: [TouchSample] = []
   /// For motion and remote-control events: the method that delivers it.
   var message: ResponderMessage?
   /// The application that made the event: its responder chain serves forwarded calls that
@@ -96,7 +96,8 @@ open class UIEvent {
   /// batch naming a finger's move several times) loses none of them here.
   public func coalescedTouches(for touch: UITouch) -> [UITouch]? {
     guard _type == .touches, touchList.contains(where: { $0 === touch }) else { return nil }
-    let samples = coalesced.filter { $0.fingerID == touch.fingerID }
+    var samples: [UITouch] = []
+    for sample in coalesced where sample.finger == touch.fingerID { samples.append(sample.touch(like: touch)) }
     return samples.isEmpty ? [touch.snapshot()] : samples
   }
 

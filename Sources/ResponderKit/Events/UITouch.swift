@@ -113,7 +113,7 @@ open class UITouch: Hashable {
     _window?.convertFromScreen(startScreenLocation) ?? startScreenLocation
   }
 
-  /// A copy of the touch as it is now, for coalesced samples.
+  /// A copy of the touch as it is now, for `UIEvent.coalescedTouches(for:)`.
   func snapshot() -> UITouch {
     let copy = UITouch(finger: fingerID, location: _location, timestamp: _timestamp)
     copy._previousLocation = _previousLocation
@@ -174,5 +174,36 @@ open class UITouch: Hashable {
   /// Hashes the touch's identity.
   nonisolated public func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(self))
+  }
+}
+
+/// One sample of a moving finger, kept as a value while the event is dispatched; a touch object
+/// is made from it only when `UIEvent.coalescedTouches(for:)` asks (most apps never do).
+struct TouchSample {
+  let finger: Int
+  let location: CGPoint
+  let previousLocation: CGPoint
+  let timestamp: TimeInterval
+  let phase: UITouch.Phase
+
+  @MainActor
+  init(of touch: UITouch) {
+    finger = touch.fingerID
+    location = touch._location
+    previousLocation = touch._previousLocation
+    timestamp = touch._timestamp
+    phase = touch._phase
+  }
+
+  /// The sample as a touch object with the view, window and tap count of `touch`.
+  @MainActor
+  func touch(like touch: UITouch) -> UITouch {
+    let copy = UITouch(finger: finger, location: location, timestamp: timestamp)
+    copy._previousLocation = previousLocation
+    copy._phase = phase
+    copy._tapCount = touch._tapCount
+    copy._view = touch._view
+    copy._window = touch._window
+    return copy
   }
 }

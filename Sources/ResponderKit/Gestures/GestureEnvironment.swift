@@ -381,20 +381,20 @@ final class GestureEnvironment {
     var batch = flushBatch
     flushBatch = []
     defer {
-      batch.removeAll(keepingCapacity: true)
+      batch.empty()
       flushBatch = batch
       isFlushing = false
     }
     while true {
       var phase: UITouch.Phase?
-      batch.removeAll(keepingCapacity: true)
+      batch.empty()
       for touch in touches where touch.isDelivered && !touch.cancelledForView {
         guard let head = touch.viewQueue.first, canDeliver(head, of: touch) else { continue }
         if phase == nil { phase = head }
         if head == phase { batch.append(touch) }
       }
       guard let phase, !batch.isEmpty else { return }
-      for touch in batch { touch.viewQueue.removeFirst() }
+      for touch in batch { touch.viewQueue.dropHead() }
       guard let event = event ?? sessionEvent else { return }
       UIApplication.deliverGrouped(batch, phase: phase, event: event, app: application)
     }

@@ -32,3 +32,19 @@ extension Array where Element: AnyObject {
     }
   }
 }
+
+extension Array {
+  /// Empties the array and keeps its storage, for the small buffers of the touch path:
+  /// `removeAll(keepingCapacity:)` goes through the general `replaceSubrange`, which costs
+  /// hundreds of instructions even for one element.
+  @inline(__always)
+  mutating func empty() {
+    while !isEmpty { removeLast() }
+  }
+
+  /// Removes the first element; with one element that is the cheap `removeLast()`.
+  @inline(__always)
+  mutating func dropHead() {
+    if count == 1 { removeLast() } else { removeFirst() }
+  }
+}
