@@ -156,6 +156,10 @@ open class UIApplication: UIResponder {
   /// finger that begins twice, or moves, ends or is cancelled before it began) are reported to
   /// `engineObserver` as `.inputError` and skipped.
   public func receive(_ touches: [UIRawTouch], timestamp: TimeInterval) {
+    if touches.count == 1 {
+      queue.append(.touches(touches, timestamp))
+      return drainQueue()
+    }
     var batch: [UIRawTouch] = []
     for touch in touches {
       if let earlier = batch.last(where: { $0.finger == touch.finger }),
@@ -251,8 +255,9 @@ open class UIApplication: UIResponder {
     guard !isDraining, !gestures.isBusy else { return }
     isDraining = true
     defer { isDraining = false }
-    while !queue.isEmpty {
-      switch queue.removeFirst() {
+    while let next = queue.first {
+      queue.dropHead()
+      switch next {
       case .touches(let batch, let timestamp):
         if let event = tracker.begin(batch, timestamp: timestamp) {
           sendEvent(event)

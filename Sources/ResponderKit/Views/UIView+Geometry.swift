@@ -142,6 +142,17 @@ extension UIView {
 
   /// Converts a point in screen coordinates into this view's coordinates.
   func convertFromScreen(_ point: CGPoint) -> CGPoint {
-    point.applying(transform(toAncestor: nil).inverted())
+    // Without transforms up the tree the map is a translation: the offsets add up (in the same
+    // order as the matrices would), with no matrix to build and invert per call.
+    var dx: CGFloat = 0
+    var dy: CGFloat = 0
+    var view: UIView? = self
+    while let current = view {
+      guard current.identityTransform else { return point.applying(transform(toAncestor: nil).inverted()) }
+      dx += current.superviewOffset.x
+      dy += current.superviewOffset.y
+      view = current._superview
+    }
+    return CGPoint(x: point.x - dx, y: point.y - dy)
   }
 }
