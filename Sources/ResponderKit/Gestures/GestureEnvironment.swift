@@ -241,13 +241,7 @@ final class GestureEnvironment {
         recognizer.canPrevent(other), other.canBePrevented(by: recognizer)
       else { continue }
       decide(other, "lostTo", "lost to {other}, which recognized first (only one may, G8)", other: recognizer)
-      if other._state == .possible {
-        other.pendingStates = []
-        change(other, to: .failed)
-      } else {
-        change(other, to: .cancelled)
-        other.sendActions()
-      }
+      stop(other)
     }
     if recognizer.cancelsTouchesInView { cancelViewTouches(of: recognizer) }
   }
@@ -434,11 +428,10 @@ final class GestureEnvironment {
       switch recognizer._state {
       case .possible where recognizer.pendingState == nil:
         decide(recognizer, "noTouchesLeft", "every finger lifted and it had not decided")
-        change(recognizer, to: .failed)
+        stop(recognizer)
       case .began, .changed:
         decide(recognizer, "noTouchesLeft", "every finger lifted while it was under way")
-        change(recognizer, to: .cancelled)
-        recognizer.sendActions()
+        stop(recognizer)
       default: break
       }
     }
@@ -453,6 +446,21 @@ final class GestureEnvironment {
     sessionEvent = nil
     if application.checksConformance { application.conformance.sequenceDidEnd() }
     for recognizer in finished { recognizer.resetForNextSequence() }
+  }
+
+  /// The one home of "a possible recognizer fails, a begun one is cancelled" (G8 losers, G12
+  /// withdrawal, fingers all lifted): a possible one (waiting or not) fails, one under way is
+  /// cancelled and sends its action; a decided one is left as it is.
+  private func stop(_ recognizer: UIGestureRecognizer) {
+    switch recognizer._state {
+    case .possible:
+      recognizer.pendingStates = []
+      change(recognizer, to: .failed)
+    case .began, .changed:
+      change(recognizer, to: .cancelled)
+      recognizer.sendActions()
+    default: break
+    }
   }
 
   /// A recognizer that changed state outside any sequence goes back to possible at once.
@@ -472,15 +480,7 @@ final class GestureEnvironment {
         decide(recognizer, "disabled", "isEnabled was set to false (G12)")
       }
     }
-    switch recognizer._state {
-    case .possible:
-      recognizer.pendingStates = []
-      change(recognizer, to: .failed)
-    case .began, .changed:
-      change(recognizer, to: .cancelled)
-      recognizer.sendActions()
-    default: break
-    }
+    stop(recognizer)
     recognizer.trackedTouches = []
     if !isDispatching && !isResolving {
       resolve()
