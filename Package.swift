@@ -19,3 +19,19 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+#if !canImport(Darwin)
+  // `import UIKit` and `import CoreGraphics` for code ported from iOS, on platforms without
+  // Apple's frameworks (on Apple's, the system modules of those names are used).
+  package.products.append(.library(name: "UIKit", targets: ["UIKit", "CoreGraphics"]))
+  package.targets += [
+    .target(name: "UIKit", dependencies: ["ResponderKit"]),
+    .target(name: "CoreGraphics", dependencies: ["ResponderKit"]),
+    // Swift Testing declares cross-import overlays for Apple's UIKit and CoreGraphics, which
+    // do not exist here: a test target that imports both Testing and these modules turns
+    // them off (see the catalog's "Porting from UIKit").
+    .testTarget(
+      name: "UIKitTests", dependencies: ["UIKit", "CoreGraphics"],
+      swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
+  ]
+#endif

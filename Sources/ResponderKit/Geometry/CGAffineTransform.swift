@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
   /// An affine transformation matrix for 2-D geometry, as Core Graphics defines it.
   ///
   /// UIKit rule: points are row vectors, so a point maps to
