@@ -9,17 +9,21 @@ func badFiles() -> [String] {
   return names.filter { $0.hasSuffix(".json") }.sorted()
 }
 
+/// The one-line error a scenario text gives as the file `f.json`, or nil when it reads.
+@MainActor
+func scenarioError(_ json: String) -> String? {
+  do {
+    _ = try Scenario(data: Data(json.utf8), file: "f.json")
+    return nil
+  } catch {
+    return "\(error)"
+  }
+}
+
 @MainActor
 @Suite("Bad scenario files")
 struct BadFileTests {
-  func error(_ json: String) -> String? {
-    do {
-      _ = try Scenario(data: Data(json.utf8), file: "f.json")
-      return nil
-    } catch {
-      return "\(error)"
-    }
-  }
+  func error(_ json: String) -> String? { scenarioError(json) }
 
   @Test("Each bad file in Tests/Scenarios/bad gives its exact one-line error", arguments: badFiles())
   func badFile(_ name: String) throws {

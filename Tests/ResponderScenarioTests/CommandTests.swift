@@ -22,14 +22,6 @@ func responder(_ arguments: String...) -> (status: Int32, out: String, err: Stri
 @MainActor
 @Suite("The responder command as a user meets it")
 struct CommandTests {
-  func scenarioError(_ json: String) -> String? {
-    do {
-      _ = try Scenario(data: Data(json.utf8), file: "f.json")
-      return nil
-    } catch {
-      return "\(error)"
-    }
-  }
 
   @Test("H5: explain names a view under the point that the hit test never reached (the tab bar's protruding button)")
   func explainNamesUnreachedViews() {
