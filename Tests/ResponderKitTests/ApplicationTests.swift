@@ -74,7 +74,7 @@ struct ApplicationTests {
     notesB = []
     viewB.touchesBegan([], with: nil)
     #expect(notesB == [discarded] && notesA.isEmpty)
-    #expect(appA.chain !== appB.chain)
+    #expect(appA.dispatcher !== appB.dispatcher && appA.dispatcher.chain !== appB.dispatcher.chain)
   }
 
   @Test("A3: a virtual clock fires due timers in order when it advances, with no input")

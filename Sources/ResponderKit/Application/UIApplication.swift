@@ -40,20 +40,9 @@ open class UIApplication: UIResponder {
   unowned(unsafe) var _keyWindow: UIWindow?
   weak var _delegate: UIApplicationDelegate?
   private var shownCounter: UInt64 = 0
-  private var queue: [QueuedEvent] = []
-  private var isDraining = false
-  lazy var tracker = TouchTracker(application: self)
-  lazy var gestures = GestureEnvironment(application: self)
-  /// The application's walker of responder chains (R6, R8): nothing of it is shared with other
-  /// applications.
-  lazy var chain = ResponderChain(application: self)
-  /// Keys down, for press identity (one `UIPress` per key, like touches).
-  private var pressesDown: [UIKeyboardHIDUsage: UIPress] = [:]
-  private lazy var pressesEvent: UIPressesEvent = {
-    let event = UIPressesEvent(timestamp: 0)
-    event._application = self
-    return event
-  }()
+  /// The application's event dispatcher: its queue, touches, gesture arena and chain walks.
+  /// Nothing of it is shared with other applications.
+  lazy var dispatcher = EventDispatcher(application: self)
   /// The input views on screen (rule F3); held strongly while shown, as UIKit does.
   private var shownInputView: UIView?
   private var shownAccessoryView: UIView?
@@ -124,7 +113,7 @@ open class UIApplication: UIResponder {
       if let keyWindow = _keyWindow {
         keyWindow.sendEvent(event)
       } else {
-        Self.deliver(event, from: self, app: self)
+        dispatcher.deliver(event, from: self)
       }
       return
     }
@@ -157,51 +146,48 @@ open class UIApplication: UIResponder {
   /// `engineObserver` as `.inputError` and skipped.
   public func receive(_ touches: [UIRawTouch], timestamp: TimeInterval) {
     if touches.count == 1 {
-      queue.append(.touches(touches, timestamp))
-      return drainQueue()
+      return dispatcher.enqueue(.touches(touches, timestamp))
     }
+    var batches: [QueuedEvent] = []
     var batch: [UIRawTouch] = []
     for touch in touches {
       if let earlier = batch.last(where: { $0.finger == touch.finger }),
         !(earlier.phase == .moved && touch.phase == .moved)
       {
-        queue.append(.touches(batch, timestamp))
+        batches.append(.touches(batch, timestamp))
         batch = []
       }
       batch.append(touch)
     }
-    if !batch.isEmpty { queue.append(.touches(batch, timestamp)) }
-    drainQueue()
+    if !batch.isEmpty { batches.append(.touches(batch, timestamp)) }
+    dispatcher.enqueue(batches)
   }
 
   /// Feeds a motion event (a shake) from a platform: began, ended or cancelled (rule F4).
   public func receive(motion: UIEvent.EventSubtype, phase: UIMotionPhase, timestamp: TimeInterval) {
-    queue.append(.motion(motion, phase, timestamp))
-    drainQueue()
+    dispatcher.enqueue(.motion(motion, phase, timestamp))
   }
 
   /// Feeds a remote-control command (play, pause, …) from a platform (rule F4).
   public func receive(remoteControl subtype: UIEvent.EventSubtype, timestamp: TimeInterval) {
-    queue.append(.remote(subtype, timestamp))
-    drainQueue()
+    dispatcher.enqueue(.remote(subtype, timestamp))
   }
 
   /// Feeds key presses from a platform: one dispatch for the batch (rule F4). A key that
   /// begins while down, or changes or ends while up, is reported as `.inputError` and skipped.
   public func receive(_ presses: [UIRawPress], timestamp: TimeInterval) {
-    queue.append(.presses(presses, timestamp))
-    drainQueue()
+    dispatcher.enqueue(.presses(presses, timestamp))
   }
 
   /// Ends every key still down with `cancelled`.
   public func cancelAllPresses(timestamp: TimeInterval) {
-    let down = pressesDown.keys.sorted { $0.rawValue < $1.rawValue }
+    let down = dispatcher.keysDown
     guard !down.isEmpty else { return }
     receive(down.map { UIRawPress(key: $0, phase: .cancelled) }, timestamp: timestamp)
   }
 
   /// Whether any key is down.
-  public var hasPressesDown: Bool { !pressesDown.isEmpty }
+  public var hasPressesDown: Bool { !dispatcher.keysDown.isEmpty }
 
   /// Sends an action message: to `target` when given, otherwise to the responder that
   /// `target(forAction:withSender:)` finds from the key window's first responder (or, with
@@ -218,7 +204,7 @@ open class UIApplication: UIResponder {
       let start = _keyWindow?._firstResponder ?? (sender as? UIResponder)
       receiver = start.flatMap { start in
         var found: Any?
-        chain.walk(from: start) {
+        dispatcher.chain.walk(from: start) {
           found = start.target(forAction: action, withSender: sender)
         }
         return found
@@ -236,79 +222,17 @@ open class UIApplication: UIResponder {
 
   /// Ends every touch still down with `cancelled`, as UIKit does when an app resigns active.
   public func cancelAllTouches(timestamp: TimeInterval) {
-    let fingers = tracker.liveFingers
+    let fingers = dispatcher.liveFingers
     guard !fingers.isEmpty else { return }
     receive(
       fingers.map { UIRawTouch(finger: $0.finger, phase: .cancelled, location: $0.location) }, timestamp: timestamp)
   }
 
   /// Whether any finger is down.
-  public var hasTouchesDown: Bool { !tracker.liveFingers.isEmpty }
+  public var hasTouchesDown: Bool { dispatcher.hasLiveTouches }
 
   func note(_ note: EngineNote) {
     engineObserver?(note)
-  }
-
-  /// Dispatches queued events, unless a dispatch or a gesture decision is under way (then it
-  /// runs when that is done).
-  func drainQueue() {
-    guard !isDraining, !gestures.isBusy else { return }
-    isDraining = true
-    defer { isDraining = false }
-    while let next = queue.first {
-      queue.dropHead()
-      switch next {
-      case .touches(let batch, let timestamp):
-        if let event = tracker.begin(batch, timestamp: timestamp) {
-          sendEvent(event)
-          tracker.finish(event)
-          gestures.eventDidFinish()
-        }
-      case .motion(let subtype, let phase, let timestamp):
-        let event = UIEvent(type: .motion, subtype: subtype, timestamp: timestamp)
-        event._application = self
-        event.message = phase.message
-        sendEvent(event)
-      case .remote(let subtype, let timestamp):
-        let event = UIEvent(type: .remoteControl, subtype: subtype, timestamp: timestamp)
-        event._application = self
-        event.message = .remoteControlReceived
-        sendEvent(event)
-      case .presses(let batch, let timestamp):
-        dispatchPresses(batch, timestamp: timestamp)
-      }
-    }
-  }
-
-  private func dispatchPresses(_ batch: [UIRawPress], timestamp: TimeInterval) {
-    let event = pressesEvent
-    event._timestamp = timestamp
-    event.changedPresses = []
-    for raw in batch {
-      let existing = pressesDown[raw.key]
-      switch (raw.phase, existing) {
-      case (.began, nil):
-        let press = UIPress(key: UIKey(keyCode: raw.key, characters: raw.characters), timestamp: timestamp)
-        pressesDown[raw.key] = press
-        event.pressList.append(press)
-        event.changedPresses.append(press)
-      case (.began, .some):
-        note(.inputError(reason: "alreadyBegan"))
-      case (_, nil):
-        note(.inputError(reason: "notBegan"))
-      case (let phase, let press?):
-        press._phase = phase
-        press._timestamp = timestamp
-        event.changedPresses.append(press)
-      }
-    }
-    guard !event.changedPresses.isEmpty else { return }
-    sendEvent(event)
-    for press in event.changedPresses where press._phase == .ended || press._phase == .cancelled {
-      pressesDown[press._key!._keyCode] = nil
-      event.pressList.removeAll { $0 === press }
-    }
-    event.changedPresses = []
   }
 
   /// Rule F3: shows the input views of the key window's first responder when they changed.
@@ -320,43 +244,6 @@ open class UIApplication: UIResponder {
     shownInputView = input
     shownAccessoryView = accessory
     if let window = _keyWindow { note(.inputViews(window: window, inputView: input, accessoryView: accessory)) }
-  }
-
-  /// Sends a motion, remote-control or press event along the chain that starts at
-  /// `responder` (rules F4, R6).
-  static func deliver(_ event: UIEvent, from responder: UIResponder, app: UIApplication?) {
-    if let presses = event as? UIPressesEvent {
-      for press in presses.changedPresses where press._phase == .began { press.startResponder = responder }
-      for phase in [UIPress.Phase.began, .changed, .ended, .cancelled] {
-        let phasePresses = presses.changedPresses.filter { $0._phase == phase }
-        var starts: [UIResponder] = []
-        for press in phasePresses {
-          let start = press.startResponder ?? responder
-          if !starts.contains(where: { $0 === start }) { starts.append(start) }
-        }
-        for start in starts {
-          let group = Set(phasePresses.filter { ($0.startResponder ?? responder) === start })
-          (app ?? .shared).chain.walk(from: start) {
-            switch phase {
-            case .began: start.pressesBegan(group, with: presses)
-            case .changed: start.pressesChanged(group, with: presses)
-            case .ended: start.pressesEnded(group, with: presses)
-            default: start.pressesCancelled(group, with: presses)
-            }
-          }
-        }
-      }
-      return
-    }
-    guard let message = event.message else { return }
-    (app ?? .shared).chain.walk(from: responder) {
-      switch message {
-      case .motionBegan: responder.motionBegan(event.subtype, with: event)
-      case .motionEnded: responder.motionEnded(event.subtype, with: event)
-      case .motionCancelled: responder.motionCancelled(event.subtype, with: event)
-      default: responder.remoteControlReceived(with: event)
-      }
-    }
   }
 
   // MARK: Windows
@@ -408,131 +295,6 @@ open class UIApplication: UIResponder {
     }
     return nil
   }
-
-  /// Sends one touch method to `view` as the start of a chain walk (R6, R8).
-  static func deliver(
-    _ touches: Set<UITouch>, phase: UITouch.Phase, to view: UIView, event: UIEvent, app: UIApplication?
-  ) {
-    if let app, app.checksConformance {
-      app.conformance.record(phase, touches, at: view, app: app)
-      if let control = view as? UIControl { control.reachedBaseTouchMethod = false }
-    }
-    defer {
-      if let app, app.checksConformance, let control = view as? UIControl, control.isEnabled,
-        !control.reachedBaseTouchMethod, phase != .stationary
-      {
-        app.note(.conformance("\(type(of: control)) overrides a touch method without calling super: it cannot track"))
-      }
-    }
-    (app ?? .shared).chain.walk(from: view) {
-      switch phase {
-      case .began: view.touchesBegan(touches, with: event)
-      case .moved: view.touchesMoved(touches, with: event)
-      case .ended: view.touchesEnded(touches, with: event)
-      case .cancelled: view.touchesCancelled(touches, with: event)
-      case .stationary: break
-      }
-    }
-  }
-
-  /// Delivers touches of one phase to their views, one call per view (views in the order of
-  /// their lowest finger): the one place that calls views' touch methods (T5).
-  static func deliverGrouped(_ touches: [UITouch], phase: UITouch.Phase, event: UIEvent, app: UIApplication?) {
-    let chain = (app ?? .shared).chain
-    // The views, each once, in the order of their first touch; usually there is one.
-    var firstView: UIView?
-    var oneView = true
-    for touch in touches {
-      guard let view = touch._view else { continue }
-      if firstView == nil { firstView = view } else if view !== firstView { oneView = false }
-    }
-    guard let firstView else { return }
-    var views: [UIView] = []
-    if !oneView {
-      for touch in touches {
-        if let view = touch._view, !views.containsObject(view) { views.append(view) }
-      }
-    }
-    var position = 0
-    while true {
-      let view: UIView
-      if oneView {
-        guard position == 0 else { return }
-        view = firstView
-      } else {
-        guard position < views.count else { return }
-        view = views[position]
-      }
-      position += 1
-      // Checked per view: a handler earlier in this loop may have taken a touch away (A4).
-      // Usually every touch belongs in the call: then the list itself is the group.
-      var group: [UITouch] = []
-      var whole = true
-      for (index, touch) in touches.enumerated() {
-        if touch._view === view && !touch.viewFinished && (phase == .cancelled || touch.isDelivered) {
-          if !whole { group.append(touch) }
-        } else if whole {
-          whole = false
-          group = Array(touches[..<index])
-        }
-      }
-      if whole { group = touches }
-      guard !group.isEmpty else { continue }
-      deliverGroup(group, phase: phase, to: view, event: event, app: app, chain: chain)
-    }
-  }
-
-  /// One view's call of `deliverGrouped`, with the bookkeeping that lets a handler move or
-  /// remove views while the call travels (A4).
-  private static func deliverGroup(
-    _ group: [UITouch], phase: UITouch.Phase, to view: UIView, event: UIEvent, app: UIApplication?,
-    chain: ResponderChain
-  ) {
-    let touches = group.count == 1 ? group[0].alone : Set(group)
-    switch phase {
-    case .began:
-      for touch in group {
-        touch.viewSawBegan = true
-        touch.beganInFlight = true
-        touch.beganFrontier = view
-      }
-      chain.beganInFlight += 1
-      deliver(touches, phase: phase, to: view, event: event, app: app)
-      chain.beganInFlight -= 1
-      for touch in group {
-        touch.beganInFlight = false
-        touch.beganFrontier = nil
-      }
-    case .ended, .cancelled:
-      for touch in group {
-        touch.viewFinished = true
-        touch.finalFrontier = view
-        let single = touch.alone
-        chain.finishing.append(
-          (touch, phase == .ended ? .touchesEnded(single, event) : .touchesCancelled(single, event)))
-      }
-      deliver(touches, phase: phase, to: view, event: event, app: app)
-      var index = chain.finishing.count - 1
-      while index >= 0 {
-        if group.containsObject(chain.finishing[index].touch) { chain.finishing.remove(at: index) }
-        index -= 1
-      }
-      for touch in group {
-        touch.finalFrontier = nil
-        touch.redirectFrom = nil
-        touch.redirectTo = nil
-      }
-    default:
-      deliver(touches, phase: phase, to: view, event: event, app: app)
-    }
-  }
-
-  /// Cancels, at once, every touch that `view` or a descendant is tracking, because the view
-  /// is leaving its window (rule A4).
-  static func cancelTouches(leaving view: UIView) {
-    guard let app = view.window?._application else { return }
-    app.tracker.cancelTouches(inSubtreeOf: view)
-  }
 }
 
 /// One finger's change, as a platform reports it to `UIApplication.receive(_:timestamp:)`.
@@ -568,11 +330,4 @@ public enum UIMotionPhase: Sendable {
     case .cancelled: return .motionCancelled
     }
   }
-}
-
-enum QueuedEvent {
-  case touches([UIRawTouch], TimeInterval)
-  case motion(UIEvent.EventSubtype, UIMotionPhase, TimeInterval)
-  case remote(UIEvent.EventSubtype, TimeInterval)
-  case presses([UIRawPress], TimeInterval)
 }

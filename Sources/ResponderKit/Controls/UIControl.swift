@@ -186,7 +186,7 @@ open class UIControl: UIView {
       return
     }
     // A subclass that skipped `super` for the end of an earlier touch must not block this one.
-    if let old = trackedTouch, old.viewFinished { stopTracking() }
+    if let old = trackedTouch, application?.dispatcher.viewIsDone(with: old) ?? true { stopTracking() }
     guard trackedTouch == nil, let touch = Self.first(of: touches) else { return }
     trackedTouch = touch
     _isTouchInside = true
@@ -253,7 +253,7 @@ open class UIControl: UIView {
     _isHighlighted = false
     if _isTracking {
       cancelTracking(with: event)
-      if let recognizer = application?.gestures.cancellingRecognizer {
+      if let recognizer = application?.dispatcher.arena.cancellingRecognizer {
         decide(
           "cancelled", "{other} recognized and took its touch (the recognizer cancels touches in view, G3)",
           other: recognizer)

@@ -42,60 +42,10 @@ open class UITouch: Hashable {
   /// Screen coordinates.
   var _location: CGPoint
   var _previousLocation: CGPoint
-  /// Whether `view` receives this touch's phases (rule T7, A4).
-  var isDelivered = false
-  /// Whether `view` has been sent `touchesBegan` for this touch: only then does it get a
-  /// `touchesCancelled` when the touch is taken from it.
-  var viewSawBegan = false
   /// The recognizers of the hit-test view and its ancestors, collected at hit testing (H8).
   var _gestureRecognizers: [UIGestureRecognizer] = []
-  /// The recognizers that take part for this touch (after `shouldReceive`, G10).
-  var recognizers: [UIGestureRecognizer] = []
-  /// Recognizers that called `ignore(_:for:)` for this touch.
-  var ignoringRecognizers: [WeakRecognizer] = []
-  /// Phases waiting to be delivered to the view (G5, G6).
-  var viewQueue: [Phase] = []
-  /// A recognizer took the touch from the view (G3), or the view left (A4).
-  var cancelledForView = false
-  /// The view got the touch's last phase (ended or cancelled): nothing more may reach it.
-  var viewFinished = false
-  /// When the engine took the touch from its view (A4, G3), in `ResponderChain`'s count of
-  /// cancellations: calls of the touch still travelling a chain that started before stop.
-  var cancelledEpoch: UInt64 = 0
-  /// While the view's `touchesBegan` is still travelling up the chain: the farthest responder
-  /// it reached, so that a cancellation meanwhile goes no farther than `began` did.
-  var beganInFlight = false
-  var beganFrontier: UIResponder?
-  /// While the view's last call (ended or cancelled) travels up the chain: the farthest
-  /// responder it reached (see `UIView.insert`, which finishes it if the chain is cut).
-  var finalFrontier: UIResponder?
-  /// When a handler moves or removes a view while the touch's last call travels up through
-  /// it: the responder where the old chain was cut, and where the call goes on from there.
-  // Strong, and cleared when the call's walk is over: a weak reference would make every
-  // responder a touch passes through pay Swift's slow reference counting from then on.
-  var redirectFrom: UIResponder?
-  var redirectTo: UIResponder?
-  /// The set of this touch alone, made once while the finger is down: most calls carry one
-  /// touch, and UIKit's API wants a set for each. Dropped when the touch retires (the set
-  /// holds the touch, so keeping it longer would keep the touch forever).
-  private var aloneCache: Set<UITouch>?
-  var alone: Set<UITouch> {
-    if let aloneCache { return aloneCache }
-    let set: Set<UITouch> = [self]
-    if !retired { aloneCache = set }
-    return set
-  }
-
-  /// Lets the touch go: the finger lifted and nothing more is tracked for it.
-  func retire() {
-    retired = true
-    aloneCache = nil
-  }
-  /// The finger has lifted and the tracker let the touch go.
-  var retired = false
-  /// Which dispatch of the application brought the touch's `began`: touches of one dispatch
-  /// are cancelled for their view together, those of different ones in separate calls (G6).
-  var beganDispatch = 0
+  // Where the touch's delivery stands (who gets which phase, what is held back) is not the
+  // touch's business: the application's dispatcher keeps it (`TouchRecord`).
 
   /// Where the finger touched down, in screen coordinates.
   let startScreenLocation: CGPoint

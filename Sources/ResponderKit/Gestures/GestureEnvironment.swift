@@ -34,100 +34,98 @@ import Foundation
 /// dispatches get separate calls, oldest first (G6).
 @MainActor
 final class GestureEnvironment {
-  private unowned let application: UIApplication
+  /// The dispatcher that owns the arena: it keeps each touch's record (which recognizers take
+  /// part, which ignored it) and delivers to the views what the arena releases.
+  private unowned(unsafe) let dispatcher: EventDispatcher
+  private var application: UIApplication { dispatcher.application }
   /// The recognizers of the session, in order of first involvement.
   private(set) var session: [UIGestureRecognizer] = []
-  /// Touches of the session: live ones and lifted ones whose view delivery is still held.
-  private var touches: [UITouch] = []
   private var requests: [(UIGestureRecognizer, UIGestureRecognizer.State)] = []
-  private var isDispatching = false
-  private var isResolving = false
-  private var isFlushing = false
-
-  /// Whether the environment is in the middle of a decision: input fed from a handler now
-  /// waits in the application's queue until it is done (T6).
-  var isBusy: Bool { isDispatching || isResolving || isFlushing }
-  /// The touch event of the session, kept for deliveries that were held past the last finger.
-  private var sessionEvent: UIEvent?
   /// While views get `touchesCancelled` because a recognizer took their touches (G3): that
   /// recognizer, so that a control can say who took its touch (`responder why`).
   private(set) var cancellingRecognizer: UIGestureRecognizer?
 
-  init(application: UIApplication) {
-    self.application = application
+  init(dispatcher: EventDispatcher) {
+    self.dispatcher = dispatcher
   }
 
-  // MARK: Dispatch
+  // MARK: Touches
 
-  /// The phases of one dispatch, in the order they are delivered.
-  private static let phases: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
-
-  /// Delivers one dispatch's changed touches of `window` to recognizers and views.
-  ///
-  /// Usually all the changed touches share one phase and every recognizer wants them all: then
-  /// the dispatch's own list is passed on, and no list is built per phase or per recognizer.
-  func dispatch(_ changed: [UITouch], event: UIEvent) {
-    isDispatching = true
-    sessionEvent = event
-    for touch in changed where touch._phase == .began {
-      adopt(touch)
-    }
-    for phase in Self.phases {
-      var count = 0
-      for touch in changed where touch._phase == phase { count += 1 }
-      guard count > 0 else { continue }
-      var phaseTouches = changed
-      if count < changed.count {
-        phaseTouches = []
-        for touch in changed where touch._phase == phase { phaseTouches.append(touch) }
-      }
-      for recognizer in session {
-        var interested = 0
-        for touch in phaseTouches where recognizer.isInterested(in: touch) { interested += 1 }
-        guard interested > 0 else { continue }
-        if interested == phaseTouches.count {
-          recognizer.receive(phase, phaseTouches, event: event)
-        } else {
-          var mine: [UITouch] = []
-          for touch in phaseTouches where recognizer.isInterested(in: touch) { mine.append(touch) }
-          recognizer.receive(phase, mine, event: event)
-        }
-      }
-      resolve()
-      for touch in phaseTouches where touch.isDelivered && !touch.cancelledForView {
-        touch.viewQueue.append(phase)
-      }
-      flushViews(event: event)
-    }
-    isDispatching = false
-  }
-
-  /// The application finished an event (every window delivered it): deliver what was
-  /// released and end the session if it is over. Windows deliver one after another, so the
-  /// session cannot end in the middle.
-  func eventDidFinish() {
-    settle(event: sessionEvent)
-  }
-
-  /// Gives a new touch its recognizers (collected at hit testing, H8) and joins them to the
-  /// session.
-  private func adopt(_ touch: UITouch) {
-    touches.append(touch)
-    touch.recognizers = touch._gestureRecognizers.filter { recognizer in
-      // A recognizer still running (possible, or a continuous one that began) takes a new
-      // finger; one that has decided or waits for others does not.
-      recognizer._isEnabled && recognizer.pendingState == nil && !recognizer._state.isFinal
-        && (recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true)
-    }
-    for recognizer in touch.recognizers where !session.containsObject(recognizer) {
-      session.append(recognizer)
-    }
-    // A finger that joins a gesture already under way, which took its view's touches, is
-    // the gesture's alone: the view never sees it (as with G3's cancelled touches).
-    if touch.recognizers.contains(where: { ($0._state == .began || $0._state == .changed) && $0.cancelsTouchesInView })
+  /// Rule G10: the recognizers that take part for a new touch, from those collected at hit
+  /// testing (H8), which join the session. A recognizer still running (possible, or a
+  /// continuous one that began) takes a new finger; one that has decided or waits for others
+  /// does not.
+  func join(_ touch: UITouch) -> [UIGestureRecognizer] {
+    var taking: [UIGestureRecognizer] = []
+    for recognizer in touch._gestureRecognizers
+    where recognizer._isEnabled && recognizer.pendingState == nil && !recognizer._state.isFinal
+      && (recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true)
     {
-      touch.cancelledForView = true
+      taking.append(recognizer)
+      if !session.containsObject(recognizer) { session.append(recognizer) }
     }
+    return taking
+  }
+
+  /// Whether a finger joining `recognizers` belongs to a gesture under way that took its view's
+  /// touches (G3): then the view never sees it.
+  func takesJoiningFingers(_ recognizers: [UIGestureRecognizer]) -> Bool {
+    for recognizer in recognizers
+    where (recognizer._state == .began || recognizer._state == .changed) && recognizer.cancelsTouchesInView {
+      return true
+    }
+    return false
+  }
+
+  /// Rules G1, G13: every interested recognizer of the session gets the touches of one phase,
+  /// in session order. Usually every recognizer wants them all: then the list is passed on.
+  func offer(_ phase: UITouch.Phase, _ touches: [UITouch], event: UIEvent) {
+    for recognizer in session {
+      var interested = 0
+      for touch in touches where wants(recognizer, touch) { interested += 1 }
+      guard interested > 0 else { continue }
+      if interested == touches.count {
+        recognizer.receive(phase, touches, as: dispatcher.set(of: touches), event: event)
+      } else {
+        var mine: [UITouch] = []
+        for touch in touches where wants(recognizer, touch) { mine.append(touch) }
+        recognizer.receive(phase, mine, as: dispatcher.set(of: mine), event: event)
+      }
+    }
+  }
+
+  /// Whether the recognizer still wants `touch`: it takes part for it, has not decided, and has
+  /// not ignored it.
+  private func wants(_ recognizer: UIGestureRecognizer, _ touch: UITouch) -> Bool {
+    guard let index = dispatcher.index(of: touch) else { return false }
+    return recognizer.isInterested(in: dispatcher.records[index])
+  }
+
+  /// Rules G5, G6: whether a recognizer of the touch holds back the view's `phase`: `began`
+  /// while one with `delaysTouchesBegan` is undecided, `ended` while one with
+  /// `delaysTouchesEnded` is.
+  func holdsBack(_ phase: UITouch.Phase, of record: TouchRecord) -> Bool {
+    switch phase {
+    case .began:
+      for recognizer in record.recognizers
+      where recognizer.delaysTouchesBegan && recognizer.isUndecided(about: record) {
+        return true
+      }
+      return false
+    case .ended:
+      for recognizer in record.recognizers
+      where recognizer.delaysTouchesEnded && recognizer.isUndecided(about: record) {
+        return true
+      }
+      return false
+    default: return false
+    }
+  }
+
+  /// Whether the dispatcher is neither delivering a window's touches nor resolving: a request
+  /// or a withdrawal made now is dealt with at once.
+  private var isIdle: Bool {
+    !dispatcher.activity.contains(.delivering) && !dispatcher.activity.contains(.resolving)
   }
 
   // MARK: State requests
@@ -142,17 +140,18 @@ final class GestureEnvironment {
       return
     }
     requests.append((recognizer, state))
-    if !isDispatching && !isResolving {
+    if isIdle {
       resolve()
-      settle(event: sessionEvent)
-      application.drainQueue()
+      dispatcher.settle()
+      dispatcher.drain()
     }
   }
 
-  private func resolve() {
-    guard !isResolving else { return }
-    isResolving = true
-    defer { isResolving = false }
+  /// Resolves the requests to leave `possible` and what follows from them, until nothing moves.
+  func resolve() {
+    guard !dispatcher.activity.contains(.resolving) else { return }
+    dispatcher.activity.insert(.resolving)
+    defer { dispatcher.activity.remove(.resolving) }
     var progress = true
     while progress {
       progress = false
@@ -339,91 +338,29 @@ final class GestureEnvironment {
 
   // MARK: The view's part
 
+  /// Rule G3: the recognizer recognized or began and cancels touches in view: its touches are
+  /// taken from their views.
   private func cancelViewTouches(of recognizer: UIGestureRecognizer) {
-    let taken = touches.filter { touch in
-      !touch.cancelledForView && !touch.viewFinished && touch.recognizers.contains { $0 === recognizer }
+    var taken: [UITouch] = []
+    for record in dispatcher.records where record.view.isOpen && record.recognizers.containsObject(recognizer) {
+      taken.append(record.touch)
     }
     guard !taken.isEmpty else { return }
-    for touch in taken {
-      touch.viewQueue.removeAll()
-      touch.cancelledForView = true
-    }
-    var cancelled = taken.filter { $0.isDelivered && $0.viewSawBegan }
-    application.chain.noteCancellation(of: taken)
-    for touch in taken { touch.isDelivered = false }
-    guard let event = sessionEvent else { return }
     let outer = cancellingRecognizer
     cancellingRecognizer = recognizer
     defer { cancellingRecognizer = outer }
-    // G6: touches that began in different dispatches are cancelled in separate calls, oldest
-    // first (Apple's double-tap example); touches of one dispatch stay together (T5).
-    while let oldest = cancelled.map(\.beganDispatch).min() {
-      let group = cancelled.filter { $0.beganDispatch == oldest }
-      cancelled.removeAll { $0.beganDispatch == oldest }
-      UIApplication.deliverGrouped(group, phase: .cancelled, event: event, app: application)
-    }
-  }
-
-  /// Delivers every queued view phase that nothing holds back, fingers of one phase together.
-  private func flushViews(event: UIEvent?) {
-    // Handlers run during a flush may release more (a recognizer they disable): the loop below
-    // picks that up; a nested flush would deliver out of order.
-    guard !isFlushing else { return }
-    isFlushing = true
-    // The batch's buffer is taken for the flush and given back (one access each, not one per
-    // touch); flushes never nest.
-    var batch = flushBatch
-    flushBatch = []
-    defer {
-      batch.empty()
-      flushBatch = batch
-      isFlushing = false
-    }
-    while true {
-      var phase: UITouch.Phase?
-      batch.empty()
-      for touch in touches where touch.isDelivered && !touch.cancelledForView {
-        guard let head = touch.viewQueue.first, canDeliver(head, of: touch) else { continue }
-        if phase == nil { phase = head }
-        if head == phase { batch.append(touch) }
-      }
-      guard let phase, !batch.isEmpty else { return }
-      for touch in batch { touch.viewQueue.dropHead() }
-      guard let event = event ?? sessionEvent else { return }
-      UIApplication.deliverGrouped(batch, phase: phase, event: event, app: application)
-    }
-  }
-
-  /// The batch `flushViews` delivers, reused (flushes never nest).
-  private var flushBatch: [UITouch] = []
-
-  private func canDeliver(_ phase: UITouch.Phase, of touch: UITouch) -> Bool {
-    switch phase {
-    case .began:
-      for recognizer in touch.recognizers where recognizer.delaysTouchesBegan && recognizer.isUndecided(about: touch) {
-        return false
-      }
-      return true
-    case .ended:
-      for recognizer in touch.recognizers where recognizer.delaysTouchesEnded && recognizer.isUndecided(about: touch) {
-        return false
-      }
-      return true
-    default: return true
-    }
+    dispatcher.takeFromViews(taken, together: false)
   }
 
   // MARK: Ending
 
-  /// After a dispatch or a timer: deliver what was released and end the session when it is
-  /// over (G12).
-  private func settle(event: UIEvent?) {
-    guard !isFlushing, !isResolving, requests.isEmpty else { return }
-    flushViews(event: event)
-    for touch in touches where !touch.retired { return }
-    // Guarantee 2: with every finger up, a recognizer that holds no touch and waits for no
-    // timer can never decide any more: one that had begun is cancelled, one still possible
-    // fails (a custom subclass that forgot to). Waiting for another to fail (G9) is waiting.
+  /// Whether requests wait to be resolved.
+  var hasRequests: Bool { !requests.isEmpty }
+
+  /// Guarantee 2: with every finger up, a recognizer that holds no touch and waits for no timer
+  /// can never decide any more: one that had begun is cancelled, one still possible fails (a
+  /// custom subclass that forgot to). Waiting for another to fail (G9) is waiting.
+  func stopUndecided() {
     for recognizer in session where recognizer.trackedTouches.isEmpty && !recognizer.hasTimer {
       switch recognizer._state {
       case .possible where recognizer.pendingState == nil:
@@ -435,16 +372,19 @@ final class GestureEnvironment {
       default: break
       }
     }
-    resolve()
-    flushViews(event: event)
-    for recognizer in session where !recognizer._state.isFinal || recognizer.pendingState != nil { return }
+  }
+
+  /// Whether every recognizer of the session has decided (the session may end, G12).
+  var isOver: Bool {
+    for recognizer in session where !recognizer._state.isFinal || recognizer.pendingState != nil { return false }
+    return true
+  }
+
+  /// Rule G12: the session is over: each of its recognizers goes back to possible.
+  func endSession() {
     let finished = session
     session = []
     requests.removeAll()
-    for touch in touches { touch.recognizers = [] }
-    touches = []
-    sessionEvent = nil
-    if application.checksConformance { application.conformance.sequenceDidEnd() }
     for recognizer in finished { recognizer.resetForNextSequence() }
   }
 
@@ -482,16 +422,17 @@ final class GestureEnvironment {
     }
     stop(recognizer)
     recognizer.trackedTouches = []
-    if !isDispatching && !isResolving {
+    if isIdle {
       resolve()
-      settle(event: sessionEvent)
-      application.drainQueue()
+      dispatcher.settle()
+      dispatcher.drain()
     }
   }
 
-  /// A recognizer stopped watching a touch: what it held back may go now.
-  func touchWasIgnored(_ touch: UITouch) {
-    if !isDispatching && !isResolving { settle(event: sessionEvent) }
+  /// A recognizer stopped watching a touch (`ignore(_:for:)`): what it held back may go now.
+  func ignore(_ touch: UITouch, by recognizer: UIGestureRecognizer) {
+    dispatcher.ignore(touch, by: recognizer)
+    if isIdle { dispatcher.settle() }
   }
 
   /// Rule A4: recognizers attached to a view that leaves its window are withdrawn.
@@ -500,23 +441,18 @@ final class GestureEnvironment {
       withdraw(recognizer)
     }
   }
-
-  /// The touch was taken from its view (A4): nothing more is queued for it.
-  func forget(_ touch: UITouch) {
-    touch.viewQueue.removeAll()
-    touch.cancelledForView = true
-  }
 }
 
 extension UIGestureRecognizer {
   /// Whether the recognizer still wants `touch`: it has not decided, has not ignored it, and is
   /// tracking it (or is being offered it now).
-  func isInterested(in touch: UITouch) -> Bool {
+  func isInterested(in record: TouchRecord) -> Bool {
     // A discrete gesture waiting for others has decided; a continuous one goes on.
-    guard touch.recognizers.containsObject(self), _isEnabled,
+    guard record.recognizers.containsObject(self), _isEnabled,
       pendingState == nil || pendingStates.last == .began || pendingStates.last == .changed
     else { return false }
-    for ignoring in touch.ignoringRecognizers where ignoring.value === self { return false }
+    let me = ObjectIdentifier(self)
+    for ignoring in record.ignoredBy where ignoring == me { return false }
     switch _state {
     case .possible, .began, .changed: return true
     default: return false
@@ -524,14 +460,14 @@ extension UIGestureRecognizer {
   }
 
   /// Whether the recognizer could still recognize with `touch` (it holds back the view).
-  func isUndecided(about touch: UITouch) -> Bool {
+  func isUndecided(about record: TouchRecord) -> Bool {
     guard _state == .possible else { return false }
-    for ignoring in touch.ignoringRecognizers where ignoring.value === self { return false }
+    let me = ObjectIdentifier(self)
+    for ignoring in record.ignoredBy where ignoring == me { return false }
     return true
   }
 
-  func receive(_ phase: UITouch.Phase, _ touches: [UITouch], event: UIEvent) {
-    let set = touches.count == 1 ? touches[0].alone : Set(touches)
+  func receive(_ phase: UITouch.Phase, _ touches: [UITouch], as set: Set<UITouch>, event: UIEvent) {
     switch phase {
     case .began:
       trackedTouches.append(contentsOf: touches)

@@ -256,8 +256,7 @@ open class UIGestureRecognizer {
   /// delivery to the view.
   open func ignore(_ touch: UITouch, for event: UIEvent) {
     trackedTouches.removeAll { $0 === touch }
-    touch.ignoringRecognizers.append(WeakRecognizer(value: self))
-    environment?.touchWasIgnored(touch)
+    environment?.ignore(touch, by: self)
   }
 
   /// Whether this recognizer's recognition may make `preventedGestureRecognizer` fail (G8).
@@ -274,7 +273,7 @@ open class UIGestureRecognizer {
 
   // MARK: Internals
 
-  var environment: GestureEnvironment? { _view?.window?._application?.gestures }
+  var environment: GestureEnvironment? { _view?.window?._application?.dispatcher.arena }
 
   /// The clock of the recognizer's application, for timers (long press, multi-tap waits).
   var clock: UIClock? { _view?.window?._application?.clock }

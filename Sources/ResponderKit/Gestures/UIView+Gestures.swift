@@ -23,7 +23,7 @@ extension UIView {
   /// Detaches a recognizer; one taking part in a sequence is cancelled or failed first (A4).
   public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
     guard gestureRecognizer._view === self else { return }
-    window?._application?.gestures.withdraw(gestureRecognizer)
+    window?._application?.dispatcher.arena.withdraw(gestureRecognizer)
     _gestureRecognizers.removeAll { $0 === gestureRecognizer }
     gestureRecognizer._view = nil
   }

@@ -127,15 +127,29 @@ final class ResponderChain {
   private var walkCounter: UInt64
   private var depth = 0
   private var deferred: [(UIResponder, ForwardedCall)] = []
-  /// How many times the engine has taken touches from their views (A4, G3).
-  private(set) var cancelEpoch: UInt64 = 0
-  /// The cancellation count when the current walk started.
-  private var walkEpoch: UInt64 = 0
-  /// How many `touchesBegan` walks are under way (they nest when handlers deliver).
-  var beganInFlight = 0
 
-  /// Touches whose last call (ended or cancelled) is travelling a chain now, with the call.
-  var finishing: [(touch: UITouch, call: ForwardedCall)] = []
+  /// A touch whose `touchesBegan`, or whose last call (ended or cancelled), is travelling a
+  /// chain now: how far it got, and, when a handler cut the chain of a last call, where the call
+  /// goes on.
+  private struct Flight {
+    let touch: UITouch
+    /// Ended or cancelled (the last call), not began.
+    let final: Bool
+    /// The farthest responder the call reached.
+    var frontier: UIResponder
+    /// Where a handler cut the chain the last call travels, and the old chain's next there.
+    var redirectFrom: UIResponder?
+    var redirectTo: UIResponder?
+  }
+  /// The calls in flight, innermost last (they nest as handlers deliver).
+  private var flights: [Flight] = []
+  /// How many times the engine has taken touches from their views (A4, G3).
+  private var takings: UInt64 = 0
+  /// `takings` when the current walk started.
+  private var walkEpoch: UInt64 = 0
+  /// Touches taken from their views while walks were under way, with the taking's number: a
+  /// call of theirs that started before goes no farther. Cleared when the outermost walk ends.
+  private var taken: [(touch: UITouch, epoch: UInt64)] = []
 
   init(application: UIApplication) {
     self.application = application
@@ -146,7 +160,7 @@ final class ResponderChain {
   /// application (a view's window's, a controller's view's), else of the event's, else of
   /// `UIApplication.shared` for responders that belong to no application.
   static func serving(_ sender: UIResponder, event: UIEvent?) -> ResponderChain {
-    (sender.chainApplication ?? event?._application ?? UIApplication.shared).chain
+    (sender.chainApplication ?? event?._application ?? UIApplication.shared).dispatcher.chain
   }
 
   /// Passes a call from `sender` to its `next` (the default of every event method, R6).
@@ -160,10 +174,44 @@ final class ResponderChain {
   }
 
   /// Marks touches as taken from their views now, before their `touchesCancelled` is sent.
-  func noteCancellation(of touches: [UITouch]) {
-    cancelEpoch &+= 1
-    for touch in touches { touch.cancelledEpoch = cancelEpoch }
+  func noteTaken(_ touches: [UITouch]) {
+    takings &+= 1
+    // Only a walk under way can carry a call that started before this.
+    guard currentWalk != 0 else { return }
+    for touch in touches { taken.append((touch, takings)) }
   }
+
+  /// The view's call for `group` starts travelling its chain at `view`: began, or the last call
+  /// (`final`). Calls nest; `endCarrying` closes the innermost.
+  func beginCarrying(_ group: [UITouch], final: Bool, from view: UIView) {
+    for touch in group { flights.append(Flight(touch: touch, final: final, frontier: view)) }
+  }
+
+  /// The innermost call of `beginCarrying` is over.
+  func endCarrying(_ group: [UITouch]) {
+    flights.removeLast(min(group.count, flights.count))
+  }
+
+  /// A handler is about to change `hinge.next` (moving or removing `view`, the hinge or its
+  /// subtree's root): every last call travelling inside goes on along the old chain from the
+  /// hinge, which saw the touch begin, so that no responder misses its end and none gets an end
+  /// it never began. (A handler consuming the call still stops it, as always.)
+  func redirectLastCalls(inside view: UIView, hinge: UIResponder, oldNext: UIResponder) {
+    for index in flights.indices where flights[index].final && flights[index].redirectFrom == nil {
+      let inside: Bool
+      switch flights[index].frontier {
+      case let frontier as UIView: inside = frontier.isDescendant(of: view)
+      case let controller as UIViewController: inside = controller === hinge
+      default: inside = false
+      }
+      guard inside else { continue }
+      flights[index].redirectFrom = hinge
+      flights[index].redirectTo = oldNext
+    }
+  }
+
+  /// Whether a last call is travelling any chain now (so that a removal must look for cut ones).
+  var carriesLastCalls: Bool { flights.contains { $0.final } }
 
   /// Runs `deliver` as the start of a new walk that begins at `first`.
   func walk(from first: UIResponder, _ deliver: () -> Void) {
@@ -171,7 +219,7 @@ final class ResponderChain {
     let savedDepth = depth
     let savedDeferred = deferred
     let savedEpoch = walkEpoch
-    walkEpoch = cancelEpoch
+    walkEpoch = takings
     walkCounter &+= 1
     currentWalk = walkCounter
     depth = 0
@@ -187,6 +235,7 @@ final class ResponderChain {
     depth = savedDepth
     deferred = savedDeferred
     walkEpoch = savedEpoch
+    if savedWalk == 0 && !taken.isEmpty { taken = [] }
   }
 
   /// Passes a call from `sender` to its `next`, or reports it discarded at the end.
@@ -197,32 +246,53 @@ final class ResponderChain {
       return
     }
     var call = call
-    if cancelEpoch != walkEpoch || beganInFlight > 0 || !finishing.isEmpty, let touches = call.touches {
+    if !flights.isEmpty || !taken.isEmpty, let touches = call.touches {
       // A handler changed things while this call travelled (A4): a touch taken from its view
       // meanwhile goes no farther, and a cancellation goes no farther than `began` reached.
-      let kept = touches.filter { touch in
-        if touch.cancelledEpoch > walkEpoch && !call.isCancel { return false }
-        if call.isFinal && touch.beganInFlight && touch.beganFrontier === sender { return false }
-        return true
-      }
+      var kept = touches
+      for touch in touches where !goesOn(touch, call, from: sender) { kept.remove(touch) }
       guard !kept.isEmpty else { return }
       if kept.count != touches.count { call = call.with(touches: kept) }
-    }
-    if !finishing.isEmpty, let touches = call.touches,
-      let target = touches.first(where: { $0.redirectFrom === sender })?.redirectTo
-    {
-      // The chain was cut here while this last call travelled: it goes on along the old one.
-      let moved = touches.filter { $0.redirectFrom === sender }
-      let others = touches.subtracting(moved)
-      pass(call.with(touches: moved), to: target)
-      if others.isEmpty { return }
-      call = call.with(touches: others)
+      if call.isFinal, let (target, moved) = redirect(of: kept, at: sender) {
+        // The chain was cut here while this last call travelled: it goes on along the old one.
+        pass(call.with(touches: moved), to: target)
+        let others = kept.subtracting(moved)
+        if others.isEmpty { return }
+        call = call.with(touches: others)
+      }
     }
     guard let next = sender.next else {
       application.note(.discarded(call.message))
       return
     }
     pass(call, to: next)
+  }
+
+  /// Whether `touch`'s part of a call leaving `sender` goes on: not when the touch was taken
+  /// from its view after the walk started (unless this is its cancellation), nor when this is
+  /// its cancellation and its `began`, still in flight, got no farther than `sender`.
+  private func goesOn(_ touch: UITouch, _ call: ForwardedCall, from sender: UIResponder) -> Bool {
+    if !call.isCancel {
+      for entry in taken where entry.touch === touch && entry.epoch > walkEpoch { return false }
+    }
+    if call.isFinal {
+      for flight in flights where !flight.final && flight.touch === touch && flight.frontier === sender {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// The old chain's next for the touches of a last call whose chain was cut at `sender`.
+  private func redirect(of touches: Set<UITouch>, at sender: UIResponder) -> (UIResponder, Set<UITouch>)? {
+    var target: UIResponder?
+    var moved: Set<UITouch> = []
+    for flight in flights where flight.final && flight.redirectFrom === sender && touches.contains(flight.touch) {
+      if target == nil { target = flight.redirectTo }
+      moved.insert(flight.touch)
+    }
+    guard let target else { return nil }
+    return (target, moved)
   }
 
   /// Sends a call to the next responder of the walk: loop check, stamping, conformance,
@@ -233,11 +303,16 @@ final class ResponderChain {
       return
     }
     next.walkMark = currentWalk
-    if beganInFlight > 0, case .touchesBegan(let touches, _) = call {
-      for touch in touches where touch.beganInFlight { touch.beganFrontier = next }
-    }
-    if !finishing.isEmpty, call.isFinal, let touches = call.touches {
-      for touch in touches where touch.finalFrontier != nil { touch.finalFrontier = next }
+    if !flights.isEmpty, let touches = call.touches {
+      // The call reached `next`: so did the flights of its touches, of its kind.
+      let final = call.isFinal
+      let began: Bool
+      if case .touchesBegan = call { began = true } else { began = false }
+      if final || began {
+        for index in flights.indices where flights[index].final == final && touches.contains(flights[index].touch) {
+          flights[index].frontier = next
+        }
+      }
     }
     if application.checksConformance, let touches = call.touches {
       application.conformance.record(call.message, touches, at: next, app: application)

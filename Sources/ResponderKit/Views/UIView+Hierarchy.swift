@@ -41,10 +41,10 @@ extension UIView {
     if let oldWindow, view._superview != nil {
       // Rule A4: moving a view to another superview takes it from its old place, so the
       // touches it tracks are cancelled there (their responder chain is about to change).
-      UIApplication.cancelTouches(leaving: view)
+      oldWindow._application?.dispatcher.cancelTouches(inSubtreeOf: view)
       view.redirectCutChains()
       if oldWindow !== newWindow {
-        oldWindow._application?.gestures.viewWillLeaveWindow(view)
+        oldWindow._application?.dispatcher.arena.viewWillLeaveWindow(view)
         FirstResponder.resignIfLeaving(view, window: oldWindow)
       }
     }
@@ -87,9 +87,9 @@ extension UIView {
     guard let parent = _superview else { return }
     let oldWindow = window
     if let oldWindow {
-      UIApplication.cancelTouches(leaving: self)
+      oldWindow._application?.dispatcher.cancelTouches(inSubtreeOf: self)
       redirectCutChains()
-      oldWindow._application?.gestures.viewWillLeaveWindow(self)
+      oldWindow._application?.dispatcher.arena.viewWillLeaveWindow(self)
       FirstResponder.resignIfLeaving(self, window: oldWindow)
       notifyWillMove(toWindow: nil)
     }
@@ -134,22 +134,11 @@ extension UIView {
   /// which saw the touch begin, so that no responder misses its end and none gets an end it
   /// never began. (A handler consuming the call still stops it, as always.)
   func redirectCutChains() {
-    guard let chain = _window?._application?.chain, !chain.finishing.isEmpty else { return }
+    guard let chain = _window?._application?.dispatcher.chain, chain.carriesLastCalls else { return }
     // The responder whose `next` is about to change: the view, or its controller.
     let hinge: UIResponder = _viewController.flatMap { $0._view === self ? $0 : nil } ?? self
     guard let oldNext = hinge.next else { return }
-    for (touch, _) in chain.finishing {
-      guard let frontier = touch.finalFrontier, touch.redirectFrom == nil else { continue }
-      let inside: Bool
-      switch frontier {
-      case let view as UIView: inside = view.isDescendant(of: self)
-      case let controller as UIViewController: inside = controller === hinge
-      default: inside = false
-      }
-      guard inside else { continue }
-      touch.redirectFrom = hinge
-      touch.redirectTo = oldNext
-    }
+    chain.redirectLastCalls(inside: self, hinge: hinge, oldNext: oldNext)
   }
 
   /// Sets the window of the view and its subtree (`_window`) after a move.

@@ -89,7 +89,7 @@ open class UIWindow: UIView {
     get { super.isHidden }
     set {
       let wasHidden = super.isHidden
-      if newValue && !wasHidden { _application?.tracker.cancelTouches(inSubtreeOf: self) }
+      if newValue && !wasHidden { _application?.dispatcher.cancelTouches(inSubtreeOf: self) }
       super.isHidden = newValue
       if wasHidden && !newValue { _application?.windowWasShown(self) }
     }
@@ -143,11 +143,12 @@ open class UIWindow: UIView {
   /// For touches, each touch that changed goes first to its gesture recognizers, then to its
   /// hit-test view (T1, G1), fingers of the same view and phase together in one call (T5),
   /// phases in the order began, moved, ended, cancelled; within a phase, views in the order of
-  /// their lowest finger. `GestureEnvironment` decides what the view gets meanwhile.
+  /// their lowest finger. The application's
+  /// dispatcher decides, with its gesture arena, what the view gets meanwhile.
   open func sendEvent(_ event: UIEvent) {
     guard event.type == .touches else {
       // Rule F4: other events start at the window's first responder, or at the window.
-      UIApplication.deliver(event, from: _firstResponder ?? self, app: _application)
+      (_application ?? .shared).dispatcher.deliver(event, from: _firstResponder ?? self)
       return
     }
     // Usually every changed touch is this window's: then the event's own list will do.
@@ -155,6 +156,6 @@ open class UIWindow: UIView {
     var allMine = true
     for touch in changed where touch._window !== self { allMine = false }
     let touches = allMine ? changed : changed.filter { $0._window === self }
-    _application?.gestures.dispatch(touches, event: event)
+    _application?.dispatcher.deliver(touches, event: event)
   }
 }
