@@ -84,23 +84,23 @@ final class EventDispatcher {
     /// Resolving recognizers' requests.
     static let resolving = Activity(rawValue: 8)
   }
-  var activity: Activity = []
+  @exclusivity(unchecked) var activity: Activity = []
 
   /// Queued events, first in, first out (T6).
-  private var queue: [QueuedEvent] = []
+  @exclusivity(unchecked) private var queue: [QueuedEvent] = []
   /// The touches of the gesture session, in the order they touched down: live ones, and lifted
   /// ones whose view is still owed a phase.
-  private(set) var records: [TouchRecord] = []
+  @exclusivity(unchecked) private(set) var records: [TouchRecord] = []
   /// The touch event of the sequence under way (T4), if any.
-  private(set) var event: UIEvent?
+  @exclusivity(unchecked) private(set) var event: UIEvent?
   /// The touch event of the session, kept for deliveries held past the last finger.
-  private var sessionEvent: UIEvent?
+  @exclusivity(unchecked) private var sessionEvent: UIEvent?
   /// How many dispatches brought new fingers, for `TouchRecord.dispatch`.
-  private var beganDispatches = 0
+  @exclusivity(unchecked) private var beganDispatches = 0
   /// Where and when recent touches ended, for tap counts (T2).
   private var recentTaps: [(location: CGPoint, time: TimeInterval, count: Int)] = []
   /// The batch `flushViews` delivers, reused (flushes never nest).
-  private var flushBatch: [UITouch] = []
+  @exclusivity(unchecked) private var flushBatch: [UITouch] = []
   /// Keys down, for press identity (one `UIPress` per key, like touches).
   private var pressesDown: [UIKeyboardHIDUsage: UIPress] = [:]
   private lazy var pressesEvent: UIPressesEvent = {
@@ -193,8 +193,8 @@ final class EventDispatcher {
     // simultaneous touches comes "first" (T7) does not depend on how the platform listed them.
     for raw in batch.count == 1 ? batch : batch.sorted(by: { $0.finger < $1.finger }) {
       var existing: UITouch?
-      for record in records where !record.lifted && record.touch.fingerID == raw.finger {
-        existing = record.touch
+      for index in records.indices where !records[index].lifted && records[index].touch.fingerID == raw.finger {
+        existing = records[index].touch
         break
       }
       switch (raw.phase, existing) {
@@ -228,8 +228,9 @@ final class EventDispatcher {
     }
     self.event = event
     event._timestamp = timestamp
-    for record in records where !record.lifted && !event.changedTouches.containsObject(record.touch) {
-      record.touch._phase = .stationary
+    for index in records.indices where !records[index].lifted {
+      let touch = records[index].touch
+      if !event.changedTouches.containsObject(touch) { touch._phase = .stationary }
     }
     event.changedTouches.sort { $0.fingerID < $1.fingerID }
     return (event, firstNew)
@@ -257,8 +258,9 @@ final class EventDispatcher {
   /// Rule T7: whether the hit-test view receives a new touch, given the touches its window's
   /// views already track.
   private func mayReceive(_ touch: UITouch, view: UIView) -> Bool {
-    for record in records where record.touch !== touch && !record.lifted && record.view.isOpen {
-      let other = record.touch
+    for index in records.indices where !records[index].lifted && records[index].view.isOpen {
+      let other = records[index].touch
+      guard other !== touch else { continue }
       guard other._window === touch._window, let otherView = other._view else { continue }
       if otherView === view {
         if !view.isMultipleTouchEnabled { return false }
@@ -356,7 +358,7 @@ final class EventDispatcher {
       var phase: UITouch.Phase?
       batch.empty()
       for index in records.indices where records[index].view.isOpen {
-        guard let head = records[index].owed.first, !arena.holdsBack(head, of: records[index]) else { continue }
+        guard let head = records[index].owed.first, !arena.holdsBack(head, ofRecordAt: index) else { continue }
         if phase == nil { phase = head }
         if head == phase { batch.append(records[index].touch) }
       }
@@ -523,8 +525,9 @@ final class EventDispatcher {
   /// their fingers are still down.
   func cancelTouches(inSubtreeOf view: UIView) {
     var taken: [UITouch] = []
-    for record in records where !record.lifted && record.view.isOpen {
-      if record.touch._view?.isDescendant(of: view) ?? false { taken.append(record.touch) }
+    for index in records.indices where !records[index].lifted && records[index].view.isOpen {
+      let touch = records[index].touch
+      if touch._view?.isDescendant(of: view) ?? false { taken.append(touch) }
     }
     guard !taken.isEmpty, event != nil else { return }
     takeFromViews(taken, together: true)
@@ -552,7 +555,7 @@ final class EventDispatcher {
 
   /// Whether any finger is down.
   var hasLiveTouches: Bool {
-    for record in records where !record.lifted { return true }
+    for index in records.indices where !records[index].lifted { return true }
     return false
   }
 
@@ -568,6 +571,19 @@ final class EventDispatcher {
   func viewIsDone(with touch: UITouch) -> Bool {
     guard let index = index(of: touch) else { return true }
     return !records[index].view.isOpen
+  }
+
+  /// Whether the recognizer called `ignore(_:for:)` for the touch of the record at `index`.
+  func isIgnored(at index: Int, by recognizer: UIGestureRecognizer) -> Bool {
+    guard !records[index].ignoredBy.isEmpty else { return false }
+    let id = ObjectIdentifier(recognizer)
+    for ignoring in records[index].ignoredBy where ignoring == id { return true }
+    return false
+  }
+
+  /// Whether the recognizer takes part for the touch of the record at `index`.
+  func takesPart(at index: Int, _ recognizer: UIGestureRecognizer) -> Bool {
+    records[index].recognizers.containsObject(recognizer)
   }
 
   /// A recognizer stopped watching a touch (`ignore(_:for:)`): it holds nothing back any more.

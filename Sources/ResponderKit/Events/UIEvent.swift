@@ -49,13 +49,13 @@ open class UIEvent {
 
   let _type: EventType
   var _subtype: EventSubtype
-  var _timestamp: TimeInterval
+  @exclusivity(unchecked) var _timestamp: TimeInterval
   /// The touches of the sequence, in finger order of touch-down.
-  var touchList: [UITouch] = []
+  @exclusivity(unchecked) var touchList: [UITouch] = []
   /// The touches that changed in the dispatch under way, in finger order.
-  var changedTouches: [UITouch] = []
+  @exclusivity(unchecked) var changedTouches: [UITouch] = []
   /// Snapshots of every sample of the fingers that moved in the dispatch under way.
-  var coalesced: [TouchSample] = []
+  @exclusivity(unchecked) var coalesced: [TouchSample] = []
   /// For motion and remote-control events: the method that delivers it.
   var message: ResponderMessage?
   /// The application that made the event: its responder chain serves forwarded calls that

@@ -34,16 +34,16 @@ open class UITouch: Hashable {
   }
 
   let fingerID: Int
-  var _phase: Phase = .began
-  var _timestamp: TimeInterval
-  var _tapCount: Int = 1
-  var _view: UIView?
-  var _window: UIWindow?
+  @exclusivity(unchecked) var _phase: Phase = .began
+  @exclusivity(unchecked) var _timestamp: TimeInterval
+  @exclusivity(unchecked) var _tapCount: Int = 1
+  @exclusivity(unchecked) var _view: UIView?
+  @exclusivity(unchecked) var _window: UIWindow?
   /// Screen coordinates.
-  var _location: CGPoint
-  var _previousLocation: CGPoint
+  @exclusivity(unchecked) var _location: CGPoint
+  @exclusivity(unchecked) var _previousLocation: CGPoint
   /// The recognizers of the hit-test view and its ancestors, collected at hit testing (H8).
-  var _gestureRecognizers: [UIGestureRecognizer] = []
+  @exclusivity(unchecked) var _gestureRecognizers: [UIGestureRecognizer] = []
   // Where the touch's delivery stands (who gets which phase, what is held back) is not the
   // touch's business: the application's dispatcher keeps it (`TouchRecord`).
 

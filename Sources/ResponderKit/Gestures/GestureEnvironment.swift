@@ -39,8 +39,8 @@ final class GestureEnvironment {
   private unowned(unsafe) let dispatcher: EventDispatcher
   private var application: UIApplication { dispatcher.application }
   /// The recognizers of the session, in order of first involvement.
-  private(set) var session: [UIGestureRecognizer] = []
-  private var requests: [(UIGestureRecognizer, UIGestureRecognizer.State)] = []
+  @exclusivity(unchecked) private(set) var session: [UIGestureRecognizer] = []
+  @exclusivity(unchecked) private var requests: [(UIGestureRecognizer, UIGestureRecognizer.State)] = []
   /// While views get `touchesCancelled` because a recognizer took their touches (G3): that
   /// recognizer, so that a control can say who took its touch (`responder why`).
   private(set) var cancellingRecognizer: UIGestureRecognizer?
@@ -97,29 +97,24 @@ final class GestureEnvironment {
   /// Whether the recognizer still wants `touch`: it takes part for it, has not decided, and has
   /// not ignored it.
   private func wants(_ recognizer: UIGestureRecognizer, _ touch: UITouch) -> Bool {
-    guard let index = dispatcher.index(of: touch) else { return false }
-    return recognizer.isInterested(in: dispatcher.records[index])
+    guard let index = dispatcher.index(of: touch), dispatcher.takesPart(at: index, recognizer), recognizer.isListening
+    else { return false }
+    return !dispatcher.isIgnored(at: index, by: recognizer)
   }
 
   /// Rules G5, G6: whether a recognizer of the touch holds back the view's `phase`: `began`
   /// while one with `delaysTouchesBegan` is undecided, `ended` while one with
   /// `delaysTouchesEnded` is.
-  func holdsBack(_ phase: UITouch.Phase, of record: TouchRecord) -> Bool {
-    switch phase {
-    case .began:
-      for recognizer in record.recognizers
-      where recognizer.delaysTouchesBegan && recognizer.isUndecided(about: record) {
-        return true
-      }
-      return false
-    case .ended:
-      for recognizer in record.recognizers
-      where recognizer.delaysTouchesEnded && recognizer.isUndecided(about: record) {
-        return true
-      }
-      return false
-    default: return false
+  func holdsBack(_ phase: UITouch.Phase, ofRecordAt index: Int) -> Bool {
+    guard phase == .began || phase == .ended else { return false }
+    for recognizer in dispatcher.records[index].recognizers
+    where recognizer._state == .possible
+      && (phase == .began ? recognizer.delaysTouchesBegan : recognizer.delaysTouchesEnded)
+      && !dispatcher.isIgnored(at: index, by: recognizer)
+    {
+      return true
     }
+    return false
   }
 
   /// Whether the dispatcher is neither delivering a window's touches nor resolving: a request
@@ -444,27 +439,15 @@ final class GestureEnvironment {
 }
 
 extension UIGestureRecognizer {
-  /// Whether the recognizer still wants `touch`: it has not decided, has not ignored it, and is
-  /// tracking it (or is being offered it now).
-  func isInterested(in record: TouchRecord) -> Bool {
+  /// Whether the recognizer still listens to its touches: it is enabled and has not decided.
+  var isListening: Bool {
     // A discrete gesture waiting for others has decided; a continuous one goes on.
-    guard record.recognizers.containsObject(self), _isEnabled,
-      pendingState == nil || pendingStates.last == .began || pendingStates.last == .changed
+    guard _isEnabled, pendingState == nil || pendingStates.last == .began || pendingStates.last == .changed
     else { return false }
-    let me = ObjectIdentifier(self)
-    for ignoring in record.ignoredBy where ignoring == me { return false }
     switch _state {
     case .possible, .began, .changed: return true
     default: return false
     }
-  }
-
-  /// Whether the recognizer could still recognize with `touch` (it holds back the view).
-  func isUndecided(about record: TouchRecord) -> Bool {
-    guard _state == .possible else { return false }
-    let me = ObjectIdentifier(self)
-    for ignoring in record.ignoredBy where ignoring == me { return false }
-    return true
   }
 
   func receive(_ phase: UITouch.Phase, _ touches: [UITouch], as set: Set<UITouch>, event: UIEvent) {

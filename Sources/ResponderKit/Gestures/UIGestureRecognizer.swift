@@ -101,20 +101,20 @@ open class UIGestureRecognizer {
     let key: (ObjectIdentifier?, String?)
   }
 
-  var _state: State = .possible
+  @exclusivity(unchecked) var _state: State = .possible
   /// The view, which owns the recognizer (`gestureRecognizers`) and clears this link when it
   /// lets the recognizer go or is freed itself: no weak reference, no slow reference counting.
   unowned(unsafe) var _view: UIView?
-  var targets: [Target] = []
-  var _isEnabled = true
+  @exclusivity(unchecked) var targets: [Target] = []
+  @exclusivity(unchecked) var _isEnabled = true
   var failureRequirements: [WeakRecognizer] = []
   /// The touches the recognizer is tracking now.
-  var trackedTouches: [UITouch] = []
+  @exclusivity(unchecked) var trackedTouches: [UITouch] = []
   /// Every touch it received since the last reset (for deciding which recognizers compete).
-  var sessionTouches: [UITouch] = []
+  @exclusivity(unchecked) var sessionTouches: [UITouch] = []
   /// A recognition that waits for other recognizers to fail (G9), with the changes the
   /// recognizer asked for meanwhile (a continuous gesture may go on, or end, while it waits).
-  var pendingStates: [State] = []
+  @exclusivity(unchecked) var pendingStates: [State] = []
 
   /// The first state the recognizer waits to enter, if it waits.
   var pendingState: State? { pendingStates.first }
@@ -124,7 +124,7 @@ open class UIGestureRecognizer {
   /// the rest of the app sees (`possible` while waiting, as in UIKit).
   var effectiveState: State { pendingStates.last ?? _state }
   /// The centroid at the last change, kept when all touches have lifted.
-  var lastLocation: CGPoint?
+  @exclusivity(unchecked) var lastLocation: CGPoint?
 
   /// Whether the view's touches are cancelled when the gesture is recognized (G3; default true).
   open var cancelsTouchesInView = true

@@ -123,10 +123,10 @@ final class ResponderChain {
   /// The application that owns the walker: it hears what walks discard and the loops they find.
   private unowned(unsafe) let application: UIApplication
   /// The walk in progress, or 0 when none is.
-  private var currentWalk: UInt64 = 0
-  private var walkCounter: UInt64
-  private var depth = 0
-  private var deferred: [(UIResponder, ForwardedCall)] = []
+  @exclusivity(unchecked) private var currentWalk: UInt64 = 0
+  @exclusivity(unchecked) private var walkCounter: UInt64
+  @exclusivity(unchecked) private var depth = 0
+  @exclusivity(unchecked) private var deferred: [(UIResponder, ForwardedCall)] = []
 
   /// A touch whose `touchesBegan`, or whose last call (ended or cancelled), is travelling a
   /// chain now: how far it got, and, when a handler cut the chain of a last call, where the call
@@ -142,14 +142,14 @@ final class ResponderChain {
     var redirectTo: UIResponder?
   }
   /// The calls in flight, innermost last (they nest as handlers deliver).
-  private var flights: [Flight] = []
+  @exclusivity(unchecked) private var flights: [Flight] = []
   /// How many times the engine has taken touches from their views (A4, G3).
-  private var takings: UInt64 = 0
+  @exclusivity(unchecked) private var takings: UInt64 = 0
   /// `takings` when the current walk started.
-  private var walkEpoch: UInt64 = 0
+  @exclusivity(unchecked) private var walkEpoch: UInt64 = 0
   /// Touches taken from their views while walks were under way, with the taking's number: a
   /// call of theirs that started before goes no farther. Cleared when the outermost walk ends.
-  private var taken: [(touch: UITouch, epoch: UInt64)] = []
+  @exclusivity(unchecked) private var taken: [(touch: UITouch, epoch: UInt64)] = []
 
   init(application: UIApplication) {
     self.application = application

@@ -11,7 +11,7 @@ import Foundation
 open class UIResponder {
   /// The mark of the last chain walk that reached this responder; it makes a looping `next`
   /// chain detectable without allocating anything per event (rule R8).
-  var walkMark: UInt64 = 0
+  @exclusivity(unchecked) var walkMark: UInt64 = 0
   /// Action methods registered with `implement(_:with:)`.
   var registeredActions: [Selector: ActionMethod] = [:]
 

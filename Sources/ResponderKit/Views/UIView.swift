@@ -43,11 +43,11 @@ open class UIView: UIResponder {
   // Caches for the hot path (hit testing runs on every touch): recomputed when the stored
   // state changes, read without calls.
   /// Whether H2 lets hit testing in: interaction enabled, not hidden, alpha at least 0.01.
-  var hittable = true
+  @exclusivity(unchecked) var hittable = true
   /// Whether the transform is the identity, so that conversion is a subtraction.
-  var identityTransform = true
+  @exclusivity(unchecked) var identityTransform = true
   /// `center − bounds centre`: a superview point minus this is the view's own point.
-  var superviewOffset = CGPoint.zero
+  @exclusivity(unchecked) var superviewOffset = CGPoint.zero
   /// The map from the superview's coordinates to the view's (computed: only transformed views
   /// need it, and a stored copy would cost every view 48 bytes).
   var fromSuperview: CGAffineTransform { transformToSuperview.inverted() }
@@ -58,7 +58,7 @@ open class UIView: UIResponder {
   var _isMultipleTouchEnabled = false
   var _isExclusiveTouch = false
   var _tag = 0
-  var _gestureRecognizers: [UIGestureRecognizer] = []
+  @exclusivity(unchecked) var _gestureRecognizers: [UIGestureRecognizer] = []
 
   /// Creates a view with the given frame rectangle, in its superview's coordinates.
   public init(frame: CGRect) {
