@@ -31,7 +31,7 @@ let package = Package(
     // do not exist here: a test target that imports both Testing and these modules turns
     // them off (see the catalog's "Porting from UIKit").
     .testTarget(
-      name: "UIKitTests", dependencies: ["UIKit", "CoreGraphics"],
+      name: "UIKitTests", dependencies: ["UIKit", "CoreGraphics", "ResponderKit"],
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
   ]
 #endif

@@ -20,11 +20,10 @@ public enum EngineNote {
   /// A recognizer changed state (not the reset); `recognized` when a discrete gesture went
   /// from possible straight to ended (G2).
   case gestureState(UIGestureRecognizer, UIGestureRecognizer.State, recognized: Bool)
-  /// Why a recognizer is about to change state, or a control sent what it sent: a word and a
-  /// sentence with the numbers (for `responder why`), in which `{other}` stands for the other
-  /// object involved, if any. Comes just before the `gestureState` or `controlEvent` note it
-  /// explains.
-  case decision(AnyObject, reason: String, detail: String, other: AnyObject?)
+  /// Why a recognizer is about to change state, or a control sends what it sends, as a typed
+  /// value with its numbers (for `responder why`). Comes just before the `gestureState` or
+  /// `controlEvent` note it explains.
+  case decision(AnyObject, Decision)
   /// A control fired one control event (C2), before its actions run.
   case controlEvent(UIControl, UIControl.Event)
   /// With `UIApplication.checksConformance` on: a responder got an ill-formed sequence of

@@ -124,6 +124,12 @@ open class UIControl: UIView {
     if !_isEnabled { hittable = false }
   }
 
+  /// Why hit testing skips the control: first because it is disabled (C3), then as any view
+  /// (H2).
+  open override var hitTestExclusion: HitTestExclusion? {
+    isEnabled ? super.hitTestExclusion : .disabledControl
+  }
+
   /// Whether the control is selected (C3).
   open var isSelected: Bool {
     get { _isSelected }
@@ -182,7 +188,7 @@ open class UIControl: UIView {
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     reachedBaseTouchMethod = true
     guard _isEnabled else {
-      decide("disabled", "it is disabled: it tracks nothing and sends nothing (C3)")
+      decide(.controlDisabled)
       return
     }
     // A subclass that skipped `super` for the end of an earlier touch must not block this one.
@@ -192,7 +198,7 @@ open class UIControl: UIView {
     _isTouchInside = true
     _isHighlighted = true
     _isTracking = beginTracking(touch, with: event)
-    if !_isTracking { decide("notTracked", "beginTracking said no, so it sends no events for this touch") }
+    if !_isTracking { decide(.notTracked) }
     if _isTracking {
       sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown, event: event)
       trackingDidBegin(touch, with: event)
@@ -231,15 +237,10 @@ open class UIControl: UIView {
         let point = touch.location(in: self)
         let dx = max(bounds.minX - point.x, point.x - bounds.maxX, 0)
         let dy = max(bounds.minY - point.y, point.y - bounds.maxY, 0)
-        let outside = String(format: "%.0f pt", Double(max(dx, dy)))
-        if _isTouchInside {
-          decide(
-            "liftedInside",
-            dx == 0 && dy == 0
-              ? "the finger lifted inside it" : "the finger lifted \(outside) outside it, within the 70 pt slop")
-        } else {
-          decide("liftedOutside", "the finger lifted \(outside) outside it, beyond the 70 pt slop (C2)")
-        }
+        let outside = max(dx, dy)
+        let slop = InteractionConstants.controlTouchSlop
+        decide(
+          _isTouchInside ? .liftedInside(distance: outside, slop: slop) : .liftedOutside(distance: outside, slop: slop))
       }
       sendActions(for: _isTouchInside ? .touchUpInside : .touchUpOutside, event: event)
     }
@@ -253,23 +254,16 @@ open class UIControl: UIView {
     _isHighlighted = false
     if _isTracking {
       cancelTracking(with: event)
-      if let recognizer = application?.dispatcher.arena.cancellingRecognizer {
-        decide(
-          "cancelled", "{other} recognized and took its touch (the recognizer cancels touches in view, G3)",
-          other: recognizer)
-      } else {
-        decide("cancelled", "its touch was cancelled: its view left the window, or the input cancelled the touch")
-      }
+      decide(.touchCancelled(by: application?.dispatcher.arena.cancellingRecognizer))
       sendActions(for: .touchCancel, event: event)
     }
     stopTracking()
   }
 
   /// Tells the application's observer why the control does what it does next (`responder why`).
-  func decide(_ reason: String, _ detail: @autoclosure () -> String, other: AnyObject? = nil) {
-    // The sentence is built only when someone listens: tracing costs nothing when off.
+  func decide(_ decision: Decision) {
     guard let application, application.engineObserver != nil else { return }
-    application.note(.decision(self, reason: reason, detail: detail(), other: other))
+    application.note(.decision(self, decision))
   }
 
   /// Called after `touchDown` was sent, for controls that act on touch-down (UIStepper).

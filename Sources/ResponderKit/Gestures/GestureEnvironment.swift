@@ -166,9 +166,9 @@ final class GestureEnvironment {
           let states = recognizer.pendingStates
           recognizer.pendingStates = []
           decide(
-            recognizer, "waitedForFailure",
-            "waited for {other} to fail, which happened at \(Self.time(application.clock.now)) s",
-            other: session.first { $0 !== recognizer && mustWait(recognizer, for: $0) })
+            recognizer,
+            .waitedForFailure(
+              other: session.first { $0 !== recognizer && mustWait(recognizer, for: $0) }, at: application.clock.now))
           begin(recognizer, states[0])
           // What the gesture did while it waited (changed, ended) follows at once.
           for state in states.dropFirst() where recognizer._state == .began || recognizer._state == .changed {
@@ -196,7 +196,7 @@ final class GestureEnvironment {
         if closesCycle(recognizer) {
           application.note(.error(reason: "failureCycle"))
           recognizer.pendingStates = []
-          decide(recognizer, "failureCycle", "it and the recognizers it waits for require each other to fail")
+          decide(recognizer, .failureCycle)
           change(recognizer, to: .failed)
         }
       }
@@ -216,15 +216,12 @@ final class GestureEnvironment {
   /// Rule G10, then the transition, the action, exclusivity (G8) and cancelling (G3).
   private func begin(_ recognizer: UIGestureRecognizer, _ state: UIGestureRecognizer.State) {
     if !(recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true) {
-      decide(recognizer, "vetoedByDelegate", "its delegate's gestureRecognizerShouldBegin said no")
+      decide(recognizer, .vetoedByDelegate)
       change(recognizer, to: .failed)
       return
     }
     if let veto = vetoingView(of: recognizer) {
-      let control = veto is UIControl ? " (a built-in control's own action wins, G11)" : ""
-      decide(
-        recognizer, "vetoedByView", "the touched view {other}'s gestureRecognizerShouldBegin said no\(control)",
-        other: veto)
+      decide(recognizer, .vetoedByView(veto))
       change(recognizer, to: .failed)
       return
     }
@@ -234,7 +231,7 @@ final class GestureEnvironment {
       guard shareTouches(recognizer, other), !simultaneous(recognizer, other),
         recognizer.canPrevent(other), other.canBePrevented(by: recognizer)
       else { continue }
-      decide(other, "lostTo", "lost to {other}, which recognized first (only one may, G8)", other: recognizer)
+      decide(other, .lostTo(recognizer))
       stop(other)
     }
     if recognizer.cancelsTouchesInView { cancelViewTouches(of: recognizer) }
@@ -256,25 +253,16 @@ final class GestureEnvironment {
   }
 
   /// Tells the observer why the next change happens (for `responder why`).
-  private func decide(
-    _ recognizer: UIGestureRecognizer, _ reason: String, _ detail: @autoclosure () -> String,
-    other: @autoclosure () -> AnyObject? = nil
-  ) {
+  private func decide(_ recognizer: UIGestureRecognizer, _ decision: @autoclosure () -> Decision) {
     guard application.engineObserver != nil else { return }
-    application.note(.decision(recognizer, reason: reason, detail: detail(), other: other()))
+    application.note(.decision(recognizer, decision()))
   }
 
   private func explainRequirementFailure(of recognizer: UIGestureRecognizer) {
     let winner = session.first { other in
       other !== recognizer && mustWait(recognizer, for: other) && other._state != .failed && other._state != .possible
     }
-    decide(
-      recognizer, "requiredRecognized", "it had to wait for {other} to fail, and that one recognized (G9)",
-      other: winner)
-  }
-
-  static func time(_ value: TimeInterval) -> String {
-    String(format: "%.3f", value)
+    decide(recognizer, .requiredRecognized(winner))
   }
 
   private func change(_ recognizer: UIGestureRecognizer, to state: UIGestureRecognizer.State) {
@@ -359,10 +347,10 @@ final class GestureEnvironment {
     for recognizer in session where recognizer.trackedTouches.isEmpty && !recognizer.hasTimer {
       switch recognizer._state {
       case .possible where recognizer.pendingState == nil:
-        decide(recognizer, "noTouchesLeft", "every finger lifted and it had not decided")
+        decide(recognizer, .noTouchesLeft(underWay: false))
         stop(recognizer)
       case .began, .changed:
-        decide(recognizer, "noTouchesLeft", "every finger lifted while it was under way")
+        decide(recognizer, .noTouchesLeft(underWay: true))
         stop(recognizer)
       default: break
       }
@@ -410,9 +398,9 @@ final class GestureEnvironment {
     requests.removeAll { $0.0 === recognizer }
     if recognizer._state == .possible || recognizer._state == .began || recognizer._state == .changed {
       if recognizer._isEnabled {
-        decide(recognizer, "viewRemoved", "its view left the window, or it was removed from its view (A4)")
+        decide(recognizer, .viewRemoved)
       } else {
-        decide(recognizer, "disabled", "isEnabled was set to false (G12)")
+        decide(recognizer, .recognizerDisabled)
       }
     }
     stop(recognizer)

@@ -347,18 +347,17 @@ open class UIGestureRecognizer {
   /// Whether a timer is waiting.
   var hasTimer: Bool { timer != nil }
 
-  /// Why the recognizer asks to fail, told to the application's observer (`responder why`).
-  func fail(_ reason: String, _ detail: @autoclosure () -> String) {
+  /// Fails, telling the application's observer why (`responder why`).
+  func fail(_ decision: Decision) {
     guard effectiveState == .possible else { return }
-    note(reason, detail())
+    note(decision)
     state = .failed
   }
 
-  /// Tells the application's observer why the recognizer's next state change happens; the
-  /// sentence is built only when someone listens.
-  func note(_ reason: String, _ detail: @autoclosure () -> String) {
+  /// Tells the application's observer why the recognizer's next state change happens.
+  func note(_ decision: Decision) {
     guard let application = _view?.window?._application, application.engineObserver != nil else { return }
-    application.note(.decision(self, reason: reason, detail: detail(), other: nil))
+    application.note(.decision(self, decision))
   }
 
   /// The usual move of a continuous recognizer: one still possible begins once `passedThreshold`
@@ -374,7 +373,7 @@ open class UIGestureRecognizer {
   /// The usual answer of a continuous recognizer to cancelled touches: a gesture that had
   /// begun is cancelled, one still possible fails.
   func cancelOrFail() {
-    note("touchesCancelled", "its touches were cancelled")
+    note(.touchesCancelled)
     switch effectiveState {
     case .possible: state = .failed
     case .began, .changed: state = .cancelled
@@ -387,7 +386,7 @@ open class UIGestureRecognizer {
   func endTwoFingerGesture(lifting lifted: Set<UITouch>) {
     let remaining = trackedTouches.count - lifted.count
     switch effectiveState {
-    case .possible: if remaining == 0 { fail("endedBeforeBeginning", "the fingers lifted before it began") }
+    case .possible: if remaining == 0 { fail(.endedBeforeBeginning(moved: nil)) }
     case .began, .changed: if remaining < 2 { state = .ended }
     default: break
     }

@@ -25,7 +25,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     guard effectiveState == .possible else { return }
     stopTimer()
     guard trackedTouches.count <= numberOfTouchesRequired else {
-      return fail("tooManyTouches", "\(trackedTouches.count) fingers came down; it needs \(numberOfTouchesRequired)")
+      return fail(.tooManyTouches(count: trackedTouches.count, maximum: numberOfTouchesRequired))
     }
     guard trackedTouches.count == numberOfTouchesRequired else { return }
     start = windowCentroid
@@ -43,8 +43,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     switch effectiveState {
     case .possible:
       if let start, UITapGestureRecognizer.distance(start, windowCentroid) > allowableMovement {
-        let moved = UITapGestureRecognizer.points(UITapGestureRecognizer.distance(start, windowCentroid))
-        fail("movedTooFar", "moved \(moved) before it began (more than \(Int(allowableMovement)))")
+        fail(.movedTooFar(distance: UITapGestureRecognizer.distance(start, windowCentroid), limit: allowableMovement))
       }
     case .began, .changed:
       state = .changed
@@ -61,11 +60,14 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
       if tapsCompleted < numberOfTapsRequired, !hasTimer {
         tapsCompleted += 1
         start = nil
+        let done = tapsCompleted
+        let needed = numberOfTapsRequired
         startTimer(after: InteractionConstants.tapMaximumInterval) {
-          ($0 as? UILongPressGestureRecognizer)?.fail("tapsMissing", "no press within 0.35 s after the taps")
+          ($0 as? UILongPressGestureRecognizer)?.fail(
+            .tapsMissing(completed: done, required: needed, interval: InteractionConstants.tapMaximumInterval))
         }
       } else {
-        fail("releasedEarly", "the finger lifted before \(minimumPressDuration) s")
+        fail(.releasedEarly(minimum: minimumPressDuration))
       }
     case .began, .changed:
       if trackedTouches.count - touches.count < numberOfTouchesRequired { state = .ended }
@@ -86,9 +88,9 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     super.reset()
   }
 
-  override func fail(_ reason: String, _ detail: @autoclosure () -> String) {
+  override func fail(_ decision: Decision) {
     stopTimer()
-    super.fail(reason, detail())
+    super.fail(decision)
   }
 
 }

@@ -46,7 +46,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// Starts following the fingers.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     if effectiveState == .possible && trackedTouches.count > maximumNumberOfTouches {
-      return fail("tooManyTouches", "\(trackedTouches.count) fingers; it takes at most \(maximumNumberOfTouches)")
+      return fail(.tooManyTouches(count: trackedTouches.count, maximum: maximumNumberOfTouches))
     }
     keepTranslationContinuous()
     if origin == nil { origin = windowCentroid }
@@ -68,9 +68,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
       switch effectiveState {
       case .possible:
         let moved = origin.map { UITapGestureRecognizer.distance($0, windowCentroid) } ?? 0
-        fail(
-          "endedBeforeBeginning",
-          "the fingers lifted after moving \(UITapGestureRecognizer.points(moved)), less than it needs to begin")
+        fail(.endedBeforeBeginning(moved: moved))
       case .began, .changed: state = .ended
       default: break
       }
@@ -200,7 +198,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     if startEdges.isEmpty && effectiveState == .possible {
       guard let bounds = view?.window?.bounds, let first = touches.first else {
-        return fail("notFromEdge", "it is in no window")
+        return fail(.notInWindow)
       }
       let p = first.location(in: nil)
       let region = InteractionConstants.screenEdgeRegion
@@ -211,10 +209,8 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
       if bounds.maxY - p.y <= region { near.insert(.bottom) }
       startEdges = near.intersection(edges)
       guard !startEdges.isEmpty else {
-        return fail(
-          "notFromEdge",
-          "the touch began \(UITapGestureRecognizer.points(min(p.x - bounds.minX, bounds.maxX - p.x, p.y - bounds.minY, bounds.maxY - p.y))) from the nearest edge (more than 20, or not one of its edges)"
-        )
+        let nearest = min(p.x - bounds.minX, bounds.maxX - p.x, p.y - bounds.minY, bounds.maxY - p.y)
+        return fail(.notFromEdge(distance: nearest, region: region))
       }
     }
     super.touchesBegan(touches, with: event)

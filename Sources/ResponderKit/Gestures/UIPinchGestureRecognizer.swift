@@ -30,7 +30,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
   /// Starts measuring once two fingers are down.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     if effectiveState == .possible && trackedTouches.count > 2 {
-      return fail("tooManyTouches", "\(trackedTouches.count) fingers; it takes two")
+      return fail(.tooManyTouches(count: trackedTouches.count, maximum: 2))
     }
     if trackedTouches.count == 2 {
       baseDistance = currentDistance
@@ -105,7 +105,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
   /// Starts measuring once two fingers are down.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     if effectiveState == .possible && trackedTouches.count > 2 {
-      return fail("tooManyTouches", "\(trackedTouches.count) fingers; it takes two")
+      return fail(.tooManyTouches(count: trackedTouches.count, maximum: 2))
     }
     if trackedTouches.count == 2 {
       lastAngle = currentAngle

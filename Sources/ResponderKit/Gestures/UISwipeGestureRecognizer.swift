@@ -39,13 +39,13 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
   /// Starts timing the stroke.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     guard trackedTouches.count <= numberOfTouchesRequired else {
-      return fail("tooManyTouches", "\(trackedTouches.count) fingers; it needs \(numberOfTouchesRequired)")
+      return fail(.tooManyTouches(count: trackedTouches.count, maximum: numberOfTouchesRequired))
     }
     start = windowCentroid
     startTime = event.timestamp
     guard !hasTimer else { return }
     startTimer(after: InteractionConstants.swipeMaximumDuration) {
-      ($0 as? UISwipeGestureRecognizer)?.fail("tooSlow", "it did not cover the distance within 0.5 s")
+      ($0 as? UISwipeGestureRecognizer)?.fail(.tooSlow(limit: InteractionConstants.swipeMaximumDuration))
     }
   }
 
@@ -61,7 +61,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
   /// Fails.
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-    fail("touchesCancelled", "its touches were cancelled")
+    fail(.touchesCancelled)
   }
 
   /// Forgets the stroke.
@@ -84,13 +84,11 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     let elapsed = max(time - startTime, 1e-6)
     let straight = across <= along * InteractionConstants.swipeMaximumDeviation
     if along >= InteractionConstants.swipeFlickMinimumDistance && !direction.contains(heading) {
-      return fail("wrongDirection", "the stroke went \(Self.name(heading)), not in its direction")
+      return fail(.wrongDirection(heading: heading))
     }
     if along >= InteractionConstants.swipeFlickMinimumDistance && !straight {
       return fail(
-        "notStraight",
-        "it drifted \(UITapGestureRecognizer.points(across)) sideways over \(UITapGestureRecognizer.points(along)) (more than half)"
-      )
+        .notStraight(across: across, along: along, maximumDeviation: InteractionConstants.swipeMaximumDeviation))
     }
     let flick =
       along >= InteractionConstants.swipeFlickMinimumDistance
@@ -99,20 +97,13 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
       stopTimer()
       state = .recognized
     } else if final {
-      fail(
-        "tooShort",
-        "it lifted after \(UITapGestureRecognizer.points(along)) in \(String(format: "%.2f", elapsed)) s: neither a flick (30 pt at 600 pt/s) nor a long stroke (100 pt)"
-      )
+      fail(.tooShort(distance: along, seconds: elapsed))
     }
   }
 
-  override func fail(_ reason: String, _ detail: @autoclosure () -> String) {
+  override func fail(_ decision: Decision) {
     stopTimer()
-    super.fail(reason, detail())
-  }
-
-  static func name(_ direction: Direction) -> String {
-    direction == .right ? "right" : direction == .left ? "left" : direction == .up ? "up" : "down"
+    super.fail(decision)
   }
 
 }

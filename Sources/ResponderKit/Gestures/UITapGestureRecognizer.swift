@@ -26,19 +26,18 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
       let location = touch.location(in: nil)
       if let first = firstTapLocation, Self.distance(first, location) > InteractionConstants.tapAllowableMovement {
         return fail(
-          "secondTapTooFar",
-          "the next tap began \(Self.points(Self.distance(first, location))) from the first (more than 45)")
+          .secondTapTooFar(distance: Self.distance(first, location), limit: InteractionConstants.tapAllowableMovement))
       }
       starts.append((touch, location))
     }
     if starts.count == touches.count { mostTouchesInTap = 0 }
     mostTouchesInTap = max(mostTouchesInTap, trackedTouches.count)
     guard trackedTouches.count <= numberOfTouchesRequired else {
-      return fail("tooManyTouches", "\(trackedTouches.count) fingers came down; it needs \(numberOfTouchesRequired)")
+      return fail(.tooManyTouches(count: trackedTouches.count, maximum: numberOfTouchesRequired))
     }
     if firstTapLocation == nil { firstTapLocation = starts.first?.location }
     startTimer(after: InteractionConstants.tapMaximumDuration) {
-      ($0 as? UITapGestureRecognizer)?.fail("heldTooLong", "a finger stayed down more than 0.75 s")
+      ($0 as? UITapGestureRecognizer)?.fail(.heldTooLong(limit: InteractionConstants.tapMaximumDuration))
     }
   }
 
@@ -47,7 +46,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     for (touch, start) in starts where touches.contains(touch) {
       let distance = Self.distance(start, touch.location(in: nil))
       if distance > InteractionConstants.tapAllowableMovement {
-        return fail("movedTooFar", "a finger moved \(Self.points(distance)) (more than 45)")
+        return fail(.movedTooFar(distance: distance, limit: InteractionConstants.tapAllowableMovement))
       }
     }
   }
@@ -59,7 +58,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     stopTimer()
     starts.removeAll()
     guard mostTouchesInTap == numberOfTouchesRequired else {
-      return fail("wrongTouchCount", "the tap had \(mostTouchesInTap) fingers; it needs \(numberOfTouchesRequired)")
+      return fail(.wrongTouchCount(count: mostTouchesInTap, required: numberOfTouchesRequired))
     }
     tapsCompleted += 1
     if tapsCompleted >= numberOfTapsRequired {
@@ -69,14 +68,14 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
       let needed = numberOfTapsRequired
       startTimer(after: InteractionConstants.tapMaximumInterval) {
         ($0 as? UITapGestureRecognizer)?.fail(
-          "tapsMissing", "no next tap within 0.35 s after tap \(done) (it needs \(needed) taps)")
+          .tapsMissing(completed: done, required: needed, interval: InteractionConstants.tapMaximumInterval))
       }
     }
   }
 
   /// Fails when its touches are cancelled.
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-    fail("touchesCancelled", "its touches were cancelled")
+    fail(.touchesCancelled)
   }
 
   /// Forgets the taps so far.
@@ -95,13 +94,9 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     return other.numberOfTapsRequired <= numberOfTapsRequired
   }
 
-  override func fail(_ reason: String, _ detail: @autoclosure () -> String) {
+  override func fail(_ decision: Decision) {
     stopTimer()
-    super.fail(reason, detail())
-  }
-
-  static func points(_ value: CGFloat) -> String {
-    String(format: "%.0f pt", Double(value))
+    super.fail(decision)
   }
 
   static func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat {

@@ -13,9 +13,8 @@ extension UIView {
   /// no side effects.
   func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     if hitTestedByEngine { return fastHitTest(point, with: event) }
-    guard isUserInteractionEnabled, !isHidden, alpha >= InteractionConstants.minimumHittableAlpha else {
-      return nil
-    }
+    guard Self.exclusion(userInteractionEnabled: isUserInteractionEnabled, hidden: isHidden, alpha: alpha) == nil
+    else { return nil }
     guard self.point(inside: point, with: event) else { return nil }
     if let candidates = spatialCandidates(at: point) {
       for index in candidates where index < _subviews.count {
@@ -37,6 +36,15 @@ extension UIView {
       index -= 1
     }
     return self
+  }
+
+  /// Rule H2, the one home of it: a hidden view, one with `alpha` below 0.01 or one that
+  /// ignores interaction is skipped with its subtree.
+  static func exclusion(userInteractionEnabled: Bool, hidden: Bool, alpha: CGFloat) -> HitTestExclusion? {
+    if hidden { return .hidden }
+    if alpha < InteractionConstants.minimumHittableAlpha { return .transparent(alpha: alpha) }
+    if !userInteractionEnabled { return .interactionDisabled }
+    return nil
   }
 
   /// Whether `point`, in the view's own coordinates, is inside the view.
@@ -190,4 +198,16 @@ struct ReportingListener: HitTestListener {
   case hitTest
   /// `point(inside:with:)` of the view.
   case pointInside
+}
+
+/// Why hit testing skips a view and its whole subtree (``UIView/hitTestExclusion``).
+public enum HitTestExclusion: Equatable, Sendable {
+  /// `isHidden` is true (H2).
+  case hidden
+  /// `alpha` is below `InteractionConstants.minimumHittableAlpha`, 0.01 (H2).
+  case transparent(alpha: CGFloat)
+  /// `isUserInteractionEnabled` is false (H2; the default of `UIImageView` and `UILabel`, H7).
+  case interactionDisabled
+  /// The view is a disabled control (C3).
+  case disabledControl
 }

@@ -68,7 +68,8 @@ open class UIView: UIResponder {
   }
 
   func updateHittable() {
-    hittable = _isUserInteractionEnabled && !_isHidden && _alpha >= InteractionConstants.minimumHittableAlpha
+    hittable =
+      Self.exclusion(userInteractionEnabled: _isUserInteractionEnabled, hidden: _isHidden, alpha: _alpha) == nil
   }
 
   func updateGeometryCache() {
@@ -188,6 +189,15 @@ open class UIView: UIResponder {
   open override var next: UIResponder? {
     if let controller = _viewController, controller._view === self { return controller }
     return _superview
+  }
+
+  /// Why hit testing skips this view and its whole subtree without asking
+  /// `point(inside:with:)`, or nil when it asks it (a ResponderKit addition for tools).
+  ///
+  /// UIKit rule H2 (C3 for a control): the engine's own hit test decides with the same
+  /// function, so a tool that explains a miss with this says what the engine did.
+  open var hitTestExclusion: HitTestExclusion? {
+    Self.exclusion(userInteractionEnabled: isUserInteractionEnabled, hidden: isHidden, alpha: alpha)
   }
 
   /// Returns the farthest descendant (or the view itself) that contains `point`, given in the

@@ -212,24 +212,26 @@ extension ScenarioRunner {
       return entry(visit.result == nil ? "skipped" : "hit", "override", override)
     }
     guard let result = visit.result else {
-      if let control = view as? UIControl, !control.isEnabled {
+      // The engine's own reason for skipping the view (H2, C3), rendered.
+      switch view.hitTestExclusion {
+      case .disabledControl:
         return entry(
           "skipped", "disabledControl", "isEnabled is false: a disabled control is not hit, nor anything in it (C3)")
-      }
-      if view.isHidden {
+      case .hidden:
         return entry("skipped", "hidden", "isHidden is true, so the view and its subviews are skipped")
-      }
-      if view.alpha < InteractionConstants.minimumHittableAlpha {
-        return entry("skipped", "alpha", "alpha \(Double(view.alpha)) is below 0.01")
-      }
-      if !view.isUserInteractionEnabled {
+      case .transparent(let alpha):
+        return entry(
+          "skipped", "alpha",
+          "alpha \(Double(alpha)) is below \(Double(InteractionConstants.minimumHittableAlpha))")
+      case .interactionDisabled:
         let kind = view is UIImageView ? "UIImageView" : view is UILabel ? "UILabel" : nil
         return entry(
           "skipped", "interactionDisabled",
           kind.map { "isUserInteractionEnabled is false (the \($0) default)" } ?? "isUserInteractionEnabled is false")
+      case nil:
+        return entry(
+          "skipped", "outsideBounds", "the point \(point) in its coordinates is outside its bounds \(boundsText)")
       }
-      return entry(
-        "skipped", "outsideBounds", "the point \(point) in its coordinates is outside its bounds \(boundsText)")
     }
     if let reason = visit.pointInsideOverride, !visit.pointInsideStandard {
       return entry("hit", "override", "\(reason), although \(point) is outside its bounds \(boundsText)")

@@ -107,14 +107,18 @@ extension ScenarioRunner {
     var current: UIView? = view
     while let candidate = current {
       let id = app.context.id(of: candidate)
-      if candidate.isHidden { return (candidate, "hidden", "show \(id) (\"hidden\": false).") }
-      if candidate.alpha < InteractionConstants.minimumHittableAlpha {
-        return (candidate, "transparent (alpha below 0.01)", "raise \(id)'s alpha to 0.01 or more.")
-      }
-      if !candidate.isUserInteractionEnabled {
+      let minimum = Double(InteractionConstants.minimumHittableAlpha)
+      // The engine's own reason for skipping the view (H2), rendered; a disabled control is
+      // reported by its own check.
+      switch candidate.hitTestExclusion {
+      case .hidden: return (candidate, "hidden", "show \(id) (\"hidden\": false).")
+      case .transparent:
+        return (candidate, "transparent (alpha below \(minimum))", "raise \(id)'s alpha to \(minimum) or more.")
+      case .interactionDisabled:
         let kind =
           candidate is UIImageView ? " (the UIImageView default)" : candidate is UILabel ? " (the UILabel default)" : ""
         return (candidate, "not interactive\(kind)", "set \"userInteractionEnabled\": true on \(id).")
+      case .disabledControl, nil: break
       }
       current = candidate.superview
     }

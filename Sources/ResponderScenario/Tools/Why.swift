@@ -131,18 +131,19 @@ extension ScenarioRunner {
     context.noteObserver = { note in
       let now = context.clock.now
       switch note {
-      case .decision(let object, let reason, let detail, let other):
+      case .decision(let object, let decision):
         let id = name(object)
         let kind = object is UIGestureRecognizer ? "recognizer" : "control"
         let sequence = start(id, kind: kind)
-        let text = detail.replacingOccurrences(of: "{other}", with: name(other))
+        let reason = decision.name
+        let text = decision.sentence(naming: name)
         if kind == "recognizer" {
           sequence.pendingReason = (reason, text)
         } else {
           sequence.reason = reason
           sequence.detail = text
           sequence.decidedAt = now
-          if reason == "disabled" || reason == "notTracked" { sequence.outcome = reason }
+          if decision.isControlRefusal { sequence.outcome = reason }
         }
       case .gestureState(let recognizer, let state, let recognized):
         let id = name(recognizer)

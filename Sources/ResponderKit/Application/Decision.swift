@@ -1,0 +1,133 @@
+import Foundation
+
+/// Why a recognizer or a control is about to do what it does next, as a value with the numbers
+/// behind it: the engine records decisions, it builds no sentences.
+///
+/// Reported in ``EngineNote/decision(_:_:)`` just before the state change or control event it
+/// explains. The thresholds it carries are those of `InteractionConstants` and of the
+/// recognizer's properties, read where the decision was made, so a tool that renders a decision
+/// (`responder why`) can never disagree with the engine. UIKit reports none of this.
+public enum Decision {
+  // MARK: The gesture arena (G8–G12)
+
+  /// It waited for `other` to fail, which happened at `time` (G9).
+  case waitedForFailure(other: UIGestureRecognizer?, at: TimeInterval)
+  /// It and the recognizers it waits for require each other to fail (G9): the cycle is broken
+  /// by failing it.
+  case failureCycle
+  /// Its delegate's `gestureRecognizerShouldBegin(_:)` said no (G10).
+  case vetoedByDelegate
+  /// The hit-test view of one of its touches said no in `gestureRecognizerShouldBegin(_:)`
+  /// (G10); a built-in control says so for gestures that would take its own action (G11).
+  case vetoedByView(UIView)
+  /// Another recognizer sharing a touch recognized first (G8).
+  case lostTo(UIGestureRecognizer)
+  /// It had to wait for `other` to fail, and that one recognized (G9).
+  case requiredRecognized(UIGestureRecognizer?)
+  /// Every finger lifted, and it had not decided (`underWay` false) or was under way (true):
+  /// it fails or is cancelled (guarantee 2).
+  case noTouchesLeft(underWay: Bool)
+  /// Its view left the window, or it was removed from its view (A4, G12).
+  case viewRemoved
+  /// `isEnabled` was set to false (G12).
+  case recognizerDisabled
+
+  // MARK: Built-in recognizers (G14)
+
+  /// More fingers came down than it takes.
+  case tooManyTouches(count: Int, maximum: Int)
+  /// A tap had `count` fingers where `required` were needed.
+  case wrongTouchCount(count: Int, required: Int)
+  /// A finger moved `distance` points, more than `limit`, before it recognized.
+  case movedTooFar(distance: CGFloat, limit: CGFloat)
+  /// A finger stayed down longer than a tap may (`limit` seconds).
+  case heldTooLong(limit: TimeInterval)
+  /// No next tap (or, for a long press after taps, no press) came within `interval` seconds of
+  /// tap `completed` of the `required`.
+  case tapsMissing(completed: Int, required: Int, interval: TimeInterval)
+  /// The finger lifted before the press lasted `minimum` seconds.
+  case releasedEarly(minimum: TimeInterval)
+  /// A swipe did not cover its distance within `limit` seconds.
+  case tooSlow(limit: TimeInterval)
+  /// A swipe went `heading`, which is not among its directions.
+  case wrongDirection(heading: UISwipeGestureRecognizer.Direction)
+  /// A screen-edge pan whose view is in no window has no edge to start from.
+  case notInWindow
+  /// A screen-edge pan began `distance` points from the nearest edge, more than `region`, or
+  /// not at one of its edges.
+  case notFromEdge(distance: CGFloat, region: CGFloat)
+  /// A swipe drifted `across` points sideways over `along`, more than `maximumDeviation` of it.
+  case notStraight(across: CGFloat, along: CGFloat, maximumDeviation: CGFloat)
+  /// A swipe lifted after `distance` points in `seconds`: neither a flick
+  /// (`InteractionConstants.swipeFlickMinimumDistance` at `swipeFlickMinimumSpeed`) nor a long
+  /// stroke (`swipeMinimumDistance`).
+  case tooShort(distance: CGFloat, seconds: TimeInterval)
+  /// The next tap began `distance` points from the first, more than `limit`.
+  case secondTapTooFar(distance: CGFloat, limit: CGFloat)
+  /// Its touches were cancelled.
+  case touchesCancelled
+  /// The fingers lifted before the gesture began: a pan after moving `moved` points, less than
+  /// `InteractionConstants.panMinimumMovement`; a two-finger gesture (`moved` nil).
+  case endedBeforeBeginning(moved: CGFloat?)
+
+  // MARK: Controls (C2, C3)
+
+  /// The control is disabled: it tracks nothing and sends nothing (C3).
+  case controlDisabled
+  /// `beginTracking(_:with:)` said no, so the control sends no events for this touch.
+  case notTracked
+  /// The finger lifted `distance` points outside the bounds (0: inside), within the `slop`
+  /// that still counts as inside (C2).
+  case liftedInside(distance: CGFloat, slop: CGFloat)
+  /// The finger lifted `distance` points outside the bounds, beyond the `slop` (C2).
+  case liftedOutside(distance: CGFloat, slop: CGFloat)
+  /// The control's touch was cancelled: taken by `recognizer` (G3), or, when nil, because its
+  /// view left the window or the input cancelled the touch.
+  case touchCancelled(by: UIGestureRecognizer?)
+
+  /// The decision's name, as tools print it (`tooManyTouches`, `lostTo`, …).
+  public var name: String {
+    switch self {
+    case .waitedForFailure: return "waitedForFailure"
+    case .failureCycle: return "failureCycle"
+    case .vetoedByDelegate: return "vetoedByDelegate"
+    case .vetoedByView: return "vetoedByView"
+    case .lostTo: return "lostTo"
+    case .requiredRecognized: return "requiredRecognized"
+    case .noTouchesLeft: return "noTouchesLeft"
+    case .viewRemoved: return "viewRemoved"
+    case .recognizerDisabled, .controlDisabled: return "disabled"
+    case .tooManyTouches: return "tooManyTouches"
+    case .wrongTouchCount: return "wrongTouchCount"
+    case .movedTooFar: return "movedTooFar"
+    case .heldTooLong: return "heldTooLong"
+    case .tapsMissing: return "tapsMissing"
+    case .releasedEarly: return "releasedEarly"
+    case .tooSlow: return "tooSlow"
+    case .wrongDirection: return "wrongDirection"
+    case .notInWindow, .notFromEdge: return "notFromEdge"
+    case .notStraight: return "notStraight"
+    case .tooShort: return "tooShort"
+    case .secondTapTooFar: return "secondTapTooFar"
+    case .touchesCancelled: return "touchesCancelled"
+    case .endedBeforeBeginning: return "endedBeforeBeginning"
+    case .notTracked: return "notTracked"
+    case .liftedInside: return "liftedInside"
+    case .liftedOutside: return "liftedOutside"
+    case .touchCancelled: return "cancelled"
+    }
+  }
+
+  /// The other object the decision involves, if any: the recognizer that won or was waited
+  /// for, the view that vetoed.
+  public var other: AnyObject? {
+    switch self {
+    case .waitedForFailure(let other, _): return other
+    case .vetoedByView(let view): return view
+    case .lostTo(let winner): return winner
+    case .requiredRecognized(let other): return other
+    case .touchCancelled(let recognizer): return recognizer
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import ResponderKit
+
+extension Decision {
+  /// The decision in words, with its numbers, for `responder why`; `name` gives the id of the
+  /// other object involved. The thresholds come from the decision itself (the engine read them
+  /// where it decided), so the words can never disagree with the engine.
+  func sentence(naming name: (AnyObject?) -> String) -> String {
+    switch self {
+    case .waitedForFailure(let other, let time):
+      return "waited for \(name(other)) to fail, which happened at \(String(format: "%.3f", time)) s"
+    case .failureCycle:
+      return "it and the recognizers it waits for require each other to fail"
+    case .vetoedByDelegate:
+      return "its delegate's gestureRecognizerShouldBegin said no"
+    case .vetoedByView(let view):
+      let control = view is UIControl ? " (a built-in control's own action wins, G11)" : ""
+      return "the touched view \(name(view))'s gestureRecognizerShouldBegin said no\(control)"
+    case .lostTo(let winner):
+      return "lost to \(name(winner)), which recognized first (only one may, G8)"
+    case .requiredRecognized(let other):
+      return "it had to wait for \(name(other)) to fail, and that one recognized (G9)"
+    case .noTouchesLeft(let underWay):
+      return underWay ? "every finger lifted while it was under way" : "every finger lifted and it had not decided"
+    case .viewRemoved:
+      return "its view left the window, or it was removed from its view (A4)"
+    case .recognizerDisabled:
+      return "isEnabled was set to false (G12)"
+    case .tooManyTouches(let count, let maximum):
+      return "\(count) fingers came down; it takes at most \(maximum)"
+    case .wrongTouchCount(let count, let required):
+      return "the tap had \(count) fingers; it needs \(required)"
+    case .movedTooFar(let distance, let limit):
+      return "a finger moved \(Self.points(distance)) (more than \(Self.number(limit)))"
+    case .heldTooLong(let limit):
+      return "a finger stayed down more than \(Self.number(limit)) s"
+    case .tapsMissing(let completed, let required, let interval):
+      return "no next tap within \(Self.number(interval)) s after tap \(completed) (it needs \(required) taps)"
+    case .releasedEarly(let minimum):
+      return "the finger lifted before \(Self.number(minimum)) s"
+    case .tooSlow(let limit):
+      return "it did not cover the distance within \(Self.number(limit)) s"
+    case .wrongDirection(let heading):
+      let word = heading == .right ? "right" : heading == .left ? "left" : heading == .up ? "up" : "down"
+      return "the stroke went \(word), not in its direction"
+    case .notInWindow:
+      return "it is in no window"
+    case .notFromEdge(let distance, let region):
+      return
+        "the touch began \(Self.points(distance)) from the nearest edge (more than \(Self.number(region)), or not one of its edges)"
+    case .notStraight(let across, let along, let maximumDeviation):
+      return
+        "it drifted \(Self.points(across)) sideways over \(Self.points(along)) (more than \(Self.number(maximumDeviation)) of it)"
+    case .tooShort(let distance, let seconds):
+      return
+        "it lifted after \(Self.points(distance)) in \(String(format: "%.2f", seconds)) s: neither a flick (\(Self.number(InteractionConstants.swipeFlickMinimumDistance)) pt at \(Self.number(InteractionConstants.swipeFlickMinimumSpeed)) pt/s) nor a long stroke (\(Self.number(InteractionConstants.swipeMinimumDistance)) pt)"
+    case .secondTapTooFar(let distance, let limit):
+      return "the next tap began \(Self.points(distance)) from the first (more than \(Self.number(limit)))"
+    case .touchesCancelled:
+      return "its touches were cancelled"
+    case .endedBeforeBeginning(let moved):
+      guard let moved else { return "the fingers lifted before it began" }
+      return
+        "the fingers lifted after moving \(Self.points(moved)), less than the \(Self.number(InteractionConstants.panMinimumMovement)) pt it needs to begin"
+    case .controlDisabled:
+      return "it is disabled: it tracks nothing and sends nothing (C3)"
+    case .notTracked:
+      return "beginTracking said no, so it sends no events for this touch"
+    case .liftedInside(let distance, let slop):
+      return distance == 0
+        ? "the finger lifted inside it"
+        : "the finger lifted \(Self.points(distance)) outside it, within the \(Self.number(slop)) pt slop"
+    case .liftedOutside(let distance, let slop):
+      return "the finger lifted \(Self.points(distance)) outside it, beyond the \(Self.number(slop)) pt slop (C2)"
+    case .touchCancelled(let recognizer):
+      guard let recognizer else {
+        return "its touch was cancelled: its view left the window, or the input cancelled the touch"
+      }
+      return "\(name(recognizer)) recognized and took its touch (the recognizer cancels touches in view, G3)"
+    }
+  }
+
+  /// Whether the decision means the control never tracked the touch (its outcome is the
+  /// decision itself).
+  var isControlRefusal: Bool {
+    switch self {
+    case .controlDisabled, .notTracked: return true
+    default: return false
+    }
+  }
+
+  private static func points(_ value: CGFloat) -> String {
+    String(format: "%.0f pt", Double(value))
+  }
+
+  /// A threshold as written in `InteractionConstants` (0.35, 45, 0.5): no trailing zeros.
+  private static func number(_ value: Double) -> String {
+    var text = String(format: "%.3f", value)
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text
+  }
+
+  private static func number(_ value: CGFloat) -> String { number(Double(value)) }
+}
