@@ -24,6 +24,12 @@ open class UISegmentedControl: UIControl {
     super.init(frame: frame)
   }
 
+  /// Creates a control with no segments and a zero frame; nothing is decoded (see
+  /// `UIView.init(coder:)`).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
   /// The number of segments.
   open var numberOfSegments: Int { titles.count }
 

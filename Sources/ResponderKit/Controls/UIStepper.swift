@@ -36,6 +36,13 @@ open class UIStepper: UIControl {
       frame: CGRect(origin: frame.origin, size: frame.size == .zero ? CGSize(width: 94, height: 32) : frame.size))
   }
 
+  /// Creates a stepper of UIKit's size (94 × 32 pt) at the origin; nothing is decoded (see
+  /// `UIView.init(coder:)`).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    frame = CGRect(x: 0, y: 0, width: 94, height: 32)
+  }
+
   /// The value, kept between the minimum and the maximum.
   open var value: Double {
     get { _value }

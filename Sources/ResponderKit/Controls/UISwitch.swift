@@ -17,6 +17,13 @@ open class UISwitch: UIControl {
       frame: CGRect(origin: frame.origin, size: frame.size == .zero ? CGSize(width: 51, height: 31) : frame.size))
   }
 
+  /// Creates a switch of UIKit's size (51 × 31 pt) at the origin; nothing is decoded (see
+  /// `UIView.init(coder:)`).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    frame = CGRect(x: 0, y: 0, width: 51, height: 31)
+  }
+
   /// Whether the switch is on.
   open var isOn: Bool {
     get { _isOn }

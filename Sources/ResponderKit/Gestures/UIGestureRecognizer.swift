@@ -54,10 +54,11 @@ extension UIGestureRecognizerDelegate {
 /// application) decides them: who gets which touch, exclusivity, failure requirements, delegate
 /// vetoes, delayed and cancelled delivery to the view, and the reset after each sequence.
 ///
-/// Target-action without the Objective-C runtime: `init(target:action:)` takes a responder and
-/// a `Selector` that the responder implements (`UIResponder.method(for:)`); `addTarget(_:action:)`
-/// with a method reference (`ViewController.handleTap`) holds the target weakly, as UIKit does;
-/// `init(handler:)` takes a closure.
+/// Target-action without the Objective-C runtime: `init(target:action:)` and
+/// `addTarget(_:action:)` take a method reference (`ViewController.handlePan`, with the recognizer
+/// typed as its class or no parameter at all) or a `Selector` that a responder target implements
+/// (`UIResponder.method(for:)`); targets are held weakly, as UIKit holds them; `init(handler:)`
+/// takes a closure.
 @MainActor
 open class UIGestureRecognizer {
   /// The states of a recognizer.
@@ -137,8 +138,13 @@ open class UIGestureRecognizer {
   /// A name for debugging.
   open var name: String?
 
-  /// Creates a recognizer that sends `action` to `target` (a responder that implements it).
-  public init(target: UIResponder?, action: Selector?) {
+  /// Creates a recognizer that sends `action` to `target`.
+  ///
+  /// UIKit's designated initializer, with its types, so that subclasses written for iOS
+  /// override it unchanged. Without the Objective-C runtime a selector reaches only a
+  /// responder that implements it (`UIResponder.method(for:)`); other targets are ignored.
+  /// Method references (`init(target:action:)` with `ViewController.handlePan`) reach any object.
+  public init(target: Any?, action: Selector?) {
     if let target, let action { addTarget(target, action: action) }
   }
 
@@ -153,13 +159,17 @@ open class UIGestureRecognizer {
     targets.append(Target(object: nil, holdsObject: false, perform: handler, key: (nil, nil)))
   }
 
-  /// Adds a target that performs `action` through `method(for:)`; the target is held weakly.
-  public func addTarget(_ target: UIResponder, action: Selector) {
+  /// Adds a target that performs `action`; the target is held weakly.
+  ///
+  /// UIKit's signature. The selector is performed through `UIResponder.method(for:)`, so only a
+  /// responder target that implements it acts; for other objects use a method reference.
+  public func addTarget(_ target: Any, action: Selector) {
+    let object = target as AnyObject
     targets.append(
       Target(
-        object: target, holdsObject: true,
-        perform: { [weak target] recognizer in target?.method(for: action)?(recognizer) },
-        key: (ObjectIdentifier(target), action.name)))
+        object: object, holdsObject: true,
+        perform: { [weak object] recognizer in (object as? UIResponder)?.method(for: action)?(recognizer) },
+        key: (ObjectIdentifier(object), action.name)))
   }
 
   /// Adds a target with a method reference, such as `ViewController.handleTap`; the target is
@@ -175,9 +185,12 @@ open class UIGestureRecognizer {
   }
 
   /// Removes a target's actions (all of them when `action` is nil); nil `target` removes all.
-  public func removeTarget(_ target: AnyObject?, action: Selector?) {
+  ///
+  /// UIKit's signature. A target added with a method reference has no selector: only a nil
+  /// `action` removes it.
+  public func removeTarget(_ target: Any?, action: Selector?) {
     targets.removeAll { entry in
-      let sameTarget = target.map { ObjectIdentifier($0) == entry.key.0 } ?? true
+      let sameTarget = target.map { ObjectIdentifier($0 as AnyObject) == entry.key.0 } ?? true
       let sameAction = action.map { $0.name == entry.key.1 } ?? true
       return sameTarget && sameAction
     }

@@ -13,4 +13,11 @@ open class UILabel: UIView {
     super.init(frame: frame)
     _isUserInteractionEnabled = false
   }
+
+  /// Creates a label with a zero frame (nothing is decoded; see `UIView.init(coder:)`);
+  /// interaction starts disabled (H7).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    _isUserInteractionEnabled = false
+  }
 }

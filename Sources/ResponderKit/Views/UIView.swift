@@ -67,6 +67,17 @@ open class UIView: UIResponder {
     self.frame = frame
   }
 
+  /// Creates a view from an archive: a view with a zero frame, as `init(frame: .zero)` makes.
+  ///
+  /// UIKit decodes a storyboard's or nib's view here; ResponderKit has no archives, so nothing
+  /// is read from `coder`. The initializer is `required`, as in UIKit, so that subclasses written
+  /// for iOS (`required init?(coder:)` calling `super.init(coder:)`, or `fatalError()`) compile
+  /// unchanged; it never fails.
+  public required init?(coder: NSCoder) {
+    hitTestedByEngine = UIView.isEngineClass(type(of: self))
+    super.init()
+  }
+
   func updateHittable() {
     hittable = _isUserInteractionEnabled && !_isHidden && _alpha >= InteractionConstants.minimumHittableAlpha
   }

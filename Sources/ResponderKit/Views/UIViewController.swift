@@ -18,6 +18,15 @@ open class UIViewController: UIResponder {
     super.init()
   }
 
+  /// Creates a view controller from an archive: the same controller as `init()`.
+  ///
+  /// UIKit decodes a storyboard's controller here; ResponderKit has no archives, so nothing is
+  /// read from `coder`. `required`, as in UIKit, so that subclasses written for iOS compile
+  /// unchanged; it never fails.
+  public required init?(coder: NSCoder) {
+    super.init()
+  }
+
   /// The root view, loaded by `loadView()` on first access.
   public var view: UIView! {
     get {
