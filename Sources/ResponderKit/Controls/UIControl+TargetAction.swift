@@ -1,18 +1,20 @@
 import Foundation
 
 /// An action with a closure: `UIControl.addAction(_:for:)` (iOS 14's `UIAction`).
-@MainActor
+@preconcurrency @MainActor
 open class UIAction {
   /// The action's title.
   public let title: String
   /// An identifier, unique per action unless given.
   public let identifier: String
-  let handler: @MainActor (UIAction) -> Void
+  @preconcurrency let handler: @MainActor (UIAction) -> Void
   /// The control that sent the action, while it runs.
   public internal(set) var sender: Any?
 
   /// Creates an action.
-  public init(title: String = "", identifier: String? = nil, handler: @escaping @MainActor (UIAction) -> Void) {
+  @preconcurrency public init(
+    title: String = "", identifier: String? = nil, handler: @escaping @MainActor (UIAction) -> Void
+  ) {
     self.title = title
     self.identifier = identifier ?? UUID().uuidString
     self.handler = handler

@@ -9,7 +9,7 @@ import Foundation
 /// curve for the acceleration Apple documents without numbers, in `InteractionConstants`);
 /// with `isContinuous` false the one `valueChanged` comes at the end. An ancestor's single tap
 /// does not begin.
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
   var _value: Double = 0
   /// The smallest value (default 0).

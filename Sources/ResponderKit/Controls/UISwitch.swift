@@ -5,7 +5,7 @@ import Foundation
 /// UIKit rules C5 and G11: `valueChanged` is sent when the value changes, inside
 /// `endTracking`, so before `touchUpInside`; an ancestor's single tap, and a pan parallel to the
 /// switch that starts on its knob, do not begin.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
   var _isOn = false
   private var startX: CGFloat = 0

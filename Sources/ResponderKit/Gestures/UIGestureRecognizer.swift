@@ -4,7 +4,7 @@ import Foundation
 ///
 /// UIKit rules G8 (simultaneous recognition), G9 (failure requirements), G10 (should begin,
 /// should receive).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
   /// Whether the recognizer may leave `possible` (G10); default true.
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
@@ -59,7 +59,7 @@ extension UIGestureRecognizerDelegate {
 /// typed as its class or no parameter at all) or a `Selector` that a responder target implements
 /// (`UIResponder.method(for:)`); targets are held weakly, as UIKit holds them; `init(handler:)`
 /// takes a closure.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer {
   /// The states of a recognizer.
   ///
@@ -98,7 +98,7 @@ open class UIGestureRecognizer {
   struct Target {
     weak var object: AnyObject?
     let holdsObject: Bool
-    let perform: @MainActor (UIGestureRecognizer) -> Void
+    @preconcurrency let perform: @MainActor (UIGestureRecognizer) -> Void
     let key: (ObjectIdentifier?, String?)
   }
 
@@ -154,7 +154,7 @@ open class UIGestureRecognizer {
   }
 
   /// Creates a recognizer that calls `handler` at each action (a Swift-native convenience).
-  public convenience init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+  @preconcurrency public convenience init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
     self.init(target: nil, action: nil)
     targets.append(Target(object: nil, holdsObject: false, perform: handler, key: (nil, nil)))
   }
@@ -174,7 +174,7 @@ open class UIGestureRecognizer {
 
   /// Adds a target with a method reference, such as `ViewController.handleTap`; the target is
   /// held weakly.
-  public func addTarget<Target: AnyObject>(
+  @preconcurrency public func addTarget<Target: AnyObject>(
     _ target: Target, action: @escaping @MainActor (Target) -> (UIGestureRecognizer) -> Void
   ) {
     targets.append(
@@ -201,7 +201,14 @@ open class UIGestureRecognizer {
 
   /// The recognizer's state; subclasses set it to report what they saw (the environment then
   /// decides whether the change happens, rules G8–G10).
-  public var state: State {
+  ///
+  /// `open`, as in UIKit, so that a subclass may observe or filter its changes (`didSet`, or
+  /// `get { super.state }` and `set { super.state = newValue }`). The built-in recognizers set
+  /// it through the override, as UIKit's do; the environment itself decides through its own
+  /// path and never calls an override. Unlike UIKit, the getter may return the old state right
+  /// after the setter while the environment is still deciding (during a dispatch), so an
+  /// override should watch `newValue` in its setter rather than read `state` in `didSet`.
+  open var state: State {
     get { _state }
     set { requestState(newValue) }
   }
@@ -341,7 +348,9 @@ open class UIGestureRecognizer {
   private var timer: (token: UITimerToken, clock: UIClock)?
 
   /// Runs `action` after `delay` on the application's clock, replacing any earlier timer.
-  func startTimer(after delay: TimeInterval, _ action: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+  @preconcurrency func startTimer(
+    after delay: TimeInterval, _ action: @escaping @MainActor (UIGestureRecognizer) -> Void
+  ) {
     stopTimer()
     guard let clock else { return }
     let token = clock.schedule(at: clock.now + delay) { [weak self] in

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// UIKit rule H7: `isUserInteractionEnabled` is false by default, so an image view and its
 /// subviews get no touches until it is turned on.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
   /// A name for the image shown, for pictures and traces; it has no effect on events.
   open var imageName: String?

@@ -3,7 +3,7 @@ import Foundation
 /// A view that displays text; ResponderKit draws nothing, so only its event behaviour is kept.
 ///
 /// UIKit rule H7: `isUserInteractionEnabled` is false by default.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
   /// The text the label shows; it has no effect on events.
   open var text: String?

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// UIKit rules H1–H9 (hit testing, in `UIView+HitTesting.swift`) and R1 (`next`). Geometry
 /// lives in `UIView+Geometry.swift`, the hierarchy in `UIView+Hierarchy.swift`.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
   // Stored state is internal behind public accessors: on Linux, reading a stored `var` of a
   // public class from outside the module pays a runtime exclusivity check (see "Decisions" in
@@ -94,7 +94,7 @@ open class UIView: UIResponder {
   /// Iterative: a subview that dies with this view hands its own subviews to this loop
   /// instead of freeing them in a nested deinit, so that a 10,000-level hierarchy is freed
   /// without exhausting the stack.
-  isolated deinit {
+  @MainActor deinit {
     for recognizer in _gestureRecognizers where recognizer._view === self { recognizer._view = nil }
     var pending = _subviews
     _subviews = []

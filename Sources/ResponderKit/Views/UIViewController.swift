@@ -5,7 +5,7 @@ import Foundation
 /// UIKit rule R2: its `next` is the presenting controller when it was presented, otherwise
 /// the superview of its view (the window, for a window's root view controller), otherwise its
 /// parent controller.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
   var _view: UIView?
   weak var _parent: UIViewController?
@@ -41,7 +41,7 @@ open class UIViewController: UIResponder {
   }
 
   /// A root view that outlives its controller forgets it (see `UIView._viewController`).
-  isolated deinit {
+  @MainActor deinit {
     if let view = _view, view._viewController === self { view._viewController = nil }
   }
 

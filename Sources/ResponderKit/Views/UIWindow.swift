@@ -7,7 +7,7 @@ import Foundation
 /// `windowLevel`, then the one shown later first (H1); its `next` is the application (R3);
 /// `sendEvent(_:)` delivers an event's touches to their hit-test views (A1). As in UIKit a
 /// window starts hidden: `makeKeyAndVisible()` or `isHidden = false` shows it.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
   /// The stacking level of a window; higher levels are in front.
   public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
@@ -74,7 +74,7 @@ open class UIWindow: UIView {
 
   /// Views that outlive their window forget it (`UIView._window` is valid only while the
   /// window owns them); a nested window becomes the window of its own subtree.
-  isolated deinit {
+  @MainActor deinit {
     for subview in _subviews { subview.setWindowOfSubtree(subview as? UIWindow) }
   }
 
