@@ -112,6 +112,10 @@ def emit(name, base, super_init, signature, hit_testing, tracking=False):
     stored = signature.replace("init(", "").rstrip(")")
     body = [f"final class {name}: {base}, Scripted {{", "  let script: ResponderScript", f"  {signature} {{",
             "    self.script = script", f"    {super_init}", "  }"]
+    if base.startswith(("UIView", "UIImageView", "UILabel", "UIWindow", "UIControl", "UIButton", "UISwitch",
+                        "UISlider", "UISegmentedControl", "UIStepper", "UIPageControl", "UITextField")):
+        # UIKit's required archive initializer: scenarios build their objects from JSON instead.
+        body += ["  required init?(coder: NSCoder) { nil }"]
     text = "\n".join(body) + (HIT_TESTING if hit_testing else "") + (TRACKING if tracking else "") + COMMON + "\n}\n"
     return text
 

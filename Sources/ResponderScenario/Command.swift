@@ -11,7 +11,8 @@ public enum ResponderCommand {
 
   /// What a run of the command wrote and how it ended.
   public struct Outcome: Sendable {
-    /// 0 the scenario ran; 1 lint found an error; 2 the file or the command line is bad.
+    /// 0 the scenario ran; 1 lint found an error, or port left work to do by hand; 2 the file or
+    /// the command line is bad.
     public var status: Int32
   }
 
@@ -64,6 +65,19 @@ public enum ResponderCommand {
         and the hit-test path of each --at point.
       """
     ),
+    (
+      "port",
+      """
+      responder port FILE.swift [--in-place]
+        Rewrites UIKit code written for iOS to compile against ResponderKit's UIKit module on
+        Linux and prints it: removes @objc, @objcMembers and @IBOutlet, turns #selector into a
+        method reference where an action is added and into Selector("name:") where a selector
+        is compared or sent, and imports UIKit for UIKit.UIGestureRecognizerSubclass. Lists on
+        standard error, by line, what must be done by hand. Exits 1 when there is any.
+        Needs swiftc on PATH (it reads the file with swiftc -dump-parse).
+        --in-place   rewrite the file instead of printing it
+      """
+    ),
   ]
 
   static let categoryList = TraceCategory.allCases.filter { $0 != .always }.map(\.rawValue).joined(separator: ",")
@@ -81,8 +95,8 @@ public enum ResponderCommand {
     \(subcommandUsage.map { "  " + $0.usage.replacingOccurrences(of: "\n", with: "\n  ") }.joined(separator: "\n\n"))
 
     EXIT STATUS
-      0 the scenario ran; 1 lint found an error; 2 the file or the command line is bad (one line on
-      standard error)
+      0 the scenario ran; 1 lint found an error, or port left work to do by hand; 2 the file or the
+      command line is bad (one line on standard error)
     """
   }
 
@@ -155,6 +169,8 @@ public enum ResponderCommand {
           throw UsageError(message: "cannot write \(out)")
         }
         standardOutput("wrote \(out)\n")
+      case "port":
+        return try Port.run(rest, standardOutput: standardOutput, standardError: standardError)
       case let other?:
         throw UsageError(message: "unknown command \(other)")
       }

@@ -13,6 +13,7 @@ final class ScriptedView: UIView, Scripted {
     self.script = script
     super.init(frame: .zero)
   }
+  required init?(coder: NSCoder) { nil }
   override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     script.hitTest(self, point, event) { super.hitTest($0, with: $1) }
   }
@@ -80,6 +81,7 @@ final class ScriptedImageView: UIImageView, Scripted {
     self.script = script
     super.init(frame: .zero)
   }
+  required init?(coder: NSCoder) { nil }
   override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     script.hitTest(self, point, event) { super.hitTest($0, with: $1) }
   }
@@ -147,6 +149,7 @@ final class ScriptedLabel: UILabel, Scripted {
     self.script = script
     super.init(frame: .zero)
   }
+  required init?(coder: NSCoder) { nil }
   override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     script.hitTest(self, point, event) { super.hitTest($0, with: $1) }
   }
@@ -214,6 +217,7 @@ final class ScriptedWindow: UIWindow, Scripted {
     self.script = script
     super.init(application: application, frame: .zero)
   }
+  required init?(coder: NSCoder) { nil }
   override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     script.hitTest(self, point, event) { super.hitTest($0, with: $1) }
   }
@@ -281,6 +285,7 @@ final class ScriptedControl: UIControl, Scripted {
     self.script = script
     super.init(frame: .zero)
   }
+  required init?(coder: NSCoder) { nil }
   override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     script.hitTest(self, point, event) { super.hitTest($0, with: $1) }
   }
@@ -364,6 +369,7 @@ final class ScriptedButton: UIButton, Scripted {
     self.script = script
     super.init(frame: .zero)
   }
+  required init?(coder: NSCoder) { nil }
   override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     script.hitTest(self, point, event) { super.hitTest($0, with: $1) }
   }
@@ -447,6 +453,7 @@ final class ScriptedSwitch: UISwitch, Scripted {
     self.script = script
     super.init(frame: .zero)
   }
+  required init?(coder: NSCoder) { nil }
   override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     script.hitTest(self, point, event) { super.hitTest($0, with: $1) }
   }
@@ -530,6 +537,7 @@ final class ScriptedSlider: UISlider, Scripted {
     self.script = script
     super.init(frame: .zero)
   }
+  required init?(coder: NSCoder) { nil }
   override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     script.hitTest(self, point, event) { super.hitTest($0, with: $1) }
   }
@@ -613,6 +621,7 @@ final class ScriptedSegmentedControl: UISegmentedControl, Scripted {
     self.script = script
     super.init(frame: .zero)
   }
+  required init?(coder: NSCoder) { nil }
   override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     script.hitTest(self, point, event) { super.hitTest($0, with: $1) }
   }
@@ -696,6 +705,7 @@ final class ScriptedStepper: UIStepper, Scripted {
     self.script = script
     super.init(frame: .zero)
   }
+  required init?(coder: NSCoder) { nil }
   override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     script.hitTest(self, point, event) { super.hitTest($0, with: $1) }
   }
@@ -779,6 +789,7 @@ final class ScriptedPageControl: UIPageControl, Scripted {
     self.script = script
     super.init(frame: .zero)
   }
+  required init?(coder: NSCoder) { nil }
   override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     script.hitTest(self, point, event) { super.hitTest($0, with: $1) }
   }
@@ -862,6 +873,7 @@ final class ScriptedTextField: UITextField, Scripted {
     self.script = script
     super.init(frame: .zero)
   }
+  required init?(coder: NSCoder) { nil }
   override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     script.hitTest(self, point, event) { super.hitTest($0, with: $1) }
   }
@@ -945,6 +957,7 @@ final class ScriptedViewController: UIViewController, Scripted {
     self.script = script
     super.init()
   }
+  required init?(coder: NSCoder) { nil }
   override var next: UIResponder? { script.next(otherwise: super.next) }
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     script.touches(.touchesBegan, touches) { super.touchesBegan(touches, with: event) }

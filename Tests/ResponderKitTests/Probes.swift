@@ -29,6 +29,8 @@ class ProbeView: UIView {
     super.init(frame: frame)
   }
 
+  required init?(coder: NSCoder) { nil }
+
   override var next: UIResponder? {
     if let customNext { return customNext }
     return super.next
@@ -77,6 +79,8 @@ final class ProbeController: UIViewController {
     super.init()
   }
 
+  required init?(coder: NSCoder) { nil }
+
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     log.add("\(name) touchesBegan \(fingers(touches))")
     super.touchesBegan(touches, with: event)
@@ -97,6 +101,8 @@ final class ProbeWindow: UIWindow {
     self.log = log
     super.init(application: app, frame: frame)
   }
+
+  required init?(coder: NSCoder) { nil }
 
   override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     log.add("\(name) hitTest")

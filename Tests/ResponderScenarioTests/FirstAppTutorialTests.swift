@@ -15,6 +15,10 @@ final class TutorialCard: UIView {
     addSubview(closeButton)
   }
 
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
   // The custom hit area: the card also accepts the part of its button that sticks out (H5).
   override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
     super.point(inside: point, with: event) || closeButton.frame.contains(point)

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// UIKit rule R4: when the delegate is a `UIResponder` (and not a view, view controller or
 /// the application), it is the application's `next`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {}
 
 /// The central object of an app: its windows, its event queue and its clock.
@@ -14,7 +14,7 @@ public protocol UIApplicationDelegate: AnyObject {}
 /// front to back (H1). Unlike UIKit, an application is an ordinary object: tests make as many
 /// as they like. A live app designates its one application with `UIApplication.shared = app`
 /// at start-up (or lets the first use of `shared` create it).
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
   private static var designated: UIApplication?
 
@@ -51,12 +51,12 @@ open class UIApplication: UIResponder {
   public let clock: UIClock
 
   /// Receives every engine decision that no method call shows (`EngineNote`); nil costs nothing.
-  public var engineObserver: (@MainActor (EngineNote) -> Void)?
+  @preconcurrency public var engineObserver: (@MainActor (EngineNote) -> Void)?
 
   /// Hears the `hitTest` and `pointInside` calls that the engine's fast path stands in for
   /// (views it tests itself are not called), so that a trace shows every call UIKit would
   /// make, in its order: a tools' hook.
-  @_spi(Tools) public var hitTestObserver: (@MainActor (UIView, HitTestCall) -> Void)?
+  @preconcurrency @_spi(Tools) public var hitTestObserver: (@MainActor (UIView, HitTestCall) -> Void)?
 
   /// A debugging switch: when on, the engine checks that every responder gets well-formed
   /// phase sequences per touch (began first; nothing after ended or cancelled) and that
@@ -72,7 +72,7 @@ open class UIApplication: UIResponder {
   }
 
   /// Windows that outlive their application forget it (see `UIWindow._application`).
-  isolated deinit {
+  @MainActor deinit {
     for window in _windows where window._application === self { window._application = nil }
   }
 

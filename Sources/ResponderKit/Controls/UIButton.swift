@@ -6,7 +6,7 @@ import Foundation
 /// `primaryActionTriggered`; a single-finger single tap recognizer on an ancestor does not
 /// begin for a tap on an enabled button (`gestureRecognizerShouldBegin(_:)` says no), so the
 /// button's action wins.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
   /// The button's title, for pictures; it has no effect on events.
   open var title: String?

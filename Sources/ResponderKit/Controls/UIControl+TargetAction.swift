@@ -1,18 +1,20 @@
 import Foundation
 
 /// An action with a closure: `UIControl.addAction(_:for:)` (iOS 14's `UIAction`).
-@MainActor
+@preconcurrency @MainActor
 open class UIAction {
   /// The action's title.
   public let title: String
   /// An identifier, unique per action unless given.
   public let identifier: String
-  let handler: @MainActor (UIAction) -> Void
+  @preconcurrency let handler: @MainActor (UIAction) -> Void
   /// The control that sent the action, while it runs.
   public internal(set) var sender: Any?
 
   /// Creates an action.
-  public init(title: String = "", identifier: String? = nil, handler: @escaping @MainActor (UIAction) -> Void) {
+  @preconcurrency public init(
+    title: String = "", identifier: String? = nil, handler: @escaping @MainActor (UIAction) -> Void
+  ) {
     self.title = title
     self.identifier = identifier ?? UUID().uuidString
     self.handler = handler
@@ -55,9 +57,14 @@ struct WeakObject {
 extension UIControl {
   /// Sends `action` to `target` for `controlEvents`; a nil target sends it along the
   /// responder chain from the first responder (F6). The target is held weakly (C4).
-  public func addTarget(_ target: AnyObject?, action: Selector, for controlEvents: Event) {
+  ///
+  /// UIKit's signature. The selector is performed through `UIResponder.method(for:)`, so a
+  /// target acts only if it is a responder that implements it; for other objects use a method
+  /// reference.
+  public func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
     actionEntries.append(
-      ControlActionEntry(kind: .selector(action, target: target.map { WeakObject(value: $0) }), events: controlEvents))
+      ControlActionEntry(
+        kind: .selector(action, target: target.map { WeakObject(value: $0 as AnyObject) }), events: controlEvents))
   }
 
   /// Adds a target with a method reference, such as `ViewController.buttonTapped`, whose
@@ -66,7 +73,7 @@ extension UIControl {
     _ target: Target, action: @escaping @MainActor (Target) -> (Sender) -> Void, for controlEvents: Event
   ) {
     let bound = BoundAction(target: target, holdsTarget: true) { target, sender in
-      guard let target = target as? Target, let sender = sender as? Sender else { return }
+      guard let target = target as? Target, let sender, let sender = sender as? Sender else { return }
       action(target)(sender)
     }
     actionEntries.append(
@@ -75,7 +82,11 @@ extension UIControl {
 
   /// Stops sending actions to `target` for `controlEvents` (nil `action`: all its actions;
   /// nil `target`: every target).
-  public func removeTarget(_ target: AnyObject?, action: Selector?, for controlEvents: Event) {
+  ///
+  /// UIKit's signature. A target added with a method reference has no selector: only a nil
+  /// `action` removes it.
+  public func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+    let target = target.map { $0 as AnyObject }
     for index in actionEntries.indices.reversed() {
       let entry = actionEntries[index]
       let matches: Bool
@@ -138,7 +149,8 @@ extension UIControl {
   }
 
   /// The selector names `target` (nil: the chain) has for `controlEvent`, or nil for none.
-  public func actions(forTarget target: AnyObject?, forControlEvent controlEvent: Event) -> [String]? {
+  public func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+    let target = target.map { $0 as AnyObject }
     let names = actionEntries.compactMap { entry -> String? in
       guard case .selector(let selector, let weak) = entry.kind, !entry.events.isDisjoint(with: controlEvent)
       else { return nil }

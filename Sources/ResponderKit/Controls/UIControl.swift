@@ -12,7 +12,7 @@ import Foundation
 /// (`touchDragInside`, `touchDragOutside`, `touchDragEnter` or `touchDragExit`);
 /// `touchUpInside` or `touchUpOutside` after `endTracking`; `touchCancel` after
 /// `cancelTracking`.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
   /// Control events, with UIKit's raw values.
   public struct Event: OptionSet, Hashable, Sendable {

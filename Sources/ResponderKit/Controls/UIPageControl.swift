@@ -5,7 +5,7 @@ import Foundation
 /// UIKit rules C5 and G11: a touch-up inside left of the centre goes back a page, right of it
 /// forward, and sends `valueChanged` when the page changed (from `endTracking`, before
 /// `touchUpInside`); an ancestor's single tap does not begin.
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControl: UIControl {
   var _numberOfPages = 0
   var _currentPage = 0

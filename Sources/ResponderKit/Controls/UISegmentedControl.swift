@@ -5,7 +5,7 @@ import Foundation
 /// UIKit rules C5 and G11: a touch-up inside a segment other than the selected one selects it
 /// and sends `valueChanged` (from `endTracking`, before `touchUpInside`); an ancestor's single
 /// tap does not begin.
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
   /// The value of `selectedSegmentIndex` when no segment is selected.
   public static let noSegment = -1
@@ -22,6 +22,12 @@ open class UISegmentedControl: UIControl {
   /// Creates a control with no segments.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+  }
+
+  /// Creates a control with no segments and a zero frame; nothing is decoded (see
+  /// `UIView.init(coder:)`).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
   }
 
   /// The number of segments.

@@ -7,7 +7,7 @@ import Foundation
 /// offset at which the thumb was grabbed; `valueChanged` is sent on every change while
 /// `isContinuous`, else once at the end. A swipe parallel to the slider that starts on its
 /// thumb does not begin.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
   var _value: Float = 0
   /// The smallest value (default 0).

@@ -9,7 +9,7 @@ import Foundation
 /// curve for the acceleration Apple documents without numbers, in `InteractionConstants`);
 /// with `isContinuous` false the one `valueChanged` comes at the end. An ancestor's single tap
 /// does not begin.
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
   var _value: Double = 0
   /// The smallest value (default 0).
@@ -34,6 +34,13 @@ open class UIStepper: UIControl {
   public override init(frame: CGRect) {
     super.init(
       frame: CGRect(origin: frame.origin, size: frame.size == .zero ? CGSize(width: 94, height: 32) : frame.size))
+  }
+
+  /// Creates a stepper of UIKit's size (94 × 32 pt) at the origin; nothing is decoded (see
+  /// `UIView.init(coder:)`).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    frame = CGRect(x: 0, y: 0, width: 94, height: 32)
   }
 
   /// The value, kept between the minimum and the maximum.

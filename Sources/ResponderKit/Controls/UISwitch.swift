@@ -5,7 +5,7 @@ import Foundation
 /// UIKit rules C5 and G11: `valueChanged` is sent when the value changes, inside
 /// `endTracking`, so before `touchUpInside`; an ancestor's single tap, and a pan parallel to the
 /// switch that starts on its knob, do not begin.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
   var _isOn = false
   private var startX: CGFloat = 0
@@ -15,6 +15,13 @@ open class UISwitch: UIControl {
   public override init(frame: CGRect) {
     super.init(
       frame: CGRect(origin: frame.origin, size: frame.size == .zero ? CGSize(width: 51, height: 31) : frame.size))
+  }
+
+  /// Creates a switch of UIKit's size (51 × 31 pt) at the origin; nothing is decoded (see
+  /// `UIView.init(coder:)`).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    frame = CGRect(x: 0, y: 0, width: 51, height: 31)
   }
 
   /// Whether the switch is on.

@@ -7,7 +7,7 @@ import Foundation
 /// resigning `editingDidEnd`. While first responder, key presses edit it (a printable key
 /// inserts, delete deletes, return sends `editingDidEndOnExit` and resigns), each change
 /// sending `editingChanged`; other presses go up the chain.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl {
   var _text = ""
   /// Presses the field handled: their later phases stay here too, as UIKit asks of a

@@ -5,7 +5,7 @@ import Foundation
 /// UIKit rule T4: the same `UIEvent` serves every dispatch from the first finger down until
 /// the last finger lifts; `allTouches` holds every touch of the sequence still down (and those
 /// ending in the current dispatch).
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent {
   /// The kind of an event.
   public enum EventType: Int, Sendable {

@@ -46,7 +46,7 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
 ///
 /// UIKit semantics: `keyCode` names the key; `characters` is what it types, when it types
 /// something (ResponderKit has no keyboard layout, so it is empty for keys that type nothing).
-@MainActor
+@preconcurrency @MainActor
 open class UIKey {
   let _keyCode: UIKeyboardHIDUsage
   let _characters: String
@@ -70,7 +70,7 @@ open class UIKey {
 /// One press of a physical button or key, from press to release.
 ///
 /// UIKit semantics, like `UITouch` (T1): one object per key for its whole press.
-@MainActor
+@preconcurrency @MainActor
 open class UIPress: Hashable {
   /// The phase of a press.
   public enum Phase: Int, Sendable {
@@ -119,7 +119,7 @@ open class UIPress: Hashable {
 /// An event of physical presses.
 ///
 /// UIKit rule F4: press events go to the key window's first responder, then along its chain.
-@MainActor
+@preconcurrency @MainActor
 open class UIPressesEvent: UIEvent {
   var pressList: [UIPress] = []
   var changedPresses: [UIPress] = []

@@ -5,7 +5,7 @@ import Foundation
 /// UIKit rule T1: one object per finger for its whole life, updated in place; its `view` and
 /// `window` are fixed at `began` by hit testing (H8) and never change, even when the finger
 /// leaves the view. Each new touch-down makes a new object; the tap count carries over (T2).
-@MainActor
+@preconcurrency @MainActor
 open class UITouch: Hashable {
   /// The phase of a touch.
   public enum Phase: Int, Sendable {

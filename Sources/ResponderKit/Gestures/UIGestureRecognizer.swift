@@ -4,7 +4,7 @@ import Foundation
 ///
 /// UIKit rules G8 (simultaneous recognition), G9 (failure requirements), G10 (should begin,
 /// should receive).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
   /// Whether the recognizer may leave `possible` (G10); default true.
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
@@ -54,11 +54,12 @@ extension UIGestureRecognizerDelegate {
 /// application) decides them: who gets which touch, exclusivity, failure requirements, delegate
 /// vetoes, delayed and cancelled delivery to the view, and the reset after each sequence.
 ///
-/// Target-action without the Objective-C runtime: `init(target:action:)` takes a responder and
-/// a `Selector` that the responder implements (`UIResponder.method(for:)`); `addTarget(_:action:)`
-/// with a method reference (`ViewController.handleTap`) holds the target weakly, as UIKit does;
-/// `init(handler:)` takes a closure.
-@MainActor
+/// Target-action without the Objective-C runtime: `init(target:action:)` and
+/// `addTarget(_:action:)` take a method reference (`ViewController.handlePan`, with the recognizer
+/// typed as its class or no parameter at all) or a `Selector` that a responder target implements
+/// (`UIResponder.method(for:)`); targets are held weakly, as UIKit holds them; `init(handler:)`
+/// takes a closure.
+@preconcurrency @MainActor
 open class UIGestureRecognizer {
   /// The states of a recognizer.
   ///
@@ -97,7 +98,7 @@ open class UIGestureRecognizer {
   struct Target {
     weak var object: AnyObject?
     let holdsObject: Bool
-    let perform: @MainActor (UIGestureRecognizer) -> Void
+    @preconcurrency let perform: @MainActor (UIGestureRecognizer) -> Void
     let key: (ObjectIdentifier?, String?)
   }
 
@@ -137,8 +138,13 @@ open class UIGestureRecognizer {
   /// A name for debugging.
   open var name: String?
 
-  /// Creates a recognizer that sends `action` to `target` (a responder that implements it).
-  public init(target: UIResponder?, action: Selector?) {
+  /// Creates a recognizer that sends `action` to `target`.
+  ///
+  /// UIKit's designated initializer, with its types, so that subclasses written for iOS
+  /// override it unchanged. Without the Objective-C runtime a selector reaches only a
+  /// responder that implements it (`UIResponder.method(for:)`); other targets are ignored.
+  /// Method references (`init(target:action:)` with `ViewController.handlePan`) reach any object.
+  public init(target: Any?, action: Selector?) {
     if let target, let action { addTarget(target, action: action) }
   }
 
@@ -148,23 +154,27 @@ open class UIGestureRecognizer {
   }
 
   /// Creates a recognizer that calls `handler` at each action (a Swift-native convenience).
-  public convenience init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+  @preconcurrency public convenience init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
     self.init(target: nil, action: nil)
     targets.append(Target(object: nil, holdsObject: false, perform: handler, key: (nil, nil)))
   }
 
-  /// Adds a target that performs `action` through `method(for:)`; the target is held weakly.
-  public func addTarget(_ target: UIResponder, action: Selector) {
+  /// Adds a target that performs `action`; the target is held weakly.
+  ///
+  /// UIKit's signature. The selector is performed through `UIResponder.method(for:)`, so only a
+  /// responder target that implements it acts; for other objects use a method reference.
+  public func addTarget(_ target: Any, action: Selector) {
+    let object = target as AnyObject
     targets.append(
       Target(
-        object: target, holdsObject: true,
-        perform: { [weak target] recognizer in target?.method(for: action)?(recognizer) },
-        key: (ObjectIdentifier(target), action.name)))
+        object: object, holdsObject: true,
+        perform: { [weak object] recognizer in (object as? UIResponder)?.method(for: action)?(recognizer) },
+        key: (ObjectIdentifier(object), action.name)))
   }
 
   /// Adds a target with a method reference, such as `ViewController.handleTap`; the target is
   /// held weakly.
-  public func addTarget<Target: AnyObject>(
+  @preconcurrency public func addTarget<Target: AnyObject>(
     _ target: Target, action: @escaping @MainActor (Target) -> (UIGestureRecognizer) -> Void
   ) {
     targets.append(
@@ -175,9 +185,12 @@ open class UIGestureRecognizer {
   }
 
   /// Removes a target's actions (all of them when `action` is nil); nil `target` removes all.
-  public func removeTarget(_ target: AnyObject?, action: Selector?) {
+  ///
+  /// UIKit's signature. A target added with a method reference has no selector: only a nil
+  /// `action` removes it.
+  public func removeTarget(_ target: Any?, action: Selector?) {
     targets.removeAll { entry in
-      let sameTarget = target.map { ObjectIdentifier($0) == entry.key.0 } ?? true
+      let sameTarget = target.map { ObjectIdentifier($0 as AnyObject) == entry.key.0 } ?? true
       let sameAction = action.map { $0.name == entry.key.1 } ?? true
       return sameTarget && sameAction
     }
@@ -188,7 +201,14 @@ open class UIGestureRecognizer {
 
   /// The recognizer's state; subclasses set it to report what they saw (the environment then
   /// decides whether the change happens, rules G8–G10).
-  public var state: State {
+  ///
+  /// `open`, as in UIKit, so that a subclass may observe or filter its changes (`didSet`, or
+  /// `get { super.state }` and `set { super.state = newValue }`). The built-in recognizers set
+  /// it through the override, as UIKit's do; the environment itself decides through its own
+  /// path and never calls an override. Unlike UIKit, the getter may return the old state right
+  /// after the setter while the environment is still deciding (during a dispatch), so an
+  /// override should watch `newValue` in its setter rather than read `state` in `didSet`.
+  open var state: State {
     get { _state }
     set { requestState(newValue) }
   }
@@ -327,7 +347,9 @@ open class UIGestureRecognizer {
   private var timer: (token: UITimerToken, clock: UIClock)?
 
   /// Runs `action` after `delay` on the application's clock, replacing any earlier timer.
-  func startTimer(after delay: TimeInterval, _ action: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+  @preconcurrency func startTimer(
+    after delay: TimeInterval, _ action: @escaping @MainActor (UIGestureRecognizer) -> Void
+  ) {
     stopTimer()
     guard let clock else { return }
     let token = clock.schedule(at: clock.now + delay) { [weak self] in

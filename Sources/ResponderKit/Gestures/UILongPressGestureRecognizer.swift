@@ -6,7 +6,7 @@ import Foundation
 /// UIKit rule G14, Apple's documented defaults: 0.5 s, 10 pt of movement allowed before it
 /// begins (no limit after), no taps before the press, one finger. The beginning is a timer on
 /// the application's clock: it fires with no new touch event (G3's seed log).
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
   /// How long the fingers must be held (default 0.5 s).
   open var minimumPressDuration: TimeInterval = InteractionConstants.longPressMinimumDuration

@@ -7,7 +7,7 @@ import Foundation
 /// fingers touched down (kept continuous when fingers join or lift); `velocity(in:)` in points
 /// per second, the slope of a least-squares line through the centroid's samples of the last
 /// 0.1 s.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// The fewest fingers that may pan (default 1).
   open var minimumNumberOfTouches = 1
@@ -188,7 +188,7 @@ public struct UIRectEdge: OptionSet, Hashable, Sendable {
 /// UIKit rule G14 (`edges`): the first finger must touch down within 20 pt of one of the
 /// `edges` of its window (our choice of region, close to the system's), and the pan begins only
 /// when it moves away from that edge.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
   /// The edges the pan may start from (default none, as in UIKit: set it).
   open var edges: UIRectEdge = []

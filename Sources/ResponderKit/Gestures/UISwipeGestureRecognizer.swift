@@ -6,7 +6,7 @@ import Foundation
 /// private; ours (in `InteractionConstants`) accept either a fast short flick (30 pt at 600
 /// pt/s on average) or a slower longer move (100 pt), within 0.5 s, at least twice as long as
 /// it drifts sideways.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
   /// The directions of a swipe, with UIKit's raw values.
   public struct Direction: OptionSet, Hashable, Sendable {

@@ -7,7 +7,7 @@ import Foundation
 /// last tap lifts. A tap recognizer never prevents one that needs more taps, so a single tap
 /// and a double tap on the same view can both take part (usually with
 /// `single.require(toFail: double)`, G9).
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
   /// How many taps make the gesture (default 1).
   open var numberOfTapsRequired = 1

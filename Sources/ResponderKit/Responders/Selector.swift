@@ -34,3 +34,19 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
   /// `selectAll(_:)` from `UIResponderStandardEditActions`.
   public static let selectAll = Selector("selectAll:")
 }
+
+/// The selector with the Objective-C name `name`: `NSSelectorFromString("copy:")`.
+///
+/// Foundation's function, which Foundation on Linux lacks; without the Objective-C runtime the
+/// name is not checked against any method, and a responder performs it only if it implements
+/// it (`UIResponder.method(for:)`).
+public func NSSelectorFromString(_ name: String) -> Selector {
+  Selector(name)
+}
+
+/// The Objective-C name of `selector`: `NSStringFromSelector(action) == "copy:"`.
+///
+/// Foundation's function, which Foundation on Linux lacks.
+public func NSStringFromSelector(_ selector: Selector) -> String {
+  selector.name
+}

@@ -7,13 +7,16 @@ import Foundation
 /// call to `next`; an override that does not call `super` consumes the event, one that does
 /// handles it and passes it on. Past the end of the chain the event is discarded (and the
 /// application's observer hears of it).
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder {
   /// The mark of the last chain walk that reached this responder; it makes a looping `next`
   /// chain detectable without allocating anything per event (rule R8).
   @exclusivity(unchecked) var walkMark: UInt64 = 0
+  // Members of the `@preconcurrency` UI classes whose types hold `@MainActor` closures repeat
+  // the attribute: otherwise the compiler (Swift 6.3) mangles their names differently in the
+  // files that use them than in the file that declares them, and the module does not link.
   /// Action methods registered with `implement(_:with:)`.
-  var registeredActions: [Selector: ActionMethod] = [:]
+  @preconcurrency var registeredActions: [Selector: ActionMethod] = [:]
 
   /// Creates a responder.
   public init() {}
@@ -116,12 +119,12 @@ open class UIResponder {
   ///
   /// The Swift-native stand-in for the Objective-C runtime's method lookup: the default
   /// returns what `implement(_:with:)` registered. Override it to declare actions in code.
-  open func method(for action: Selector) -> ActionMethod? {
+  @preconcurrency open func method(for action: Selector) -> ActionMethod? {
     registeredActions[action]
   }
 
   /// Declares that the responder implements `action`, performed by `method`.
-  public func implement(_ action: Selector, with method: @escaping ActionMethod) {
+  @preconcurrency public func implement(_ action: Selector, with method: @escaping ActionMethod) {
     registeredActions[action] = method
   }
 

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// UIKit rules H1–H9 (hit testing, in `UIView+HitTesting.swift`) and R1 (`next`). Geometry
 /// lives in `UIView+Geometry.swift`, the hierarchy in `UIView+Hierarchy.swift`.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
   // Stored state is internal behind public accessors: on Linux, reading a stored `var` of a
   // public class from outside the module pays a runtime exclusivity check (see "Decisions" in
@@ -67,6 +67,17 @@ open class UIView: UIResponder {
     self.frame = frame
   }
 
+  /// Creates a view from an archive: a view with a zero frame, as `init(frame: .zero)` makes.
+  ///
+  /// UIKit decodes a storyboard's or nib's view here; ResponderKit has no archives, so nothing
+  /// is read from `coder`. The initializer is `required`, as in UIKit, so that subclasses written
+  /// for iOS (`required init?(coder:)` calling `super.init(coder:)`, or `fatalError()`) compile
+  /// unchanged; it never fails.
+  public required init?(coder: NSCoder) {
+    hitTestedByEngine = UIView.isEngineClass(type(of: self))
+    super.init()
+  }
+
   func updateHittable() {
     hittable =
       Self.exclusion(userInteractionEnabled: _isUserInteractionEnabled, hidden: _isHidden, alpha: _alpha) == nil
@@ -84,7 +95,7 @@ open class UIView: UIResponder {
   /// Iterative: a subview that dies with this view hands its own subviews to this loop
   /// instead of freeing them in a nested deinit, so that a 10,000-level hierarchy is freed
   /// without exhausting the stack.
-  isolated deinit {
+  @MainActor deinit {
     for recognizer in _gestureRecognizers where recognizer._view === self { recognizer._view = nil }
     var pending = _subviews
     _subviews = []

@@ -5,7 +5,7 @@ import Foundation
 /// UIKit rule R2: its `next` is the presenting controller when it was presented, otherwise
 /// the superview of its view (the window, for a window's root view controller), otherwise its
 /// parent controller.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
   var _view: UIView?
   weak var _parent: UIViewController?
@@ -15,6 +15,15 @@ open class UIViewController: UIResponder {
 
   /// Creates a view controller whose view loads on first use.
   public override init() {
+    super.init()
+  }
+
+  /// Creates a view controller from an archive: the same controller as `init()`.
+  ///
+  /// UIKit decodes a storyboard's controller here; ResponderKit has no archives, so nothing is
+  /// read from `coder`. `required`, as in UIKit, so that subclasses written for iOS compile
+  /// unchanged; it never fails.
+  public required init?(coder: NSCoder) {
     super.init()
   }
 
@@ -32,7 +41,7 @@ open class UIViewController: UIResponder {
   }
 
   /// A root view that outlives its controller forgets it (see `UIView._viewController`).
-  isolated deinit {
+  @MainActor deinit {
     if let view = _view, view._viewController === self { view._viewController = nil }
   }
 

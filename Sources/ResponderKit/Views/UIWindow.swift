@@ -7,7 +7,7 @@ import Foundation
 /// `windowLevel`, then the one shown later first (H1); its `next` is the application (R3);
 /// `sendEvent(_:)` delivers an event's touches to their hit-test views (A1). As in UIKit a
 /// window starts hidden: `makeKeyAndVisible()` or `isHidden = false` shows it.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
   /// The stacking level of a window; higher levels are in front.
   public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
@@ -46,6 +46,27 @@ open class UIWindow: UIView {
   /// (tests make many), so a window names its application.
   public init(application: UIApplication, frame: CGRect) {
     super.init(frame: frame)
+    joinApplication(application)
+  }
+
+  /// Creates a hidden window in `UIApplication.shared`.
+  ///
+  /// Designated, as in UIKit, so that a subclass can override it and call `super.init(frame:)`.
+  /// UIKit puts a new window on the main screen of the app's scene; here it joins the
+  /// designated application (created on first use of `shared`).
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    joinApplication(UIApplication.shared)
+  }
+
+  /// Creates a hidden window with a zero frame in `UIApplication.shared`; nothing is decoded
+  /// (see `UIView.init(coder:)`).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    joinApplication(UIApplication.shared)
+  }
+
+  private func joinApplication(_ application: UIApplication) {
     _window = self
     _isHidden = true
     application.attach(self)
@@ -53,13 +74,8 @@ open class UIWindow: UIView {
 
   /// Views that outlive their window forget it (`UIView._window` is valid only while the
   /// window owns them); a nested window becomes the window of its own subtree.
-  isolated deinit {
+  @MainActor deinit {
     for subview in _subviews { subview.setWindowOfSubtree(subview as? UIWindow) }
-  }
-
-  /// Creates a hidden window in `UIApplication.shared`.
-  public override convenience init(frame: CGRect) {
-    self.init(application: UIApplication.shared, frame: frame)
   }
 
   /// Converts a point in screen coordinates into the window's (a ResponderKit addition).
