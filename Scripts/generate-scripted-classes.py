@@ -98,6 +98,7 @@ COMMON = """
   override func resignFirstResponder() -> Bool {
     script.logResult("resignFirstResponder", super.resignFirstResponder())
   }
+  override var keyCommands: [UIKeyCommand]? { script.keyCommands ?? super.keyCommands }
   override var inputView: UIView? { script.inputView ?? super.inputView }
   override var inputAccessoryView: UIView? { script.inputAccessoryView ?? super.inputAccessoryView }
   override func method(for action: Selector) -> ActionMethod? {

@@ -99,6 +99,15 @@ extension InteractionConstants {
   /// Our choice (UIKit's value is private).
   public static let rotationMinimumAngle: CGFloat = 0.07
 
+  /// How long a key that performed a key command must stay down before the command repeats
+  /// (rule K5).
+  ///
+  /// Our choice: UIKit takes the system's key-repeat settings, whose defaults are close to this.
+  public static let keyRepeatDelay: TimeInterval = 0.5
+
+  /// How often a held key command repeats after `keyRepeatDelay` (rule K5); our choice, as above.
+  public static let keyRepeatInterval: TimeInterval = 0.1
+
   /// How close to a window edge a screen-edge pan must begin, in points.
   ///
   /// Our choice, matching the system's edge region of about 20 pt.

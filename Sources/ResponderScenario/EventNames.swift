@@ -36,6 +36,61 @@ enum EventNames {
 /// The words scenarios and traces use for keys: `enter`, `escape`, `delete`, `tab`, `space`,
 /// the arrows (`upArrow` …), letters `a`…`z` and digits `0`…`9`.
 enum KeyNames {
+  /// The modifier words of scenarios and traces, in UIKit's bit order.
+  static let modifiers: [(String, UIKeyModifierFlags)] = [
+    ("alphaShift", .alphaShift), ("shift", .shift), ("control", .control), ("alternate", .alternate),
+    ("command", .command), ("numericPad", .numericPad),
+  ]
+
+  /// Reads a `modifiers` list (`["command", "shift"]`).
+  static func readModifiers(_ node: JSONNode) throws -> UIKeyModifierFlags {
+    var flags: UIKeyModifierFlags = []
+    for element in try node.array() {
+      flags.insert(try ScenarioReader.pick(element, modifiers))
+    }
+    return flags
+  }
+
+  /// The modifiers as a trace word: `command,shift` in UIKit's bit order, `none` when empty.
+  static func modifierText(_ flags: UIKeyModifierFlags) -> String {
+    let words = modifiers.filter { flags.contains($0.1) }.map(\.0)
+    return words.isEmpty ? "none" : words.joined(separator: ",")
+  }
+
+  /// The `UIKeyCommand` input for a scenario's `input`: one character as it is, or a key name
+  /// (`upArrow`, `escape`, `enter`, …) as UIKit's constant or character; nil for anything else.
+  static func commandInput(named name: String) -> String? {
+    switch name {
+    case "upArrow": return UIKeyCommand.inputUpArrow
+    case "downArrow": return UIKeyCommand.inputDownArrow
+    case "leftArrow": return UIKeyCommand.inputLeftArrow
+    case "rightArrow": return UIKeyCommand.inputRightArrow
+    case "escape": return UIKeyCommand.inputEscape
+    case "enter": return "\r"
+    case "tab": return "\t"
+    case "space": return " "
+    case "delete": return "\u{8}"
+    default: return name.count == 1 ? name : nil
+    }
+  }
+
+  /// A `UIKeyCommand` input as a trace word: the key name for the special keys, else itself.
+  static func inputName(_ input: String?) -> String {
+    switch input {
+    case UIKeyCommand.inputUpArrow: return "upArrow"
+    case UIKeyCommand.inputDownArrow: return "downArrow"
+    case UIKeyCommand.inputLeftArrow: return "leftArrow"
+    case UIKeyCommand.inputRightArrow: return "rightArrow"
+    case UIKeyCommand.inputEscape: return "escape"
+    case "\r": return "enter"
+    case "\t": return "tab"
+    case " ": return "space"
+    case "\u{8}": return "delete"
+    case let other?: return other
+    case nil: return "none"
+    }
+  }
+
   static let named: [(String, UIKeyboardHIDUsage)] = [
     ("enter", .keyboardReturnOrEnter), ("escape", .keyboardEscape), ("delete", .keyboardDeleteOrBackspace),
     ("tab", .keyboardTab), ("space", .keyboardSpacebar), ("rightArrow", .keyboardRightArrow),

@@ -42,6 +42,14 @@ final class ScenarioApp {
         context.log(appID, "error", [("reason", .word(reason))], .always)
       case .decision:
         break  // read by `responder why`, not part of the trace
+      case .keyCommand(let command, let declarer):
+        let id = declarer is UIApplication ? appID : context.id(of: declarer)
+        context.log(
+          id, "keyCommand",
+          [
+            ("input", .word(KeyNames.inputName(command.input))),
+            ("modifiers", .word(KeyNames.modifierText(command.modifierFlags))),
+          ], .presses)
       case .conformance:
         context.log(appID, "error", [("reason", .word("conformance"))], .always)
       case .inputError(let reason):
@@ -238,6 +246,11 @@ final class ScenarioApp {
     if let flag = properties.canResignFirstResponder { script.canResignFirstResponder = flag }
     if let performs = properties.performs { script.performs = performs }
     if let refuses = properties.refusesActions { script.refusesActions = refuses }
+    if let commands = properties.keyCommands {
+      script.keyCommands = commands.map {
+        UIKeyCommand(input: $0.input, modifierFlags: $0.modifiers, action: Selector($0.action))
+      }
+    }
     if let input = properties.inputView { script.inputViewID = input }
     if let accessory = properties.inputAccessoryView { script.inputAccessoryViewID = accessory }
   }

@@ -83,6 +83,7 @@ struct ViewProperties {
   var maximumValue: Double?
   var segments: [String]?
   var actions: [ControlActionSpec]?
+  var keyCommands: [KeyCommandSpec]?
 
   /// The keys `set` may change on a view, in the order of ScenarioFormat.md's table.
   static let viewKeys = [
@@ -90,7 +91,7 @@ struct ViewProperties {
     "multipleTouchEnabled", "exclusiveTouch", "consumes", "handles", "pointInsideAlso", "hitTestRedirect",
     "hitTestReturns", "next", "color", "canBecomeFirstResponder", "canResignFirstResponder", "performs",
     "refusesActions", "inputView", "inputAccessoryView", "enabled", "selected", "value", "minimumValue",
-    "maximumValue", "segments", "actions",
+    "maximumValue", "segments", "actions", "keyCommands",
   ]
 
   /// The control keys, and the classes each applies to (ScenarioFormat.md, "control state").
@@ -111,7 +112,7 @@ struct ViewProperties {
   /// The keys a view controller may have besides `id`, `view`, `children` and `presented`.
   static let controllerKeys = [
     "consumes", "handles", "next", "performs", "refusesActions", "canBecomeFirstResponder",
-    "canResignFirstResponder", "inputView", "inputAccessoryView",
+    "canResignFirstResponder", "inputView", "inputAccessoryView", "keyCommands",
   ]
 
   /// Reads one key into the properties; the one home of every view key's format.
@@ -158,6 +159,20 @@ struct ViewProperties {
     case "canResignFirstResponder": canResignFirstResponder = try node.bool()
     case "performs": performs = try node.strings()
     case "refusesActions": refusesActions = try node.strings()
+    case "keyCommands":
+      keyCommands = try node.array().map { element in
+        let object = try element.object("a key command object", known: ["input", "modifiers", "action"])
+        let inputNode = try object.required("input", "a character such as \"s\", or a key name such as \"upArrow\"")
+        let input = try inputNode.string()
+        guard let commandInput = KeyNames.commandInput(named: input) else {
+          throw inputNode.fail(
+            "expected one character or a key name (\(KeyNames.named.map(\.0).joined(separator: ", "))), not \"\(input)\""
+          )
+        }
+        let modifiers = try object["modifiers"].map(KeyNames.readModifiers) ?? []
+        let action = try object.required("action", "an action name").string()
+        return KeyCommandSpec(input: commandInput, modifiers: modifiers, action: action)
+      }
     case "inputView": inputView = node.isNull ? .some(nil) : try node.string()
     case "inputAccessoryView": inputAccessoryView = node.isNull ? .some(nil) : try node.string()
     case "enabled": enabled = try node.bool()
@@ -269,10 +284,18 @@ struct InputStep {
     case sendAction(action: String, target: String?, from: String?)
     case motion(UIMotionPhase)
     case remote(UIEvent.EventSubtype)
-    case press(key: String, phase: UIPress.Phase)
+    case press(key: String, phase: UIPress.Phase, modifiers: UIKeyModifierFlags)
   }
 
   var t: Double
   var action: Action
   var path: String
+}
+
+/// One entry of a responder's `keyCommands` (rule K1): a key, its modifiers and an action name.
+struct KeyCommandSpec {
+  /// The input as `UIKeyCommand` takes it (a character, or one of its `input…` constants).
+  var input: String
+  var modifiers: UIKeyModifierFlags
+  var action: String
 }

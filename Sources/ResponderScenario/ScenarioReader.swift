@@ -150,7 +150,7 @@ struct ScenarioReader {
       "an input step object",
       known: [
         "t", "touch", "phase", "at", "wait", "do", "object", "property", "value", "to", "action", "target",
-        "from", "motion", "subtype", "key",
+        "from", "motion", "subtype", "key", "modifiers",
       ])
     let time = try object.required("t", "a time in seconds").number(in: 0...Self.latestTime, "a time in seconds")
     func allow(_ keys: [String], _ kind: String) throws {
@@ -220,7 +220,7 @@ struct ScenarioReader {
       let node = try object.required("subtype", "a remote-control subtype such as \"play\"")
       action = .remote(try Self.pick(node, EventNames.remoteSubtypes))
     case "press":
-      try allow(["do", "key", "phase"], "a press step")
+      try allow(["do", "key", "phase", "modifiers"], "a press step")
       let keyNode = try object.required("key", "a key name such as \"enter\"")
       let key = try keyNode.string()
       guard KeyNames.key(named: key) != nil else {
@@ -232,7 +232,8 @@ struct ScenarioReader {
       let phase = try Self.pick(
         phaseNode,
         [("began", UIPress.Phase.began), ("changed", .changed), ("ended", .ended), ("cancelled", .cancelled)])
-      action = .press(key: key, phase: phase)
+      let modifiers = try object["modifiers"].map(KeyNames.readModifiers) ?? []
+      action = .press(key: key, phase: phase, modifiers: modifiers)
     case let other:
       throw doNode.unknownWord(other, among: Self.stepKinds)
     }

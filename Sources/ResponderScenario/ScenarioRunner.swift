@@ -164,10 +164,11 @@ public final class ScenarioRunner {
       app.application.receive(motion: .motionShake, phase: phase, timestamp: context.clock.now)
     case .remote(let subtype):
       app.application.receive(remoteControl: subtype, timestamp: context.clock.now)
-    case .press(let key, let phase):
+    case .press(let key, let phase, let modifiers):
       if let code = KeyNames.key(named: key) {
         app.application.receive(
-          [UIRawPress(key: code, phase: phase, characters: KeyNames.characters(of: key))], timestamp: context.clock.now)
+          [UIRawPress(key: code, phase: phase, characters: KeyNames.characters(of: key), modifierFlags: modifiers)],
+          timestamp: context.clock.now)
       }
     }
   }
@@ -185,7 +186,9 @@ public final class ScenarioRunner {
     case .sendAction(let action, let target, _): return "sendAction \(action) to \(target ?? "nil (the chain)")"
     case .motion(let phase): return "motion shake \(phase)"
     case .remote(let subtype): return "remote \(EventNames.remote(subtype))"
-    case .press(let key, let phase): return "press \(key) \(phase)"
+    case .press(let key, let phase, let modifiers):
+      return modifiers.isEmpty
+        ? "press \(key) \(phase)" : "press \(KeyNames.modifierText(modifiers))+\(key) \(phase)"
     }
   }
 

@@ -36,6 +36,8 @@ final class ScriptContext {
   /// The scenario id of an object, `none` for nil, `unknown` for objects the file did not make.
   func id(of object: AnyObject?) -> String {
     guard let object else { return "none" }
+    // A key command is no object of the file: actions it sends name it by its kind (K2).
+    if object is UIKeyCommand { return "keyCommand" }
     return (object as? Scripted)?.script.id ?? "unknown"
   }
 
@@ -61,6 +63,7 @@ final class ResponderScript {
   var inputAccessoryViewID: String?
   var performs: [String] = []
   var refusesActions: [String] = []
+  var keyCommands: [UIKeyCommand]?
 
   init(id: String, context: ScriptContext) {
     self.id = id
@@ -114,12 +117,15 @@ final class ResponderScript {
   var inputAccessoryView: UIView? { inputAccessoryViewID.flatMap { context.view($0) } }
 
   /// The `performs` key: an action method that logs `action name=… sender=…` (F5).
+  ///
+  /// A standard edit action may be named without its colon (`copy` for `copy(_:)`, whose
+  /// selector is `copy:`); the trace names it as the file does.
   func method(for action: Selector) -> UIResponder.ActionMethod? {
-    guard performs.contains(action.name) else { return nil }
+    let bare = action.name.hasSuffix(":") ? String(action.name.dropLast()) : action.name
+    guard let name = performs.first(where: { $0 == action.name || $0 == bare }) else { return nil }
     return { [id, context] sender in
       context.log(
-        id, "action",
-        [("name", .word(action.name)), ("sender", .word(context.id(of: sender.map { $0 as AnyObject })))],
+        id, "action", [("name", .word(name)), ("sender", .word(context.id(of: sender.map { $0 as AnyObject })))],
         .actions)
     }
   }

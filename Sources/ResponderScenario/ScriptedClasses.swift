@@ -65,6 +65,7 @@ final class ScriptedView: UIView, Scripted {
   override func resignFirstResponder() -> Bool {
     script.logResult("resignFirstResponder", super.resignFirstResponder())
   }
+  override var keyCommands: [UIKeyCommand]? { script.keyCommands ?? super.keyCommands }
   override var inputView: UIView? { script.inputView ?? super.inputView }
   override var inputAccessoryView: UIView? { script.inputAccessoryView ?? super.inputAccessoryView }
   override func method(for action: Selector) -> ActionMethod? {
@@ -133,6 +134,7 @@ final class ScriptedImageView: UIImageView, Scripted {
   override func resignFirstResponder() -> Bool {
     script.logResult("resignFirstResponder", super.resignFirstResponder())
   }
+  override var keyCommands: [UIKeyCommand]? { script.keyCommands ?? super.keyCommands }
   override var inputView: UIView? { script.inputView ?? super.inputView }
   override var inputAccessoryView: UIView? { script.inputAccessoryView ?? super.inputAccessoryView }
   override func method(for action: Selector) -> ActionMethod? {
@@ -201,6 +203,7 @@ final class ScriptedLabel: UILabel, Scripted {
   override func resignFirstResponder() -> Bool {
     script.logResult("resignFirstResponder", super.resignFirstResponder())
   }
+  override var keyCommands: [UIKeyCommand]? { script.keyCommands ?? super.keyCommands }
   override var inputView: UIView? { script.inputView ?? super.inputView }
   override var inputAccessoryView: UIView? { script.inputAccessoryView ?? super.inputAccessoryView }
   override func method(for action: Selector) -> ActionMethod? {
@@ -269,6 +272,7 @@ final class ScriptedWindow: UIWindow, Scripted {
   override func resignFirstResponder() -> Bool {
     script.logResult("resignFirstResponder", super.resignFirstResponder())
   }
+  override var keyCommands: [UIKeyCommand]? { script.keyCommands ?? super.keyCommands }
   override var inputView: UIView? { script.inputView ?? super.inputView }
   override var inputAccessoryView: UIView? { script.inputAccessoryView ?? super.inputAccessoryView }
   override func method(for action: Selector) -> ActionMethod? {
@@ -353,6 +357,7 @@ final class ScriptedControl: UIControl, Scripted {
   override func resignFirstResponder() -> Bool {
     script.logResult("resignFirstResponder", super.resignFirstResponder())
   }
+  override var keyCommands: [UIKeyCommand]? { script.keyCommands ?? super.keyCommands }
   override var inputView: UIView? { script.inputView ?? super.inputView }
   override var inputAccessoryView: UIView? { script.inputAccessoryView ?? super.inputAccessoryView }
   override func method(for action: Selector) -> ActionMethod? {
@@ -437,6 +442,7 @@ final class ScriptedButton: UIButton, Scripted {
   override func resignFirstResponder() -> Bool {
     script.logResult("resignFirstResponder", super.resignFirstResponder())
   }
+  override var keyCommands: [UIKeyCommand]? { script.keyCommands ?? super.keyCommands }
   override var inputView: UIView? { script.inputView ?? super.inputView }
   override var inputAccessoryView: UIView? { script.inputAccessoryView ?? super.inputAccessoryView }
   override func method(for action: Selector) -> ActionMethod? {
@@ -521,6 +527,7 @@ final class ScriptedSwitch: UISwitch, Scripted {
   override func resignFirstResponder() -> Bool {
     script.logResult("resignFirstResponder", super.resignFirstResponder())
   }
+  override var keyCommands: [UIKeyCommand]? { script.keyCommands ?? super.keyCommands }
   override var inputView: UIView? { script.inputView ?? super.inputView }
   override var inputAccessoryView: UIView? { script.inputAccessoryView ?? super.inputAccessoryView }
   override func method(for action: Selector) -> ActionMethod? {
@@ -605,6 +612,7 @@ final class ScriptedSlider: UISlider, Scripted {
   override func resignFirstResponder() -> Bool {
     script.logResult("resignFirstResponder", super.resignFirstResponder())
   }
+  override var keyCommands: [UIKeyCommand]? { script.keyCommands ?? super.keyCommands }
   override var inputView: UIView? { script.inputView ?? super.inputView }
   override var inputAccessoryView: UIView? { script.inputAccessoryView ?? super.inputAccessoryView }
   override func method(for action: Selector) -> ActionMethod? {
@@ -689,6 +697,7 @@ final class ScriptedSegmentedControl: UISegmentedControl, Scripted {
   override func resignFirstResponder() -> Bool {
     script.logResult("resignFirstResponder", super.resignFirstResponder())
   }
+  override var keyCommands: [UIKeyCommand]? { script.keyCommands ?? super.keyCommands }
   override var inputView: UIView? { script.inputView ?? super.inputView }
   override var inputAccessoryView: UIView? { script.inputAccessoryView ?? super.inputAccessoryView }
   override func method(for action: Selector) -> ActionMethod? {
@@ -773,6 +782,7 @@ final class ScriptedStepper: UIStepper, Scripted {
   override func resignFirstResponder() -> Bool {
     script.logResult("resignFirstResponder", super.resignFirstResponder())
   }
+  override var keyCommands: [UIKeyCommand]? { script.keyCommands ?? super.keyCommands }
   override var inputView: UIView? { script.inputView ?? super.inputView }
   override var inputAccessoryView: UIView? { script.inputAccessoryView ?? super.inputAccessoryView }
   override func method(for action: Selector) -> ActionMethod? {
@@ -857,6 +867,7 @@ final class ScriptedPageControl: UIPageControl, Scripted {
   override func resignFirstResponder() -> Bool {
     script.logResult("resignFirstResponder", super.resignFirstResponder())
   }
+  override var keyCommands: [UIKeyCommand]? { script.keyCommands ?? super.keyCommands }
   override var inputView: UIView? { script.inputView ?? super.inputView }
   override var inputAccessoryView: UIView? { script.inputAccessoryView ?? super.inputAccessoryView }
   override func method(for action: Selector) -> ActionMethod? {
@@ -941,6 +952,7 @@ final class ScriptedTextField: UITextField, Scripted {
   override func resignFirstResponder() -> Bool {
     script.logResult("resignFirstResponder", super.resignFirstResponder())
   }
+  override var keyCommands: [UIKeyCommand]? { script.keyCommands ?? super.keyCommands }
   override var inputView: UIView? { script.inputView ?? super.inputView }
   override var inputAccessoryView: UIView? { script.inputAccessoryView ?? super.inputAccessoryView }
   override func method(for action: Selector) -> ActionMethod? {
@@ -1003,6 +1015,7 @@ final class ScriptedViewController: UIViewController, Scripted {
   override func resignFirstResponder() -> Bool {
     script.logResult("resignFirstResponder", super.resignFirstResponder())
   }
+  override var keyCommands: [UIKeyCommand]? { script.keyCommands ?? super.keyCommands }
   override var inputView: UIView? { script.inputView ?? super.inputView }
   override var inputAccessoryView: UIView? { script.inputAccessoryView ?? super.inputAccessoryView }
   override func method(for action: Selector) -> ActionMethod? {
@@ -1064,6 +1077,7 @@ final class ScriptedApplication: UIApplication, Scripted {
   override func resignFirstResponder() -> Bool {
     script.logResult("resignFirstResponder", super.resignFirstResponder())
   }
+  override var keyCommands: [UIKeyCommand]? { script.keyCommands ?? super.keyCommands }
   override var inputView: UIView? { script.inputView ?? super.inputView }
   override var inputAccessoryView: UIView? { script.inputAccessoryView ?? super.inputAccessoryView }
   override func method(for action: Selector) -> ActionMethod? {
@@ -1125,6 +1139,7 @@ final class ScriptedAppDelegate: UIResponder, UIApplicationDelegate, Scripted {
   override func resignFirstResponder() -> Bool {
     script.logResult("resignFirstResponder", super.resignFirstResponder())
   }
+  override var keyCommands: [UIKeyCommand]? { script.keyCommands ?? super.keyCommands }
   override var inputView: UIView? { script.inputView ?? super.inputView }
   override var inputAccessoryView: UIView? { script.inputAccessoryView ?? super.inputAccessoryView }
   override func method(for action: Selector) -> ActionMethod? {

@@ -24,6 +24,9 @@ public enum EngineNote {
   /// value with its numbers (for `responder why`). Comes just before the `gestureState` or
   /// `controlEvent` note it explains.
   case decision(AnyObject, Decision)
+  /// A key-down matched `command`, which `declarer` declares (or the application, for the
+  /// system's standard shortcuts), and its action is about to be sent (K2, K3).
+  case keyCommand(UIKeyCommand, declarer: UIResponder)
   /// A control fired one control event (C2), before its actions run.
   case controlEvent(UIControl, UIControl.Event)
   /// With `UIApplication.checksConformance` on: a responder got an ill-formed sequence of

@@ -50,12 +50,18 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
 open class UIKey {
   let _keyCode: UIKeyboardHIDUsage
   let _characters: String
+  let _modifierFlags: UIKeyModifierFlags
 
-  /// Creates a key with its code and the characters it types.
-  public init(keyCode: UIKeyboardHIDUsage, characters: String = "") {
+  /// Creates a key with its code, the characters it types and the modifier keys held with it.
+  public init(keyCode: UIKeyboardHIDUsage, characters: String = "", modifierFlags: UIKeyModifierFlags = []) {
     _keyCode = keyCode
     _characters = characters
+    _modifierFlags = modifierFlags
   }
+
+  /// The modifier keys held when the key went down (rule K4): those the platform reported with
+  /// it and the modifier keys down at the time.
+  public var modifierFlags: UIKeyModifierFlags { _modifierFlags }
 
   /// Which key it is.
   public var keyCode: UIKeyboardHIDUsage { _keyCode }
@@ -140,11 +146,17 @@ public struct UIRawPress: Equatable, Sendable {
   public var phase: UIPress.Phase
   /// The characters it types, if any.
   public var characters: String
+  /// Modifiers the platform reports with the key, besides the modifier keys it reports as
+  /// presses of their own (which count too, K4).
+  public var modifierFlags: UIKeyModifierFlags
 
   /// Creates a raw press change.
-  public init(key: UIKeyboardHIDUsage, phase: UIPress.Phase, characters: String = "") {
+  public init(
+    key: UIKeyboardHIDUsage, phase: UIPress.Phase, characters: String = "", modifierFlags: UIKeyModifierFlags = []
+  ) {
     self.key = key
     self.phase = phase
     self.characters = characters
+    self.modifierFlags = modifierFlags
   }
 }

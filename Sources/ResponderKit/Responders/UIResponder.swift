@@ -145,6 +145,14 @@ open class UIResponder {
     return ResponderChain.ask(from: self) { $0.target(forAction: action, withSender: sender) }
   }
 
+  /// The keyboard shortcuts the responder declares; nil by default.
+  ///
+  /// UIKit rules K1, K2: they apply while the responder is in the active chain (the key
+  /// window's first responder, then `next` up to the application); the first responder along it
+  /// with a command that matches a key-down declares it, and the command's action is sent along
+  /// the chain from the first responder.
+  open var keyCommands: [UIKeyCommand]? { nil }
+
   // MARK: Presses, motion and remote control (rule F4, forwarding per R6)
 
   /// Tells the responder that physical keys or buttons were pressed.

@@ -1,0 +1,160 @@
+import Foundation
+
+/// The modifier keys held with a key (UIKit's `UIKeyModifierFlags`), with UIKit's raw values.
+///
+/// UIKit rule K2: a key command matches a key whose modifiers are exactly its own.
+public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
+  /// The flags' bits, as in UIKit.
+  public var rawValue: Int
+
+  /// Creates flags from their bits.
+  public init(rawValue: Int) {
+    self.rawValue = rawValue
+  }
+
+  /// Caps Lock is on.
+  public static let alphaShift = UIKeyModifierFlags(rawValue: 1 << 16)
+  /// A Shift key is down.
+  public static let shift = UIKeyModifierFlags(rawValue: 1 << 17)
+  /// A Control key is down.
+  public static let control = UIKeyModifierFlags(rawValue: 1 << 18)
+  /// An Option (Alt) key is down.
+  public static let alternate = UIKeyModifierFlags(rawValue: 1 << 19)
+  /// A Command key is down.
+  public static let command = UIKeyModifierFlags(rawValue: 1 << 20)
+  /// The key is on the numeric keypad.
+  public static let numericPad = UIKeyModifierFlags(rawValue: 1 << 21)
+
+  /// The flag a modifier key itself stands for, or nil for any other key (left and right keys
+  /// alike; Caps Lock counts while it is down, a keyboard without lock state).
+  static func of(_ key: UIKeyboardHIDUsage) -> UIKeyModifierFlags? {
+    switch key {
+    case .keyboardLeftShift, .keyboardRightShift: return .shift
+    case .keyboardLeftControl, .keyboardRightControl: return .control
+    case .keyboardLeftAlt, .keyboardRightAlt: return .alternate
+    case .keyboardLeftGUI, .keyboardRightGUI: return .command
+    case .keyboardCapsLock: return .alphaShift
+    default: return nil
+    }
+  }
+}
+
+/// A keyboard shortcut a responder declares in `keyCommands`: a key, its modifiers and an
+/// action.
+///
+/// UIKit rules K1–K3, K5: it applies while its declarer is in the active chain (the key
+/// window's first responder, then `next` up to the application); a key-down that matches it
+/// sends its action along the chain from the first responder, and a key held down repeats it.
+/// Unlike UIKit, it is not a `UICommand` (menus are a separate model here).
+@preconcurrency @MainActor
+open class UIKeyCommand {
+  /// The key's characters (ignoring modifiers), or one of the `input…` constants.
+  public let input: String?
+  /// The modifier keys the command needs, exactly.
+  public let modifierFlags: UIKeyModifierFlags
+  /// The action sent along the chain when the command matches.
+  public let action: Selector?
+  /// The command's title, shown in the system's list of shortcuts.
+  open var title: String
+  /// The title of the command in the list of shortcuts, when it differs from `title`.
+  open var discoverabilityTitle: String?
+  /// Whether the command gets a key before the first responder's text input and the system's
+  /// own shortcuts (rule K3; default false).
+  open var wantsPriorityOverSystemBehavior = false
+  /// Whether the command repeats its action while its key stays down (rule K5; default true).
+  ///
+  /// A ResponderKit addition: UIKit offers no way to stop the repeat.
+  open var repeatsWhileHeld = true
+
+  /// Creates a command for a key with modifiers, sending `action`.
+  public init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector) {
+    self.input = input
+    self.modifierFlags = modifierFlags
+    self.action = action
+    title = ""
+  }
+
+  /// Creates a titled command, as UIKit's menu-era initializer does.
+  public init(
+    title: String = "", action: Selector, input: String, modifierFlags: UIKeyModifierFlags = [],
+    discoverabilityTitle: String? = nil
+  ) {
+    self.input = input
+    self.modifierFlags = modifierFlags
+    self.action = action
+    self.title = title
+    self.discoverabilityTitle = discoverabilityTitle
+  }
+
+  /// The input of the Up Arrow key.
+  nonisolated public static let inputUpArrow = "UIKeyInputUpArrow"
+  /// The input of the Down Arrow key.
+  nonisolated public static let inputDownArrow = "UIKeyInputDownArrow"
+  /// The input of the Left Arrow key.
+  nonisolated public static let inputLeftArrow = "UIKeyInputLeftArrow"
+  /// The input of the Right Arrow key.
+  nonisolated public static let inputRightArrow = "UIKeyInputRightArrow"
+  /// The input of the Escape key.
+  nonisolated public static let inputEscape = "UIKeyInputEscape"
+  /// The input of the Page Up key.
+  nonisolated public static let inputPageUp = "UIKeyInputPageUp"
+  /// The input of the Page Down key.
+  nonisolated public static let inputPageDown = "UIKeyInputPageDown"
+  /// The input of the Home key.
+  nonisolated public static let inputHome = "UIKeyInputHome"
+  /// The input of the End key.
+  nonisolated public static let inputEnd = "UIKeyInputEnd"
+  /// The input of the Forward Delete key.
+  nonisolated public static let inputDelete = "UIKeyInputDelete"
+  /// The input of the F1 key (F2–F12 follow the same pattern in UIKit).
+  nonisolated public static let inputF1 = "UIKeyInputF1"
+
+  /// The input a key produces for matching (rule K2): the special keys' constants, otherwise
+  /// its characters ignoring modifiers, lowercased (Shift is a modifier flag, not part of the
+  /// input).
+  static func input(of key: UIKey) -> String {
+    switch key._keyCode {
+    case .keyboardUpArrow: return inputUpArrow
+    case .keyboardDownArrow: return inputDownArrow
+    case .keyboardLeftArrow: return inputLeftArrow
+    case .keyboardRightArrow: return inputRightArrow
+    case .keyboardEscape: return inputEscape
+    case .keyboardPageUp: return inputPageUp
+    case .keyboardPageDown: return inputPageDown
+    case .keyboardHome: return inputHome
+    case .keyboardEnd: return inputEnd
+    case .keyboardDeleteForward: return inputDelete
+    case .keyboardReturnOrEnter: return "\r"
+    case .keyboardTab: return "\t"
+    case .keyboardSpacebar: return " "
+    default:
+      let usage = key._keyCode.rawValue
+      if (58...69).contains(usage) { return "UIKeyInputF\(usage - 57)" }
+      return key.charactersIgnoringModifiers.lowercased()
+    }
+  }
+
+  /// Rule K2: whether the command matches `key`: the same input, and exactly the same
+  /// modifiers (Caps Lock and the keypad flag aside, which UIKit's matching also ignores for
+  /// letters).
+  func matches(_ key: UIKey) -> Bool {
+    let ignored: UIKeyModifierFlags = [.alphaShift, .numericPad]
+    guard let input, modifierFlags.subtracting(ignored) == key._modifierFlags.subtracting(ignored) else {
+      return false
+    }
+    return input.lowercased() == Self.input(of: key).lowercased()
+  }
+
+  /// The key commands the system declares for the standard edit actions (rule K3): ⌘X, ⌘C,
+  /// ⌘V, ⌘A, ⌘Z and ⇧⌘Z.
+  static var standard: [UIKeyCommand] {
+    [
+      UIKeyCommand(input: "x", modifierFlags: .command, action: Selector("cut:")),
+      UIKeyCommand(input: "c", modifierFlags: .command, action: Selector("copy:")),
+      UIKeyCommand(input: "v", modifierFlags: .command, action: Selector("paste:")),
+      UIKeyCommand(input: "a", modifierFlags: .command, action: Selector("selectAll:")),
+      UIKeyCommand(input: "z", modifierFlags: .command, action: Selector("undo:")),
+      UIKeyCommand(input: "z", modifierFlags: [.command, .shift], action: Selector("redo:")),
+    ]
+  }
+}
