@@ -199,6 +199,9 @@ public final class ScenarioRunner {
     case .stationary: return "stationary"
     case .ended: return "ended"
     case .cancelled: return "cancelled"
+    case .regionEntered: return "regionEntered"
+    case .regionMoved: return "regionMoved"
+    case .regionExited: return "regionExited"
     }
   }
 

@@ -83,6 +83,25 @@ struct MissingAPITests {
     #expect(view.forces == [0, 0])
   }
 
+  @Test("T1: the hover phases exist with UIKit's raw values, and the engine gives no touch one of them")
+  func hoverPhases() {
+    #expect(
+      [UITouch.Phase.regionEntered, .regionMoved, .regionExited].map(\.rawValue) == [5, 6, 7])
+    let app = UIApplication(clock: VirtualClock())
+    let window = UIWindow(application: app, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    window.makeKeyAndVisible()
+    final class PhaseView: UIView {
+      var phases: [UITouch.Phase] = []
+      override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { phases += touches.map(\.phase) }
+      override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { phases += touches.map(\.phase) }
+    }
+    let view = PhaseView(frame: window.bounds)
+    window.addSubview(view)
+    app.receive([UIRawTouch(finger: 1, phase: .began, location: CGPoint(x: 5, y: 5))], timestamp: 0)
+    app.receive([UIRawTouch(finger: 1, phase: .ended, location: CGPoint(x: 5, y: 5))], timestamp: 0.1)
+    #expect(view.phases == [.began, .ended])
+  }
+
   @Test("Feedback generators accept every call and do nothing")
   func feedback() {
     let impact = UIImpactFeedbackGenerator(style: .heavy)

@@ -44,6 +44,7 @@ struct ConformanceChecker {
       case .began: wellFormed = previous == nil
       case .moved, .stationary: wellFormed = previous == .began || previous == .moved
       case .ended, .cancelled: wellFormed = previous == .began || previous == .moved
+      case .regionEntered, .regionMoved, .regionExited: wellFormed = false  // never sent to a responder
       }
       if !wellFormed {
         app.note(

@@ -473,7 +473,7 @@ final class EventDispatcher {
       case .moved: view.touchesMoved(touches, with: event)
       case .ended: view.touchesEnded(touches, with: event)
       case .cancelled: view.touchesCancelled(touches, with: event)
-      case .stationary: break
+      case .stationary, .regionEntered, .regionMoved, .regionExited: break
       }
     }
     if checks, let control = view as? UIControl, control.isEnabled, !control.reachedBaseTouchMethod,

@@ -19,6 +19,15 @@ open class UITouch: Hashable {
     case ended
     /// The system stopped tracking the touch.
     case cancelled
+    /// A pointer entered the window without a button down (UIKit's hover phases, iOS 13.4).
+    ///
+    /// The three region phases exist so that code written for UIKit compiles; ResponderKit
+    /// models no pointer yet, so no touch ever has them, and no `touches…` method gets one.
+    case regionEntered
+    /// A pointer moved within the window without a button down (see `regionEntered`).
+    case regionMoved
+    /// A pointer left the window without a button down (see `regionEntered`).
+    case regionExited
   }
 
   /// The kind of input that made a touch.

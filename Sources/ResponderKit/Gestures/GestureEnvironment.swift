@@ -453,7 +453,7 @@ extension UIGestureRecognizer {
     case .cancelled:
       touchesCancelled(set, with: event)
       trackedTouches.removeObjects(in: touches)
-    case .stationary:
+    case .stationary, .regionEntered, .regionMoved, .regionExited:
       break
     }
   }
