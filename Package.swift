@@ -36,5 +36,11 @@ let package = Package(
     .testTarget(
       name: "UIKitTests", dependencies: ["UIKit", "CoreGraphics", "ResponderKit"],
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
+    // Ports and type-checks the iOS files of Tests/UIKitCorpus, and runs five of them, ported,
+    // with the test kit.
+    .testTarget(
+      name: "UIKitCorpusTests",
+      dependencies: ["UIKit", "CoreGraphics", "ResponderKit", "ResponderScenario", "ResponderTestKit"],
+      swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
   ]
 #endif
