@@ -317,7 +317,9 @@ public final class TestHarness {
 
   /// One sample per 60th of a second, at least one.
   private func sampleCount(for duration: TimeInterval) -> Int {
-    max(1, Int((duration / Self.sampleInterval).rounded(.up)))
+    // Less a hair, so that a duration of whole frames that floating point overshoots gets no
+    // extra sample.
+    max(1, Int((duration / Self.sampleInterval - 1e-9).rounded(.up)))
   }
 
   private func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat {
