@@ -6,16 +6,19 @@ let package = Package(
   products: [
     .library(name: "ResponderKit", targets: ["ResponderKit"]),
     .library(name: "ResponderScenario", targets: ["ResponderScenario"]),
+    .library(name: "ResponderTestKit", targets: ["ResponderTestKit"]),
     .executable(name: "responder", targets: ["responder"]),
   ],
   targets: [
     .target(name: "ResponderKit"),
     .target(name: "ResponderScenario", dependencies: ["ResponderKit"]),
+    .target(name: "ResponderTestKit", dependencies: ["ResponderKit"]),
     .executableTarget(name: "responder", dependencies: ["ResponderScenario", "ResponderKit"]),
     .executableTarget(name: "responder-fuzz", dependencies: ["ResponderScenario"]),
     .executableTarget(name: "responder-bench", dependencies: ["ResponderKit", "ResponderScenario"]),
     .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit"]),
     .testTarget(name: "ResponderScenarioTests", dependencies: ["ResponderScenario", "ResponderKit"]),
+    .testTarget(name: "ResponderTestKitTests", dependencies: ["ResponderTestKit", "ResponderKit"]),
   ],
   swiftLanguageModes: [.v6]
 )
@@ -32,6 +35,12 @@ let package = Package(
     // them off (see the catalog's "Porting from UIKit").
     .testTarget(
       name: "UIKitTests", dependencies: ["UIKit", "CoreGraphics", "ResponderKit"],
+      swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
+    // Ports and type-checks the iOS files of Tests/UIKitCorpus, and runs five of them, ported,
+    // with the test kit.
+    .testTarget(
+      name: "UIKitCorpusTests",
+      dependencies: ["UIKit", "CoreGraphics", "ResponderKit", "ResponderScenario", "ResponderTestKit"],
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
   ]
 #endif

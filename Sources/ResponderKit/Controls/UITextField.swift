@@ -24,6 +24,7 @@ open class UITextField: UIControl {
   open override var canBecomeFirstResponder: Bool { isEnabled }
 
   /// Becomes first responder and sends `editingDidBegin` when it did.
+  @discardableResult
   open override func becomeFirstResponder() -> Bool {
     let wasFirst = isFirstResponder
     let result = super.becomeFirstResponder()
@@ -32,6 +33,7 @@ open class UITextField: UIControl {
   }
 
   /// Resigns and sends `editingDidEnd` when it did.
+  @discardableResult
   open override func resignFirstResponder() -> Bool {
     let wasFirst = isFirstResponder
     let result = super.resignFirstResponder()

@@ -1,0 +1,374 @@
+import Foundation
+import ResponderKit
+
+/// A fresh application with a virtual clock and a key window, and the fingers and keys of a
+/// user driving it: what a test of UIKit event code needs on Linux.
+///
+/// UIKit tests on iOS drive a real app through the system (XCUITest) or not at all; here the
+/// harness feeds `UIApplication.receive(_:timestamp:)` as a platform backend would, one
+/// dispatch per finger change, and moves the virtual clock between changes so that timers
+/// (long presses, double-tap waits, stepper repeats) fire and velocities come out as a real
+/// gesture of that speed gives them. Nothing sleeps; a test's result never depends on the
+/// machine's speed.
+///
+/// Every gesture starts at the clock's current time and leaves the clock at its last change.
+/// Two taps in a row at the same place therefore form a double tap (rule T2), as they would
+/// under a fast finger; call `advance(by:)` between them for separate taps, and after a tap
+/// that a recognizer waits on (a single tap that requires a double tap to fail).
+@preconcurrency @MainActor
+public final class TestHarness {
+  /// The application the harness made, with `clock` as its clock.
+  public let application: UIApplication
+  /// The application's clock, which only the harness and the test move.
+  public let clock: VirtualClock
+  /// The key window, shown, with the root view or view controller given.
+  public let window: UIWindow
+  /// Where each finger that is down is, in screen coordinates, by its number.
+  private var fingersDown: [Int: CGPoint] = [:]
+
+  /// The interval between the samples of a moving finger: a 60 Hz touch screen's.
+  public static let sampleInterval: TimeInterval = 1.0 / 60
+
+  /// How long a finger of `tap(_:)` stays down, and a key of `press(_:characters:modifierKeys:)`.
+  public static let tapDuration: TimeInterval = 0.05
+
+  /// Makes an application with a `VirtualClock` reading `startTime`, designates it as
+  /// `UIApplication.shared` when `designatesShared` is true (so that windows made with
+  /// `UIWindow(frame:)` and calls to `UIApplication.shared` in the code under test reach it),
+  /// and shows a key window of `frame` with `rootView` filling it.
+  ///
+  /// UIKit has one application per process; tests here make one per harness. A root view of
+  /// zero size is sized to the window's bounds, as a window's root view controller's view is.
+  public init(
+    rootView: UIView? = nil, frame: CGRect = UIScreen.main.bounds, startTime: TimeInterval = 0,
+    designatesShared: Bool = true
+  ) {
+    clock = VirtualClock(start: startTime)
+    application = UIApplication(clock: clock)
+    if designatesShared { UIApplication.shared = application }
+    window = UIWindow(application: application, frame: frame)
+    if let rootView {
+      if rootView.bounds.size == .zero { rootView.frame = window.bounds }
+      window.addSubview(rootView)
+    }
+    window.makeKeyAndVisible()
+  }
+
+  /// Makes the harness as `init(rootView:frame:startTime:designatesShared:)` does, with
+  /// `rootViewController` as the window's root view controller (its view is loaded and fills
+  /// the window, as in UIKit).
+  public convenience init(
+    rootViewController: UIViewController, frame: CGRect = UIScreen.main.bounds, startTime: TimeInterval = 0,
+    designatesShared: Bool = true
+  ) {
+    self.init(rootView: nil, frame: frame, startTime: startTime, designatesShared: designatesShared)
+    window.rootViewController = rootViewController
+  }
+
+  // MARK: Time
+
+  /// The current virtual time in seconds.
+  public var now: TimeInterval { clock.now }
+
+  /// Moves the clock forward by `seconds`, firing the timers due on the way in order (rule A3).
+  public func advance(by seconds: TimeInterval) {
+    clock.advance(to: clock.now + seconds)
+  }
+
+  /// Moves the clock forward to `time`, firing the timers due on the way in order; an earlier
+  /// time does nothing.
+  public func advance(to time: TimeInterval) {
+    clock.advance(to: time)
+  }
+
+  // MARK: Where things are
+
+  /// The center of `view` in screen coordinates: where a tap on it lands.
+  ///
+  /// The view must be in a window; a touch cannot reach a view that is not.
+  public func screenPoint(of view: UIView) -> CGPoint {
+    guard let viewWindow = view.window else {
+      preconditionFailure("\(view) is not in a window: add it to the harness's window before touching it")
+    }
+    let center = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
+    return viewWindow.convert(toScreen: view.convert(center, to: viewWindow))
+  }
+
+  /// The view a touch beginning at `point` (screen coordinates) would be delivered to: the
+  /// windows' hit test, front to back (rule H1).
+  public func hitView(at point: CGPoint) -> UIView? {
+    application.hitTest(point, with: nil)
+  }
+
+  // MARK: Fingers
+
+  /// Puts a new finger down at `point` (screen coordinates) now and returns it.
+  ///
+  /// The finger gets the lowest number not down, as a touch screen reuses its slots.
+  @discardableResult
+  public func touchDown(at point: CGPoint) -> TestFinger {
+    let finger = TestFinger(number: freeFingerNumbers(1)[0])
+    fingersDown[finger.number] = point
+    send([UIRawTouch(finger: finger.number, phase: .began, location: point)])
+    return finger
+  }
+
+  /// Moves `finger` to `point` (screen coordinates): at once when `duration` is 0, otherwise
+  /// in a straight line sampled at 60 Hz, the clock advancing between the samples.
+  public func move(_ finger: TestFinger, to point: CGPoint, duration: TimeInterval = 0) {
+    let start = location(of: finger)
+    let steps = sampleCount(for: duration)
+    let startTime = clock.now
+    for step in 1...steps {
+      let fraction = CGFloat(step) / CGFloat(steps)
+      advance(to: startTime + duration * Double(step) / Double(steps))
+      let here = CGPoint(x: start.x + (point.x - start.x) * fraction, y: start.y + (point.y - start.y) * fraction)
+      fingersDown[finger.number] = here
+      send([UIRawTouch(finger: finger.number, phase: .moved, location: here)])
+    }
+  }
+
+  /// Lifts `finger` now, where it is.
+  public func lift(_ finger: TestFinger) {
+    let point = location(of: finger)
+    fingersDown[finger.number] = nil
+    send([UIRawTouch(finger: finger.number, phase: .ended, location: point)])
+  }
+
+  /// Ends `finger` with `cancelled` now, as the system does when it takes the touches away.
+  public func cancel(_ finger: TestFinger) {
+    let point = location(of: finger)
+    fingersDown[finger.number] = nil
+    send([UIRawTouch(finger: finger.number, phase: .cancelled, location: point)])
+  }
+
+  /// Where `finger` is, in screen coordinates; it must be down.
+  public func location(of finger: TestFinger) -> CGPoint {
+    guard let point = fingersDown[finger.number] else {
+      preconditionFailure("finger \(finger.number) is not down")
+    }
+    return point
+  }
+
+  /// Sends raw touch changes now, in one dispatch, as a platform would: for sequences the
+  /// gestures below do not cover. The harness does not track these fingers: number them
+  /// apart from its own (from 100, say), which start at 1.
+  public func send(_ touches: [UIRawTouch]) {
+    application.receive(touches, timestamp: clock.now)
+  }
+
+  // MARK: Gestures
+
+  /// Taps the center of `view` `count` times, 0.1 s apart (rule T2 counts them as one
+  /// multi-tap).
+  public func tap(_ view: UIView, count: Int = 1) {
+    tap(at: screenPoint(of: view), count: count)
+  }
+
+  /// Taps at `point` (screen coordinates) `count` times: each finger down for 0.05 s, the next
+  /// tap 0.05 s after the last lifted.
+  public func tap(at point: CGPoint, count: Int = 1) {
+    for index in 0..<count {
+      if index > 0 { advance(by: Self.tapDuration) }
+      let finger = touchDown(at: point)
+      advance(by: Self.tapDuration)
+      lift(finger)
+    }
+  }
+
+  /// Drags one finger along `path` (screen coordinates) in `duration` seconds at an even
+  /// speed, sampled at 60 Hz: down at the first point, moves along the segments, up at the
+  /// last point at the same time as the last move.
+  public func drag(along path: [CGPoint], duration: TimeInterval = 0.3) {
+    guard let first = path.first else { preconditionFailure("a drag needs at least one point") }
+    let finger = touchDown(at: first)
+    let startTime = clock.now
+    let steps = sampleCount(for: duration)
+    let lengths = zip(path, path.dropFirst()).map { distance($0, $1) }
+    let total = lengths.reduce(0, +)
+    for step in 1...steps {
+      advance(to: startTime + duration * Double(step) / Double(steps))
+      let here = point(along: path, lengths: lengths, at: total * CGFloat(step) / CGFloat(steps))
+      fingersDown[finger.number] = here
+      send([UIRawTouch(finger: finger.number, phase: .moved, location: here)])
+    }
+    lift(finger)
+  }
+
+  /// Drags one finger from `start` to `end` (screen coordinates) in `duration` seconds.
+  public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.3) {
+    drag(along: [start, end], duration: duration)
+  }
+
+  /// Drags one finger from the center of `view` by `translation` in `duration` seconds.
+  public func drag(_ view: UIView, by translation: CGPoint, duration: TimeInterval = 0.3) {
+    let start = screenPoint(of: view)
+    drag(from: start, to: CGPoint(x: start.x + translation.x, y: start.y + translation.y), duration: duration)
+  }
+
+  /// Presses the center of `view` for `duration` seconds without moving, then lifts.
+  ///
+  /// The default, 0.6 s, is past `UILongPressGestureRecognizer`'s 0.5 s minimum (rule G14).
+  public func longPress(_ view: UIView, duration: TimeInterval = 0.6) {
+    longPress(at: screenPoint(of: view), duration: duration)
+  }
+
+  /// Presses at `point` (screen coordinates) for `duration` seconds without moving, then lifts.
+  public func longPress(at point: CGPoint, duration: TimeInterval = 0.6) {
+    let finger = touchDown(at: point)
+    advance(by: duration)
+    lift(finger)
+  }
+
+  /// Pinches with two fingers about `center` (screen coordinates), on a horizontal line:
+  /// down `startDistance` apart together, moving symmetrically to `endDistance` apart in
+  /// `duration` seconds (sampled at 60 Hz, both fingers in each dispatch), then up together.
+  ///
+  /// A larger end distance spreads the fingers (a scale above 1); a smaller one pinches them.
+  public func pinch(
+    at center: CGPoint, from startDistance: CGFloat, to endDistance: CGFloat, duration: TimeInterval = 0.3
+  ) {
+    let numbers = freeFingerNumbers(2)
+    func points(_ spread: CGFloat) -> [CGPoint] {
+      [CGPoint(x: center.x - spread / 2, y: center.y), CGPoint(x: center.x + spread / 2, y: center.y)]
+    }
+    func changes(_ phase: UITouch.Phase, _ spread: CGFloat) -> [UIRawTouch] {
+      zip(numbers, points(spread)).map { UIRawTouch(finger: $0, phase: phase, location: $1) }
+    }
+    for (number, point) in zip(numbers, points(startDistance)) { fingersDown[number] = point }
+    send(changes(.began, startDistance))
+    let startTime = clock.now
+    let steps = sampleCount(for: duration)
+    for step in 1...steps {
+      advance(to: startTime + duration * Double(step) / Double(steps))
+      let spread = startDistance + (endDistance - startDistance) * CGFloat(step) / CGFloat(steps)
+      for (number, point) in zip(numbers, points(spread)) { fingersDown[number] = point }
+      send(changes(.moved, spread))
+    }
+    for number in numbers { fingersDown[number] = nil }
+    send(changes(.ended, endDistance))
+  }
+
+  /// Pinches about the center of `view` from 100 pt apart to `scale` times that.
+  public func pinch(_ view: UIView, scale: CGFloat, duration: TimeInterval = 0.3) {
+    pinch(at: screenPoint(of: view), from: 100, to: 100 * scale, duration: duration)
+  }
+
+  // MARK: Keys
+
+  /// Presses and releases `key`, typing `characters`, with `modifierKeys` held around it.
+  ///
+  /// A hardware keyboard reports modifiers as keys of their own, and so does the harness:
+  /// each modifier goes down first (in the order given, each its own dispatch), then the key;
+  /// after 0.05 s the key comes up, then the modifiers in reverse order. `characters` is what
+  /// UIKit's `UIKey.characters` would hold (for ⌘S, "s").
+  public func press(_ key: UIKeyboardHIDUsage, characters: String = "", modifierKeys: [ModifierKey] = []) {
+    for modifier in modifierKeys {
+      application.receive([UIRawPress(key: modifier.usage, phase: .began)], timestamp: clock.now)
+    }
+    application.receive([UIRawPress(key: key, phase: .began, characters: characters)], timestamp: clock.now)
+    advance(by: Self.tapDuration)
+    application.receive([UIRawPress(key: key, phase: .ended, characters: characters)], timestamp: clock.now)
+    for modifier in modifierKeys.reversed() {
+      application.receive([UIRawPress(key: modifier.usage, phase: .ended)], timestamp: clock.now)
+    }
+  }
+
+  /// Types `text` key by key: letters (capitals with Shift held), digits, space, return
+  /// (`"\n"`) and tab (`"\t"`), each pressed as `press(_:characters:modifierKeys:)` does.
+  ///
+  /// Other characters have no key without a keyboard layout; press them with their usage.
+  public func type(_ text: String) {
+    for character in text {
+      guard let key = Self.key(typing: character) else {
+        preconditionFailure("no key types \"\(character)\" without a keyboard layout: use press(_:characters:)")
+      }
+      press(key.usage, characters: String(character), modifierKeys: key.shifted ? [.shift] : [])
+    }
+  }
+
+  /// The key that types `character` on a US keyboard, and whether Shift is held for it.
+  static func key(typing character: Character) -> (usage: UIKeyboardHIDUsage, shifted: Bool)? {
+    switch character {
+    case " ": return (.keyboardSpacebar, false)
+    case "\n": return (.keyboardReturnOrEnter, false)
+    case "\t": return (.keyboardTab, false)
+    default: break
+    }
+    if let digit = character.wholeNumberValue, character.isASCII, let usage = UIKeyboardHIDUsage.keyboard(digit: digit)
+    {
+      return (usage, false)
+    }
+    guard character.isASCII, let usage = UIKeyboardHIDUsage.keyboard(letter: character) else { return nil }
+    return (usage, character.isUppercase)
+  }
+
+  // MARK: Helpers
+
+  private func freeFingerNumbers(_ count: Int) -> [Int] {
+    var numbers: [Int] = []
+    var candidate = 1
+    while numbers.count < count {
+      if fingersDown[candidate] == nil { numbers.append(candidate) }
+      candidate += 1
+    }
+    return numbers
+  }
+
+  /// One sample per 60th of a second, at least one.
+  private func sampleCount(for duration: TimeInterval) -> Int {
+    // Less a hair, so that a duration of whole frames that floating point overshoots gets no
+    // extra sample.
+    max(1, Int((duration / Self.sampleInterval - 1e-9).rounded(.up)))
+  }
+
+  private func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat {
+    ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
+  }
+
+  /// The point `offset` along `path`, whose segments are `lengths` long.
+  private func point(along path: [CGPoint], lengths: [CGFloat], at offset: CGFloat) -> CGPoint {
+    var remaining = offset
+    for (index, length) in lengths.enumerated() {
+      if remaining <= length || index == lengths.count - 1 {
+        let fraction = length > 0 ? min(1, remaining / length) : 1
+        let a = path[index]
+        let b = path[index + 1]
+        return CGPoint(x: a.x + (b.x - a.x) * fraction, y: a.y + (b.y - a.y) * fraction)
+      }
+      remaining -= length
+    }
+    return path[path.count - 1]
+  }
+}
+
+/// A finger the harness put down, by its number (`UITouch.finger`).
+public struct TestFinger: Hashable, Sendable {
+  /// The finger's number, as `UIRawTouch.finger` and `UITouch.finger` give it.
+  public let number: Int
+}
+
+/// A modifier key, pressed as a key of its own around another key: a hardware keyboard's
+/// Shift, Control, Option (Alt) and Command (GUI) keys with their HID usages.
+///
+/// UIKit reports held modifiers as `UIKey.modifierFlags`; the harness presses the left-hand
+/// modifier keys themselves, which is what a keyboard sends, so that whatever the engine
+/// derives from held keys derives it from them.
+public struct ModifierKey: Hashable, Sendable {
+  /// The key's HID usage.
+  public let usage: UIKeyboardHIDUsage
+
+  /// A modifier key with the HID usage `usage` (224…231 are the modifiers).
+  public init(usage: UIKeyboardHIDUsage) {
+    self.usage = usage
+  }
+
+  /// Left Control (HID 224).
+  public static let control = ModifierKey(usage: UIKeyboardHIDUsage(rawValue: 224))
+  /// Left Shift (HID 225).
+  public static let shift = ModifierKey(usage: UIKeyboardHIDUsage(rawValue: 225))
+  /// Left Option, or Alt (HID 226).
+  public static let option = ModifierKey(usage: UIKeyboardHIDUsage(rawValue: 226))
+  /// Left Command, or GUI (HID 227).
+  public static let command = ModifierKey(usage: UIKeyboardHIDUsage(rawValue: 227))
+}

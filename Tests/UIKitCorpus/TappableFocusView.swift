@@ -1,0 +1,35 @@
+import UIKit
+
+/// A custom editor surface that becomes first responder when tapped and offers its own
+/// "Highlight" action to the responder chain while it is.
+final class TappableFocusView: UIView {
+  private(set) var highlightCount = 0
+
+  override var canBecomeFirstResponder: Bool { true }
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(focus)))
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  @objc private func focus() {
+    if !isFirstResponder {
+      becomeFirstResponder()
+    }
+  }
+
+  override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+    if action == #selector(highlightSelection(_:)) {
+      return isFirstResponder
+    }
+    return super.canPerformAction(action, withSender: sender)
+  }
+
+  @objc func highlightSelection(_ sender: Any?) {
+    highlightCount += 1
+  }
+}

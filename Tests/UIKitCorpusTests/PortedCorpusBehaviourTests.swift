@@ -1,0 +1,150 @@
+import Foundation
+import ResponderTestKit
+import Testing
+import UIKit
+
+// The files in Ported/ are `responder port`'s output for corpus files of the same name, byte for
+// byte (the first test keeps them so); these tests run them with the test kit. What the port
+// leaves by hand (declaring the actions that are sent to a nil target by name) the tests do,
+// as the porting article says to.
+
+/// Counts the actions it gets, by name.
+final class ActionCounter: UIResponder {
+  var counts: [String: Int] = [:]
+
+  func tapped(_ sender: UIButton) { counts["tapped", default: 0] += 1 }
+  func overlayTapped(_ sender: UIButton) { counts["overlay", default: 0] += 1 }
+  func checked(_ check: CheckmarkGestureRecognizer) { counts["check \(check.state)", default: 0] += 1 }
+  func rangeChanged(_ slider: RangeSliderControl) { counts["range", default: 0] += 1 }
+}
+
+@MainActor
+@Suite("Ported corpus files behave as on iOS, driven by the test kit")
+struct PortedCorpusBehaviourTests {
+  nonisolated static let portedFiles = [
+    "HitSlopButton", "PassThroughWindow", "CheckmarkGestureRecognizer", "RangeSliderControl", "ToolbarActionSender",
+    "TappableFocusView",
+  ]
+
+  @Test("The copies in Ported/ are responder port's output for the corpus files, unchanged", arguments: portedFiles)
+  func copiesMatchThePort(name: String) throws {
+    let copy = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+      "Ported/\(name).swift")
+    let corpusFile = try #require(Corpus.files.first { $0.name == "\(name).swift" })
+    #expect(try String(contentsOf: copy, encoding: .utf8) == corpusFile.ported)
+  }
+
+  @Test("H5: the hit-slop button catches a tap 5 pt outside its bounds, not one 15 pt outside")
+  func enlargedHitArea() {
+    let harness = TestHarness()
+    let button = HitSlopButton(frame: CGRect(x: 100, y: 100, width: 30, height: 30))
+    harness.window.addSubview(button)
+    let counter = ActionCounter()
+    button.addTarget(counter, action: ActionCounter.tapped, for: .touchUpInside)
+    #expect(harness.hitView(at: CGPoint(x: 95, y: 95)) === button)
+    harness.tap(at: CGPoint(x: 95, y: 95))
+    #expect(counter.counts == ["tapped": 1])
+    harness.advance(by: 1)
+    harness.tap(at: CGPoint(x: 85, y: 85))
+    #expect(counter.counts == ["tapped": 1])
+    #expect(harness.hitView(at: CGPoint(x: 85, y: 85)) === harness.window)
+    button.isEnabled = false
+    #expect(!button.point(inside: CGPoint(x: -5, y: -5), with: nil), "disabled: its own bounds only")
+  }
+
+  @Test("H1: the pass-through window in front lets a touch through to the window behind, and keeps its own button's")
+  func passThroughWindow() {
+    let harness = TestHarness()
+    let counter = ActionCounter()
+    let behind = UIButton(frame: CGRect(x: 20, y: 100, width: 120, height: 44))
+    harness.window.addSubview(behind)
+    behind.addTarget(counter, action: ActionCounter.tapped, for: .touchUpInside)
+
+    let overlay = PassThroughWindow(frame: UIScreen.main.bounds)
+    overlay.rootViewController = UIViewController()
+    let overlayButton = UIButton(frame: CGRect(x: 300, y: 40, width: 60, height: 30))
+    overlay.rootViewController?.view.addSubview(overlayButton)
+    overlayButton.addTarget(counter, action: ActionCounter.overlayTapped, for: .touchUpInside)
+    overlay.isHidden = false
+    #expect(overlay.application === harness.application, "UIWindow(frame:) joins the harness's application")
+    #expect(harness.application.windowsInHitTestOrder == [overlay, harness.window])
+
+    harness.tap(behind)
+    #expect(counter.counts == ["tapped": 1])
+    harness.tap(overlayButton)
+    #expect(counter.counts == ["tapped": 1, "overlay": 1])
+    #expect(harness.hitView(at: CGPoint(x: 200, y: 600)) === harness.window)
+  }
+
+  @Test("G2: the check-mark recognizer recognizes down-then-up strokes and fails one that moves left")
+  func customRecognizer() {
+    let harness = TestHarness(rootView: UIView())
+    let counter = ActionCounter()
+    let check = CheckmarkGestureRecognizer(target: counter, action: ActionCounter.checked)
+    harness.window.subviews[0].addGestureRecognizer(check)
+    harness.drag(along: [CGPoint(x: 100, y: 100), CGPoint(x: 140, y: 160), CGPoint(x: 200, y: 80)], duration: 0.4)
+    #expect(counter.counts == ["check ended": 1])
+    #expect(check.state == .possible, "reset after the sequence")
+
+    harness.advance(by: 1)
+    harness.drag(along: [CGPoint(x: 100, y: 100), CGPoint(x: 140, y: 160), CGPoint(x: 120, y: 80)], duration: 0.4)
+    harness.advance(by: 1)
+    harness.drag(along: [CGPoint(x: 100, y: 100), CGPoint(x: 140, y: 160), CGPoint(x: 180, y: 150)], duration: 0.4)
+    #expect(counter.counts == ["check ended": 1], "a leftward stroke fails, and so does one whose upstroke is short")
+  }
+
+  @Test(
+    "C5: the range slider tracks its lower thumb and sends valueChanged on each move; a touch off the thumbs does not track"
+  )
+  func customSlider() {
+    let harness = TestHarness()
+    // 230 pt wide with 30 pt thumbs: 200 pt of travel for 100 of value, so 2 pt per unit.
+    let slider = RangeSliderControl(frame: CGRect(x: 20, y: 300, width: 230, height: 40))
+    harness.window.addSubview(slider)
+    let counter = ActionCounter()
+    slider.addTarget(counter, action: ActionCounter.rangeChanged, for: .valueChanged)
+    // The lower thumb (20) is centered at 15 + 40 = 55 pt in the slider, 75 pt on screen.
+    harness.drag(from: CGPoint(x: 75, y: 320), to: CGPoint(x: 135, y: 320), duration: 0.1)
+    #expect(slider.lowerValue == 50 && slider.upperValue == 80)
+    #expect(counter.counts == ["range": 6], "one valueChanged per 60 Hz move")
+    #expect(!slider.isTracking && !slider.isHighlighted)
+
+    // Between the thumbs' touch areas (10 pt around each): 145 pt in the slider.
+    harness.advance(by: 1)
+    harness.drag(from: CGPoint(x: 165, y: 320), to: CGPoint(x: 215, y: 320), duration: 0.1)
+    #expect(slider.lowerValue == 50 && slider.upperValue == 80 && counter.counts == ["range": 6])
+  }
+
+  @Test("F6: the toolbar's nil-targeted save and share reach the view controller that declares them, along the chain")
+  func nilTargetedActions() {
+    let editor = DocumentEditorViewController()
+    let harness = TestHarness(rootViewController: editor)
+    harness.tap(editor.toolbar.saveButton)
+    #expect(editor.saveCount == 0, "undeclared: no responder implements saveDocument: by name")
+
+    // By hand, as responder port said: the controller declares the actions it performs.
+    editor.implement(Selector("saveDocument:")) { [unowned editor] sender in editor.saveDocument(sender) }
+    editor.implement(Selector("shareDocument:")) { [unowned editor] sender in editor.shareDocument(sender) }
+    harness.advance(by: 1)
+    harness.tap(editor.toolbar.saveButton)
+    harness.advance(by: 1)
+    harness.tap(editor.toolbar.shareButton)
+    #expect(editor.saveCount == 1 && editor.shareCount == 1)
+  }
+
+  @Test("F1, F5: a tap makes the focus view first responder; then its action, sent to nil, reaches it")
+  func firstResponderAction() {
+    let harness = TestHarness(rootView: UIView())
+    let focusView = TappableFocusView(frame: CGRect(x: 40, y: 200, width: 300, height: 200))
+    harness.window.subviews[0].addSubview(focusView)
+    focusView.implement(Selector("highlightSelection:")) { [unowned focusView] in focusView.highlightSelection($0) }
+    let highlight = Selector("highlightSelection:")
+    #expect(!UIApplication.shared.sendAction(highlight, to: nil, from: nil, for: nil))
+    #expect(!focusView.canPerformAction(highlight, withSender: nil), "only while first responder")
+
+    harness.tap(focusView)
+    #expect(focusView.isFirstResponder)
+    #expect(UIApplication.shared.sendAction(highlight, to: nil, from: nil, for: nil))
+    #expect(focusView.highlightCount == 1)
+  }
+}
