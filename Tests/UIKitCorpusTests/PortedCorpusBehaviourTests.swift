@@ -23,7 +23,7 @@ final class ActionCounter: UIResponder {
 struct PortedCorpusBehaviourTests {
   nonisolated static let portedFiles = [
     "HitSlopButton", "PassThroughWindow", "CheckmarkGestureRecognizer", "RangeSliderControl", "ToolbarActionSender",
-    "TappableFocusView",
+    "TappableFocusView", "ShortcutEditorViewController",
   ]
 
   @Test("The copies in Ported/ are responder port's output for the corpus files, unchanged", arguments: portedFiles)
@@ -146,5 +146,23 @@ struct PortedCorpusBehaviourTests {
     #expect(focusView.isFirstResponder)
     #expect(UIApplication.shared.sendAction(highlight, to: nil, from: nil, for: nil))
     #expect(focusView.highlightCount == 1)
+  }
+
+  @Test("K2: ⌘S declared by the controller reaches the first responder that saves; ⇧⌘N the controller")
+  func keyCommandReachesPerformer() {
+    let controller = ShortcutEditorViewController()
+    let harness = TestHarness(rootViewController: controller)
+    let document = ShortcutDocumentView(frame: CGRect(x: 0, y: 100, width: 390, height: 600))
+    controller.view.addSubview(document)
+    // Declared by hand, as the porting article says for actions sent by name.
+    document.implement(Selector("saveDocument:")) { [unowned document] in document.saveDocument($0) }
+    controller.implement(Selector("newDocument:")) { [unowned controller] in controller.newDocument($0) }
+    #expect(document.becomeFirstResponder())
+    harness.press(.keyboardS, characters: "s", modifierKeys: [.command])
+    #expect(document.saveCount == 1 && controller.newDocumentCount == 0)
+    harness.press(.keyboardN, characters: "n", modifierKeys: [.command])
+    #expect(controller.newDocumentCount == 0, "⌘N is not ⇧⌘N: modifiers match exactly")
+    harness.press(.keyboardN, characters: "N", modifierKeys: [.command, .shift])
+    #expect(document.saveCount == 1 && controller.newDocumentCount == 1)
   }
 }
