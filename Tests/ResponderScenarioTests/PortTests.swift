@@ -62,8 +62,29 @@ struct PortTests {
     #expect(result.out.contains("  private func handlePan(_ gesture: UIPanGestureRecognizer) {}"))
     let notes = result.err.split(separator: "\n")
     #expect(notes.count == 2)
-    #expect(notes.first?.hasPrefix("\(file):12: by hand: the nil-targeted action \"save:\"") == true)
+    #expect(notes.first?.hasPrefix("\(file):12: by hand: the action \"save:\" is sent by name") == true)
     #expect(notes.last?.hasPrefix("\(file):29: by hand: override of touchesBegan in an extension") == true)
+  }
+
+  @Test("port drops the subclass import when the file imports UIKit too, and notes a key command's action")
+  func subclassImportAndKeyCommand() throws {
+    let file = try temporarySwiftFile(
+      """
+      import UIKit
+      import UIKit.UIGestureRecognizerSubclass
+
+      class Editor: UIViewController {
+        override var keyCommands: [UIKeyCommand]? {
+          [UIKeyCommand(input: "s", modifierFlags: .command, action: #selector(save(_:)))]
+        }
+        @objc func save(_ sender: Any?) {}
+      }
+      """)
+    let result = responder("port", file)
+    #expect(result.status == 1)
+    #expect(result.out.hasPrefix("import UIKit\n\nclass Editor"))
+    #expect(result.out.contains("UIKeyCommand(input: \"s\", modifierFlags: .command, action: Selector(\"save:\"))"))
+    #expect(result.err.hasPrefix("\(file):6: by hand: the action \"save:\" is sent by name"))
   }
 
   @Test("port uses a selector's @objc name where it is compared, and --in-place rewrites the file")

@@ -144,7 +144,12 @@ enum Port {
     for start in walker.subclassImports {
       var end = start
       while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: ";") { end += 1 }
-      edits.append((start..<end, "import UIKit"))
+      if walker.importsUIKit {
+        // `import UIKit` is there already: the line goes (an empty edit takes its whole line).
+        edits.append((start..<end, ""))
+      } else {
+        edits.append((start..<end, "import UIKit"))
+      }
     }
 
     // Each selector in the source gets the parsed selector with the same text (in order), or,
@@ -216,12 +221,15 @@ enum Port {
             "\(info.callee!)(_:) needs the Objective-C runtime; call the method directly, or ask the responder's method(for: Selector(\"\(name)\"))"
         ))
     default:
-      if info.label == "action" && info.nilTarget {
+      // Sent by name along the chain: a nil-targeted action, `sendAction`, or a key command's.
+      if (info.label == "action" && info.nilTarget) || info.callee == "sendAction"
+        || (info.callee == "UIKeyCommand" && info.label == "action")
+      {
         notes.append(
           Note(
             line: line,
             message:
-              "the nil-targeted action \"\(name)\" is found along the responder chain by name: the responder that performs it declares it with implement(Selector(\"\(name)\")) { sender in … } or by overriding method(for:)"
+              "the action \"\(name)\" is sent by name and found along the responder chain: the responder that performs it declares it with implement(Selector(\"\(name)\")) { sender in … } or by overriding method(for:)"
           ))
       }
     }
@@ -303,6 +311,8 @@ struct TreeWalker {
   var selectors: [Port.ParsedSelector] = []
   var functions: [Port.Function] = []
   var subclassImports: [Int] = []
+  /// Whether the file also imports `UIKit` itself (then the subclass import goes, not doubles).
+  var importsUIKit = false
   /// Notes at a byte offset; with `search`, at the first occurrence of that word from there (the
   /// parser gives expressions no position, only their enclosing declarations and statements).
   var notes: [(offset: Int, message: String, search: String?)] = []
@@ -325,6 +335,8 @@ struct TreeWalker {
     case "import_decl":
       if (node["module_path"] as? [String]) == ["UIKit", "UIGestureRecognizerSubclass"] {
         subclassImports.append(offset)
+      } else if (node["module_path"] as? [String]) == ["UIKit"] {
+        importsUIKit = true
       }
     case "func_decl":
       if let name = Self.name(of: node) {
