@@ -454,6 +454,32 @@ struct GestureTests {
     #expect(pan.translation(in: scaled) == CGPoint(x: 5, y: 0), "in a view scaled by 2, half the points")
   }
 
+  @Test("G14: a pan's velocity counts the lift and forgets samples older than 0.1 s, even when none arrives")
+  func g14VelocityWindow() {
+    var stage = Stage()
+    let view = touchView(stage)
+    let pan = UIPanGestureRecognizer(target: nil, action: nil)
+    view.addGestureRecognizer(pan)
+    var atEnd: [CGPoint] = []
+    pan.addTarget(
+      stage.window, action: { (_: UIWindow) in { if pan.state == .ended { atEnd.append(pan.velocity(in: nil)) } } })
+    // 500 pt/s for 0.1 s, then the finger rests: 0.2 s later, with no new sample, no speed is left.
+    stage.touch(1, .began, 100, 100, after: 0)
+    for step in 1...5 { stage.touch(1, .moved, 100 + CGFloat(step) * 10, 100, after: 0.02) }
+    #expect(abs(pan.velocity(in: nil).x - 500) < 1e-6)
+    (stage.app.clock as? VirtualClock)?.advance(to: stage.time + 0.2)
+    #expect(pan.velocity(in: nil) == .zero)
+    stage.touch(1, .ended, 150, 100, after: 0.3)
+    #expect(atEnd == [.zero], "stopped, then lifted: no fling")
+    // Lifting while moving: the lift is the last sample. Least squares over (0, 100), (0.02, 110),
+    // (0.04, 120) and the lift (0.06, 140): Σ dt·dx = 1.3, Σ dt² = 0.002 → 650 (500 without it).
+    stage.touch(1, .began, 100, 100, after: 1)
+    stage.touch(1, .moved, 110, 100, after: 0.02)
+    stage.touch(1, .moved, 120, 100, after: 0.02)
+    stage.touch(1, .ended, 140, 100, after: 0.02)
+    #expect(atEnd.count == 2 && abs(atEnd[1].x - 650) < 1e-6 && atEnd[1].y == 0)
+  }
+
   @Test("G14: pinch scale and velocity, rotation and its velocity")
   func g14PinchAndRotation() {
     var stage = Stage()

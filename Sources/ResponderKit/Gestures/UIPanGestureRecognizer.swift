@@ -36,8 +36,18 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   }
 
   /// The centroid's velocity in points per second, in `view`'s coordinate system.
+  ///
+  /// Rule G14: fitted over the samples of the last `InteractionConstants.velocitySampleWindow`
+  /// before now, the lift included: a finger that stopped, then lifted, has no speed left,
+  /// even though no sample arrived in between to push the old ones out.
   open func velocity(in view: UIView?) -> CGPoint {
-    let window = Self.fittedVelocity(samples)
+    let now = clock?.now ?? samples.last?.time ?? 0
+    let cutoff = now - InteractionConstants.velocitySampleWindow
+    var recent = samples
+    var old = 0
+    while old < recent.count && recent[old].time < cutoff { old += 1 }
+    if old > 0 { recent.removeFirst(old) }
+    let window = Self.fittedVelocity(recent)
     let base = convertFromWindow(.zero, to: view)
     let moved = convertFromWindow(window, to: view)
     return CGPoint(x: moved.x - base.x, y: moved.y - base.y)
@@ -63,6 +73,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
   /// Ends when the last finger (or too many) lifted; fails if it never began.
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    // The lift is the last sample of the velocity (G14).
+    record(event)
     let remaining = trackedTouches.filter { !touches.contains($0) }
     if remaining.isEmpty {
       switch effectiveState {
