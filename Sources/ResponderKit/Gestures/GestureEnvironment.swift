@@ -1,7 +1,8 @@
 import Foundation
 
-/// The one object that arbitrates gesture recognition for an application (HowATouchTravels.md): which
-/// recognizer gets which touch, who wins, and what the hit-test view receives meanwhile.
+/// The gesture arena of an application's `EventDispatcher` (HowATouchTravels.md): which
+/// recognizer gets which touch, who wins, and what holds the hit-test view's phases back. The
+/// dispatcher owns each touch's record and sends the views what the arena releases.
 ///
 /// A *session* runs from the first touch of a sequence until every touch has lifted and every
 /// recognizer involved has reached a final state; then each is reset (G12). Within a session:
@@ -28,10 +29,11 @@ import Foundation
 ///
 /// **What the view gets** (G3–G7), per touch, in order: `began` is held while a recognizer of
 /// the touch with `delaysTouchesBegan` is undecided; `ended` is held while one with
-/// `delaysTouchesEnded` is undecided; later phases queue behind a held one. A recognizer with
-/// `cancelsTouchesInView` that recognizes or begins ends the view's part: `touchesCancelled` if
-/// the view saw the touch begin, nothing if it never did (G5); touches that began in different
-/// dispatches get separate calls, oldest first (G6).
+/// `delaysTouchesEnded` is undecided (`holdsBack`); later phases queue behind a held one. A
+/// recognizer with `cancelsTouchesInView` that recognizes or begins ends the view's part
+/// (`EventDispatcher.takeFromViews`): `touchesCancelled` if the view saw the touch begin,
+/// nothing if it never did (G5); touches that began in different dispatches get separate calls,
+/// oldest first (G6).
 @MainActor
 final class GestureEnvironment {
   /// The dispatcher that owns the arena: it keeps each touch's record (which recognizers take
