@@ -19,13 +19,16 @@ build_path="${DOCS_BUILD_PATH:-.build/docs}"
 graphs="$build_path/symbol-graphs"
 site="$build_path/site"
 
+# RESPONDERKIT_DOCUMENTATION leaves out the module's re-export of Foundation, whose symbols would
+# otherwise join ResponderKit's (Sources/ResponderKit/Support/Foundation+Reexport.swift).
 # The compiler writes the symbol graphs as it compiles the module, so an up-to-date build
 # writes none: keep the folder between runs, and force a compile when it has no graph.
 build_docs_module() {
   mkdir -p "$graphs"
   swift build --target ResponderKit --build-path "$build_path" \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" \
-    -Xswiftc -symbol-graph-skip-synthesized-members -Xswiftc -emit-extension-block-symbols 2>&1 | tail -n 1
+    -Xswiftc -symbol-graph-skip-synthesized-members -Xswiftc -emit-extension-block-symbols \
+    -Xswiftc -DRESPONDERKIT_DOCUMENTATION 2>&1 | tail -n 1
 }
 build_docs_module
 if [ ! -f "$graphs/ResponderKit.symbols.json" ]; then

@@ -3,8 +3,7 @@
 // including code behind `#if canImport(UIKit)`, compiles unchanged where ResponderKit covers
 // its API. See the catalog's "Porting from UIKit" article for what does not.
 //
-// ResponderKit itself does not re-export Foundation: a re-exported module's symbols become part
-// of the re-exporting module's symbol graph, which would put all of Foundation into
-// ResponderKit's documentation. Code that imports ResponderKit imports Foundation too.
+// ResponderKit re-exports Foundation too (except in its documentation build); saying so here as
+// well keeps this module's promise independent of that.
 @_exported import Foundation
 @_exported import ResponderKit
