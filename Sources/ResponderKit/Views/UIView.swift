@@ -59,6 +59,8 @@ open class UIView: UIResponder {
   var _isExclusiveTouch = false
   var _tag = 0
   @exclusivity(unchecked) var _gestureRecognizers: [UIGestureRecognizer] = []
+  /// The interactions added with `addInteraction(_:)` (UIView+Interactions.swift).
+  var _interactions: [any UIInteraction] = []
 
   /// Creates a view with the given frame rectangle, in its superview's coordinates.
   public init(frame: CGRect) {
