@@ -146,6 +146,27 @@ struct TextInputTests {
     UIPasteboard.general.strings = nil
   }
 
+  @Test("E5: a long press (0.5 s) on a text view is an ordinary recognizer: first responder, then the edit menu")
+  func e5TextViewLongPress() throws {
+    var stage = Stage()
+    let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    stage.window.addSubview(textView)
+    textView.text = "hello"
+    UIPasteboard.general.string = "x"
+    let press = try #require(textView.gestureRecognizers?.first as? UILongPressGestureRecognizer)
+    #expect(press.minimumPressDuration == 0.5 && textView.gestureRecognizers?.count == 1)
+    let menu = try #require(textView.interactions.first as? UIEditMenuInteraction)
+    stage.tap(10, 10)
+    #expect(textView.isFirstResponder && menu.presentedMenu == nil, "a tap shows no menu")
+    #expect(textView.resignFirstResponder())
+    stage.touch(1, .began, 20, 30, after: 1)
+    stage.touch(1, .ended, 20, 30, after: 0.6)
+    #expect(textView.isFirstResponder)
+    #expect(menu.presentedMenu?.children.map(\.title) == ["Paste", "Select", "Select All"])
+    #expect(menu.presentedConfiguration?.sourcePoint == CGPoint(x: 20, y: 30))
+    UIPasteboard.general.strings = nil
+  }
+
   @Test(
     "C5/F1: a search bar's field becomes first responder on a tap; its delegate hears begin, typing, search and end")
   func c5SearchBar() {

@@ -43,11 +43,13 @@ extension UITextViewDelegate {
 }
 
 /// A multi-line text-input responder: a tap makes it first responder; key presses and the
-/// standard edit actions edit it.
+/// standard edit actions edit it; a long press shows its edit menu.
 ///
-/// UIKit rules F1, F2 and E1: it can become first responder while editable or selectable; a
-/// touch that ends inside it asks to (C5, as a text field does); its delegate may refuse to
-/// begin or to end editing. While it is first responder and editable, a printable key inserts,
+/// UIKit rules F1, F2, E1 and E5: it can become first responder while editable or selectable;
+/// a touch that ends inside it asks to (C5, as a text field does); its delegate may refuse to
+/// begin or to end editing. A long press (an ordinary `UILongPressGestureRecognizer` of
+/// 0.5 s, in its `gestureRecognizers`) makes it first responder and presents the edit menu of
+/// its `UIEditMenuInteraction` (in its `interactions`) at the finger. While it is first responder and editable, a printable key inserts,
 /// delete deletes and return inserts a line break; other presses go up the chain (F4). It
 /// implements cut, copy, paste, delete, select and select all over `selectedRange`, each
 /// offered (`canPerformAction`) only when it applies, as UIKit's are. Unlike UIKit's, it is
@@ -60,6 +62,33 @@ open class UITextView: UIView {
   private var handledPresses: [UIPress] = []
   /// The touch that began on the view, for the tap that makes it first responder.
   private var tappingTouch: UITouch?
+
+  /// The edit menu the long press shows (E5).
+  let editMenu = UIEditMenuInteraction(delegate: nil)
+
+  /// Creates a text view with its long press and edit menu.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    setUpEditMenu()
+  }
+
+  /// Creates a text view from an archive: a zero frame, as `init(frame: .zero)` makes.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUpEditMenu()
+  }
+
+  private func setUpEditMenu() {
+    addInteraction(editMenu)
+    addGestureRecognizer(UILongPressGestureRecognizer(target: self, action: UITextView.longPressed))
+  }
+
+  /// Rule E5: at the long press's beginning, becomes first responder and shows the menu.
+  private func longPressed(_ recognizer: UILongPressGestureRecognizer) {
+    guard recognizer.state == .began, becomeFirstResponder() else { return }
+    editMenu.presentEditMenu(
+      with: UIEditMenuConfiguration(identifier: nil, sourcePoint: recognizer.location(in: self)))
+  }
 
   /// The object told about editing; held weakly, as in UIKit.
   open weak var delegate: (any UITextViewDelegate)?
