@@ -17,6 +17,4 @@ public final class UIEditMenuConfiguration {
     self.sourcePoint = sourcePoint
   }
 
-  /// Frees the configuration on the main actor, where its state lives.
-  @MainActor deinit {}
 }

@@ -51,9 +51,6 @@ open class UIEditMenuInteraction: UIInteraction {
     self.delegate = delegate
   }
 
-  /// Frees the interaction on the main actor, where its state lives.
-  @MainActor deinit {}
-
   /// Called before the interaction moves to another view; does nothing.
   open func willMove(to view: UIView?) {}
 

@@ -13,7 +13,4 @@ open class UIMenuElement {
   init(title: String) {
     self.title = title
   }
-
-  /// Frees the element on the main actor, where its state lives.
-  @MainActor deinit {}
 }
