@@ -16,5 +16,4 @@ public final class UIEditMenuConfiguration {
     self.identifier = identifier ?? AnyHashable(UUID())
     self.sourcePoint = sourcePoint
   }
-
 }
