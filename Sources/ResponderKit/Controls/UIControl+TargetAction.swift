@@ -1,10 +1,9 @@
 import Foundation
 
-/// An action with a closure: `UIControl.addAction(_:for:)` (iOS 14's `UIAction`).
+/// An action with a closure: `UIControl.addAction(_:for:)` (iOS 14's `UIAction`), and a menu
+/// item that runs it when chosen (E5).
 @preconcurrency @MainActor
-open class UIAction {
-  /// The action's title.
-  public let title: String
+open class UIAction: UIMenuElement {
   /// An identifier, unique per action unless given.
   public let identifier: String
   @preconcurrency let handler: @MainActor (UIAction) -> Void
@@ -15,9 +14,9 @@ open class UIAction {
   @preconcurrency public init(
     title: String = "", identifier: String? = nil, handler: @escaping @MainActor (UIAction) -> Void
   ) {
-    self.title = title
     self.identifier = identifier ?? UUID().uuidString
     self.handler = handler
+    super.init(title: title)
   }
 }
 

@@ -120,7 +120,7 @@ open class UIResponder {
   /// The Swift-native stand-in for the Objective-C runtime's method lookup: the default
   /// returns what `implement(_:with:)` registered. Override it to declare actions in code.
   @preconcurrency open func method(for action: Selector) -> ActionMethod? {
-    registeredActions[action]
+    registeredActions[action] ?? overriddenEditAction(action)
   }
 
   /// Declares that the responder implements `action`, performed by `method`.
@@ -210,6 +210,33 @@ open class UIResponder {
   open func remoteControlReceived(with event: UIEvent?) {
     ResponderChain.forward(from: self, .remoteControlReceived(event))
   }
+
+  // MARK: Standard edit actions (rule E1; UIResponder+EditActions.swift says when they count)
+  // Declared here because Swift overrides only what a class body declares. UIResponder's own
+  // bodies stand for "not implemented": a class implements an action when it overrides it.
+
+  /// Removes the selection and puts it on the pasteboard: rule E1, not implemented here.
+  open func cut(_ sender: Any?) { editActionNotImplemented(.cut) }
+  /// Puts the selection on the pasteboard: rule E1, not implemented here.
+  open func copy(_ sender: Any?) { editActionNotImplemented(.copy) }
+  /// Inserts the pasteboard's contents: rule E1, not implemented here.
+  open func paste(_ sender: Any?) { editActionNotImplemented(.paste) }
+  /// Deletes the selection without touching the pasteboard: rule E1, not implemented here.
+  open func delete(_ sender: Any?) { editActionNotImplemented(.delete) }
+  /// Selects the word at the insertion point: rule E1, not implemented here.
+  open func select(_ sender: Any?) { editActionNotImplemented(.select) }
+  /// Selects all the content: rule E1, not implemented here.
+  open func selectAll(_ sender: Any?) { editActionNotImplemented(.selectAll) }
+  /// Toggles bold in the selection: rule E1, not implemented here.
+  open func toggleBoldface(_ sender: Any?) { editActionNotImplemented(.toggleBoldface) }
+  /// Toggles italics in the selection: rule E1, not implemented here.
+  open func toggleItalics(_ sender: Any?) { editActionNotImplemented(.toggleItalics) }
+  /// Toggles underlining in the selection: rule E1, not implemented here.
+  open func toggleUnderline(_ sender: Any?) { editActionNotImplemented(.toggleUnderline) }
+  /// Makes the selection's font larger: rule E1, not implemented here.
+  open func increaseSize(_ sender: Any?) { editActionNotImplemented(.increaseSize) }
+  /// Makes the selection's font smaller: rule E1, not implemented here.
+  open func decreaseSize(_ sender: Any?) { editActionNotImplemented(.decreaseSize) }
 }
 
 /// The name of an event method, as the trace and the application's observer report it.

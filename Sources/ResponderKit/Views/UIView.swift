@@ -25,15 +25,21 @@ open class UIView: UIResponder {
   unowned(unsafe) var _viewController: UIViewController?
   var _center: CGPoint = .zero { didSet { updateGeometryCache() } }
   var _bounds: CGRect = .zero { didSet { updateGeometryCache() } }
-  /// A transform other than the identity, boxed: most views have none, and 48 bytes in every
-  /// view would cost the memory target (256 bytes a plain view).
-  var transformBox: TransformBox?
+  /// What few views have, boxed: a transform other than the identity and interactions. Most
+  /// views have neither, and 48 bytes (or even 8) more in every view would cost the memory
+  /// target (256 bytes a plain view).
+  var rareState: RareViewState?
   var _transform: CGAffineTransform {
-    get { transformBox?.value ?? .identity }
+    get { rareState?.transform ?? .identity }
     set {
-      transformBox = newValue.isIdentity ? nil : TransformBox(newValue)
+      RareViewState.update(&rareState) { $0.transform = newValue.isIdentity ? nil : newValue }
       updateGeometryCache()
     }
+  }
+  /// The interactions added with `addInteraction(_:)` (UIInteraction.swift).
+  var _interactions: [any UIInteraction] {
+    get { rareState?.interactions ?? [] }
+    set { RareViewState.update(&rareState) { $0.interactions = newValue } }
   }
   var _isHidden = false { didSet { updateHittable() } }
   var _alpha: CGFloat = 1 { didSet { updateHittable() } }
@@ -85,7 +91,7 @@ open class UIView: UIResponder {
 
   func updateGeometryCache() {
     _superview?.spatialIndex?.isValid = false
-    identityTransform = transformBox == nil
+    identityTransform = rareState?.transform == nil
     superviewOffset = CGPoint(x: _center.x - _bounds.midX, y: _center.y - _bounds.midY)
   }
 
@@ -254,8 +260,17 @@ open class UIView: UIResponder {
   open func didMoveToWindow() {}
 }
 
-/// A view's transform when it is not the identity (see `UIView.transformBox`).
-final class TransformBox {
-  let value: CGAffineTransform
-  init(_ value: CGAffineTransform) { self.value = value }
+/// What few views have (see `UIView.rareState`); nil in the view when it holds nothing.
+final class RareViewState {
+  /// The transform when it is not the identity.
+  @exclusivity(unchecked) var transform: CGAffineTransform?
+  /// The interactions, in the order they were added.
+  var interactions: [any UIInteraction] = []
+
+  /// Changes `state`, creating it when needed and dropping it when it is left empty.
+  static func update(_ state: inout RareViewState?, _ change: (RareViewState) -> Void) {
+    let box = state ?? RareViewState()
+    change(box)
+    state = box.transform == nil && box.interactions.isEmpty ? nil : box
+  }
 }

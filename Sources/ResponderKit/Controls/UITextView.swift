@@ -1,0 +1,354 @@
+import Foundation
+
+/// What a text view asks of and tells its owner while it is edited.
+///
+/// UIKit's `UITextViewDelegate`; every method is optional there, so each has a default here:
+/// true for the questions, nothing for the notices.
+@preconcurrency @MainActor
+public protocol UITextViewDelegate: AnyObject {
+  /// Whether the text view may become first responder and begin editing.
+  func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
+  /// The text view became first responder and began editing.
+  func textViewDidBeginEditing(_ textView: UITextView)
+  /// Whether the text view may resign first responder and end editing.
+  func textViewShouldEndEditing(_ textView: UITextView) -> Bool
+  /// The text view resigned first responder and ended editing.
+  func textViewDidEndEditing(_ textView: UITextView)
+  /// Whether the characters in `range` (UTF-16) may be replaced with `text`, by typing or an
+  /// edit action.
+  func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+  /// The text changed by typing or an edit action (not when `text` is set in code).
+  func textViewDidChange(_ textView: UITextView)
+  /// The selection changed.
+  func textViewDidChangeSelection(_ textView: UITextView)
+}
+
+extension UITextViewDelegate {
+  /// The default: true.
+  public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
+  /// The default: nothing.
+  public func textViewDidBeginEditing(_ textView: UITextView) {}
+  /// The default: true.
+  public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
+  /// The default: nothing.
+  public func textViewDidEndEditing(_ textView: UITextView) {}
+  /// The default: true.
+  public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String)
+    -> Bool
+  { true }
+  /// The default: nothing.
+  public func textViewDidChange(_ textView: UITextView) {}
+  /// The default: nothing.
+  public func textViewDidChangeSelection(_ textView: UITextView) {}
+}
+
+/// A multi-line text-input responder: a tap makes it first responder; key presses and the
+/// standard edit actions edit it; a long press shows its edit menu.
+///
+/// UIKit rules F1, F2, E1 and E5: it can become first responder while editable or selectable;
+/// a touch that ends inside it asks to (C5, as a text field does); its delegate may refuse to
+/// begin or to end editing. A long press (an ordinary `UILongPressGestureRecognizer` of
+/// 0.5 s, in its `gestureRecognizers`) makes it first responder and presents the edit menu of
+/// its `UIEditMenuInteraction` (in its `interactions`) at the finger. While it is first responder and editable, a printable key inserts,
+/// delete deletes and return inserts a line break; other presses go up the chain (F4). It
+/// implements cut, copy, paste, delete, select and select all over `selectedRange`, each
+/// offered (`canPerformAction`) only when it applies, as UIKit's are. Unlike UIKit's, it is
+/// not a scroll view (ResponderKit has none yet), its touches do not go on to `next` (UIKit's
+/// recognizers take them), and it has no attributed text.
+@preconcurrency @MainActor
+open class UITextView: UIView {
+  var storage = TextStorage()
+  /// Presses the view handled, whose later phases stay here (see `UITextField`).
+  private var handledPresses: [UIPress] = []
+  /// The touch that began on the view, for the tap that makes it first responder.
+  private var tappingTouch: UITouch?
+
+  /// The edit menu the long press shows (E5).
+  let editMenu = UIEditMenuInteraction(delegate: nil)
+
+  /// Creates a text view with its long press and edit menu.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    setUpEditMenu()
+  }
+
+  /// Creates a text view from an archive: a zero frame, as `init(frame: .zero)` makes.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUpEditMenu()
+  }
+
+  private func setUpEditMenu() {
+    addInteraction(editMenu)
+    addGestureRecognizer(UILongPressGestureRecognizer(target: self, action: UITextView.longPressed))
+  }
+
+  /// Rule E5: at the long press's beginning, becomes first responder and shows the menu.
+  private func longPressed(_ recognizer: UILongPressGestureRecognizer) {
+    guard recognizer.state == .began, becomeFirstResponder() else { return }
+    editMenu.presentEditMenu(
+      with: UIEditMenuConfiguration(identifier: nil, sourcePoint: recognizer.location(in: self)))
+  }
+
+  /// The object told about editing; held weakly, as in UIKit.
+  open weak var delegate: (any UITextViewDelegate)?
+  /// Whether typing and the edit actions may change the text (default true).
+  open var isEditable = true
+  /// Whether the text can be selected and copied when it is not editable (default true).
+  open var isSelectable = true
+
+  /// The text; setting it tells no delegate and puts the insertion point at its end.
+  open var text: String! {
+    get { storage.text }
+    set { storage.set(newValue ?? "") }
+  }
+
+  /// The selected characters in UTF-16 units; a length of 0 is the insertion point. Clamped to
+  /// the text.
+  open var selectedRange: NSRange {
+    get { storage.selection }
+    set {
+      storage.select(newValue)
+      delegate?.textViewDidChangeSelection(self)
+    }
+  }
+
+  /// Whether the view has text (UIKeyInput).
+  open var hasText: Bool { !storage.text.isEmpty }
+
+  /// True while editable or selectable (F1).
+  open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
+
+  /// Becomes first responder if the delegate agrees (when editable), then tells it.
+  open override func becomeFirstResponder() -> Bool {
+    if isFirstResponder { return true }
+    if isEditable, let delegate, !delegate.textViewShouldBeginEditing(self) { return false }
+    guard super.becomeFirstResponder() else { return false }
+    if isEditable { delegate?.textViewDidBeginEditing(self) }
+    return true
+  }
+
+  /// Resigns if the delegate agrees (when editable), then tells it (F2).
+  open override func resignFirstResponder() -> Bool {
+    guard isFirstResponder else { return super.resignFirstResponder() }
+    if isEditable, let delegate, !delegate.textViewShouldEndEditing(self) { return false }
+    guard super.resignFirstResponder() else { return false }
+    if isEditable { delegate?.textViewDidEndEditing(self) }
+    return true
+  }
+
+  /// Replaces the selection with `text`, as typing does (UIKeyInput).
+  open func insertText(_ text: String) {
+    replaceSelection(with: text)
+  }
+
+  /// Deletes the selection, or the character before the insertion point (UIKeyInput).
+  open func deleteBackward() {
+    let range = storage.rangeForDeleteBackward
+    guard range.length > 0 else { return }
+    replace(range, with: "")
+  }
+
+  // MARK: Touches: a tap asks for first responder
+
+  /// Keeps the touch, for the tap.
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if tappingTouch == nil { tappingTouch = touches.first }
+  }
+
+  /// Nothing: the view handles its touches.
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+  /// A touch that ends inside asks to become first responder (C5, F1).
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard let touch = tappingTouch, touches.contains(touch) else { return }
+    tappingTouch = nil
+    if bounds.contains(touch.location(in: self)) { _ = becomeFirstResponder() }
+  }
+
+  /// Forgets the touch.
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if let touch = tappingTouch, touches.contains(touch) { tappingTouch = nil }
+  }
+
+  // MARK: Presses: typing (F4)
+
+  /// Edits with key presses while first responder and editable; other presses go up the chain.
+  open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    guard isFirstResponder, isEditable else { return super.pressesBegan(presses, with: event) }
+    var unhandled: Set<UIPress> = []
+    for press in presses {
+      switch TextKey(press) {
+      case .insert(let characters):
+        handledPresses.append(press)
+        insertText(characters)
+      case .deleteBackward:
+        handledPresses.append(press)
+        deleteBackward()
+      case .returnKey:
+        handledPresses.append(press)
+        insertText("\n")
+      case .other:
+        unhandled.insert(press)
+      }
+    }
+    if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
+  }
+
+  /// Keeps the later phases of the presses it handled.
+  open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    let others = presses.filter { press in !handledPresses.contains { $0 === press } }
+    if !others.isEmpty { super.pressesChanged(others, with: event) }
+  }
+
+  /// Keeps the end of the presses it handled.
+  open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    let others = finish(presses)
+    if !others.isEmpty { super.pressesEnded(others, with: event) }
+  }
+
+  /// Keeps the cancellation of the presses it handled.
+  open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    let others = finish(presses)
+    if !others.isEmpty { super.pressesCancelled(others, with: event) }
+  }
+
+  private func finish(_ presses: Set<UIPress>) -> Set<UIPress> {
+    let others = presses.filter { press in !handledPresses.contains { $0 === press } }
+    handledPresses.removeAll { press in presses.contains(press) }
+    return others
+  }
+
+  // MARK: Standard edit actions (E1)
+
+  /// Whether `action` applies now: cut and delete need an editable selection, copy a
+  /// selection, paste an editable view and strings on the general pasteboard, select an
+  /// insertion point in text, select all text not all selected; other actions as `UIResponder`
+  /// decides (F5).
+  open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+    let selection = storage.selection
+    switch StandardEditAction(action) {
+    case .cut?, .delete?: return isEditable && selection.length > 0
+    case .copy?: return selection.length > 0
+    case .paste?: return isEditable && UIPasteboard.general.hasStrings
+    case .select?: return selection.length == 0 && hasText
+    case .selectAll?: return hasText && selection.length < storage.length
+    default: return super.canPerformAction(action, withSender: sender)
+    }
+  }
+
+  /// Copies the selection to the general pasteboard and deletes it.
+  open override func cut(_ sender: Any?) {
+    guard isEditable, storage.selection.length > 0 else { return }
+    UIPasteboard.general.string = storage.selectedText
+    replaceSelection(with: "")
+  }
+
+  /// Copies the selection to the general pasteboard.
+  open override func copy(_ sender: Any?) {
+    guard storage.selection.length > 0 else { return }
+    UIPasteboard.general.string = storage.selectedText
+  }
+
+  /// Replaces the selection with the general pasteboard's string.
+  open override func paste(_ sender: Any?) {
+    guard isEditable, let string = UIPasteboard.general.string else { return }
+    replaceSelection(with: string)
+  }
+
+  /// Deletes the selection.
+  open override func delete(_ sender: Any?) {
+    guard isEditable, storage.selection.length > 0 else { return }
+    replaceSelection(with: "")
+  }
+
+  /// Selects the word around the insertion point.
+  open override func select(_ sender: Any?) {
+    selectedRange = storage.wordRange(at: storage.selection.location)
+  }
+
+  /// Selects all the text.
+  open override func selectAll(_ sender: Any?) {
+    selectedRange = NSRange(location: 0, length: storage.length)
+  }
+
+  private func replaceSelection(with text: String) {
+    replace(storage.selection, with: text)
+  }
+
+  /// One edit: asks the delegate, changes the text, tells it.
+  private func replace(_ range: NSRange, with text: String) {
+    if let delegate, !delegate.textView(self, shouldChangeTextIn: range, replacementText: text) { return }
+    storage.replace(range, with: text)
+    delegate?.textViewDidChange(self)
+  }
+}
+
+/// A text and its selection, in UTF-16 units as UIKit's `NSRange`s count.
+struct TextStorage {
+  private(set) var text = ""
+  private(set) var selection = NSRange(location: 0, length: 0)
+
+  var length: Int { text.utf16.count }
+  var selectedText: String { (text as NSString).substring(with: selection) }
+
+  /// The selection, or the character before the insertion point (a whole grapheme).
+  var rangeForDeleteBackward: NSRange {
+    if selection.length > 0 || selection.location == 0 { return selection }
+    return (text as NSString).rangeOfComposedCharacterSequence(at: selection.location - 1)
+  }
+
+  mutating func set(_ newText: String) {
+    text = newText
+    selection = NSRange(location: length, length: 0)
+  }
+
+  mutating func select(_ range: NSRange) {
+    let location = min(max(range.location, 0), length)
+    selection = NSRange(location: location, length: min(max(range.length, 0), length - location))
+  }
+
+  mutating func replace(_ range: NSRange, with string: String) {
+    text = (text as NSString).replacingCharacters(in: range, with: string)
+    selection = NSRange(location: range.location + string.utf16.count, length: 0)
+  }
+
+  /// The letters and digits around `location`; empty when there are none.
+  func wordRange(at location: Int) -> NSRange {
+    let units = Array(text.utf16)
+    func isWord(_ index: Int) -> Bool {
+      guard let scalar = Unicode.Scalar(units[index]) else { return false }
+      return CharacterSet.alphanumerics.contains(scalar)
+    }
+    var start = location
+    while start > 0 && isWord(start - 1) { start -= 1 }
+    var end = location
+    while end < units.count && isWord(end) { end += 1 }
+    return NSRange(location: start, length: end - start)
+  }
+}
+
+/// What a key press does to a text-input responder.
+enum TextKey {
+  case insert(String)
+  case deleteBackward
+  case returnKey
+  case other
+
+  @MainActor init(_ press: UIPress) {
+    guard let key = press.key else {
+      self = .other
+      return
+    }
+    switch key.keyCode {
+    case .keyboardReturnOrEnter: self = .returnKey
+    case .keyboardDeleteOrBackspace: self = .deleteBackward
+    default:
+      if key.characters.isEmpty || key.characters.unicodeScalars.contains(where: { $0.value < 0x20 }) {
+        self = .other
+      } else {
+        self = .insert(key.characters)
+      }
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// An object that adds behaviour to the view it is added to, such as an edit menu.
+///
+/// UIKit's protocol: `UIView.addInteraction(_:)` tells the interaction with `willMove(to:)`
+/// and `didMove(to:)`, and the interaction keeps its `view` itself.
+@preconcurrency @MainActor
+public protocol UIInteraction: AnyObject {
+  /// The view the interaction belongs to, or nil.
+  var view: UIView? { get }
+  /// Called before the interaction is added to or removed from a view (nil).
+  func willMove(to view: UIView?)
+  /// Called after the interaction was added to or removed from a view (nil).
+  func didMove(to view: UIView?)
+}
+
+extension UIView {
+  /// The interactions added to the view, in the order they were added; setting replaces them.
+  public var interactions: [any UIInteraction] {
+    get { _interactions }
+    set {
+      for interaction in _interactions { removeInteraction(interaction) }
+      for interaction in newValue { addInteraction(interaction) }
+    }
+  }
+
+  /// Adds an interaction, taking it from the view it belonged to, as in UIKit.
+  public func addInteraction(_ interaction: any UIInteraction) {
+    guard !_interactions.contains(where: { $0 === interaction }) else { return }
+    interaction.view?.removeInteraction(interaction)
+    interaction.willMove(to: self)
+    _interactions.append(interaction)
+    interaction.didMove(to: self)
+  }
+
+  /// Removes an interaction; one the view does not have is ignored.
+  public func removeInteraction(_ interaction: any UIInteraction) {
+    guard let index = _interactions.firstIndex(where: { $0 === interaction }) else { return }
+    interaction.willMove(to: nil)
+    _interactions.remove(at: index)
+    interaction.didMove(to: nil)
+  }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+@testable import ResponderKit
+
+@MainActor
+@Suite("Navigation controller (R1, R2)")
+struct NavigationControllerTests {
+  /// A controller whose view is a probe view named after it.
+  func controller(_ name: String, _ stage: Stage) -> ProbeController {
+    let controller = ProbeController(name, log: stage.log)
+    controller.view = ProbeView("\(name).view", .zero, log: stage.log)
+    return controller
+  }
+
+  /// The names of the responders from `responder` to the end of the chain.
+  func chain(from responder: UIResponder, names: [ObjectIdentifier: String]) -> [String] {
+    var result: [String] = []
+    var current: UIResponder? = responder
+    while let responder = current, result.count < 20 {
+      result.append(names[ObjectIdentifier(responder)] ?? "\(type(of: responder))")
+      current = responder.next
+    }
+    return result
+  }
+
+  @Test(
+    "R1/R2: a pushed controller's chain runs top view, top controller, navigation view, navigation controller, window")
+  func r1r2Chain() {
+    let stage = Stage()
+    let root = controller("root", stage)
+    let navigation = UINavigationController(rootViewController: root)
+    stage.window.rootViewController = navigation
+    let second = controller("second", stage)
+    navigation.pushViewController(second, animated: true)
+    let names: [ObjectIdentifier: String] = [
+      ObjectIdentifier(navigation): "navigation", ObjectIdentifier(navigation.view): "navigation.view",
+      ObjectIdentifier(stage.window): "window", ObjectIdentifier(stage.app): "app",
+    ]
+    #expect(
+      chain(from: second.view, names: names)
+        == ["ProbeView", "ProbeController", "navigation.view", "navigation", "window", "app"])
+    #expect(second.view.next === second && second.next === navigation.view && navigation.view.next === navigation)
+    #expect(navigation.next === stage.window)
+  }
+
+  @Test("R1/R2: touches reach the top controller's view only, and go up its chain")
+  func r1r2Touches() {
+    var stage = Stage()
+    let root = controller("root", stage)
+    let navigation = UINavigationController(rootViewController: root)
+    stage.window.rootViewController = navigation
+    #expect(root.view.frame == stage.window.bounds, "the top view gets the container's size")
+    let second = controller("second", stage)
+    navigation.pushViewController(second, animated: false)
+    #expect(root.view.superview == nil && second.view.superview === navigation.view)
+    _ = stage.take()
+    stage.tap(50, 50)
+    #expect(
+      stage.take() == [
+        "window hitTest", "second.view hitTest", "second.view pointInside", "second.view touchesBegan 1",
+        "second touchesBegan 1", "window touchesBegan 1", "app touchesBegan 1",
+        "note discarded(ResponderKit.ResponderMessage.touchesBegan)", "second.view touchesEnded 1",
+        "second touchesEnded 1", "window touchesEnded 1", "app touchesEnded 1",
+        "note discarded(ResponderKit.ResponderMessage.touchesEnded)",
+      ])
+    #expect(navigation.popViewController(animated: true) === second)
+    stage.tap(50, 50)
+    #expect(
+      stage.take() == [
+        "window hitTest", "root.view hitTest", "root.view pointInside", "root.view touchesBegan 1",
+        "root touchesBegan 1", "window touchesBegan 1", "app touchesBegan 1",
+        "note discarded(ResponderKit.ResponderMessage.touchesBegan)", "root.view touchesEnded 1",
+        "root touchesEnded 1", "window touchesEnded 1", "app touchesEnded 1",
+        "note discarded(ResponderKit.ResponderMessage.touchesEnded)",
+      ])
+  }
+
+  @Test("R2: push, pop, popToRoot and setViewControllers keep the stack, the children and the hierarchy in step")
+  func r2Stack() {
+    let stage = Stage()
+    let (a, b, c, d) = (controller("a", stage), controller("b", stage), controller("c", stage), controller("d", stage))
+    let navigation = UINavigationController(rootViewController: a)
+    #expect(navigation.viewControllers == [a] && navigation.topViewController === a && !navigation.isViewLoaded)
+    navigation.pushViewController(b, animated: false)
+    navigation.pushViewController(c, animated: false)
+    navigation.pushViewController(b, animated: false)  // already in the stack: ignored
+    #expect(navigation.viewControllers == [a, b, c] && navigation.children == [a, b, c])
+    #expect(c.parent === navigation && c.navigationController === navigation && navigation.navigationController == nil)
+    stage.window.rootViewController = navigation
+    #expect(navigation.view.subviews == [c.view] && c.view.frame == stage.window.bounds)
+
+    #expect(navigation.popToRootViewController(animated: false) == [b, c])
+    #expect(navigation.viewControllers == [a] && navigation.view.subviews == [a.view])
+    #expect(c.parent == nil && c.navigationController == nil && c.view.superview == nil)
+    #expect(navigation.popViewController(animated: false) == nil, "the root stays")
+    #expect(navigation.popToViewController(d, animated: false) == nil, "not in the stack")
+
+    navigation.setViewControllers([b, d], animated: false)
+    #expect(navigation.viewControllers == [b, d] && a.parent == nil && b.parent === navigation)
+    #expect(navigation.view.subviews == [d.view] && a.view.superview == nil)
+    navigation.viewControllers = [d]
+    #expect(navigation.children == [d] && navigation.view.subviews == [d.view] && b.parent == nil)
+
+    let modal = controller("modal", stage)
+    #expect(navigation.visibleViewController === d)
+    navigation.present(modal, animated: false)
+    #expect(navigation.visibleViewController === modal && navigation.topViewController === d)
+  }
+}
