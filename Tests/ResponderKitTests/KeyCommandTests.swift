@@ -121,6 +121,26 @@ struct KeyCommandTests {
     #expect(field.keys == [19])
   }
 
+  @Test("K3: a text view's input, like a text field's, takes plain keys before the chain's commands")
+  func k3TextView() {
+    var log: [String] = []
+    window.implement("plain") { _ in log.append("plain") }
+    let root = CommandView(frame: window.bounds)
+    root.commands = [UIKeyCommand(input: "p", modifierFlags: [], action: "plain")]
+    window.addSubview(root)
+    let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    root.addSubview(textView)
+    #expect(textView.becomeFirstResponder())
+    key(.keyboardP, .began, "p")
+    key(.keyboardP, .ended, "p")
+    #expect(log.isEmpty && textView.text == "p")
+    // With the container (no text input) first responder, its command performs.
+    #expect(root.becomeFirstResponder())
+    key(.keyboardP, .began, "p")
+    key(.keyboardP, .ended, "p")
+    #expect(log == ["plain"] && textView.text == "p")
+  }
+
   @Test("K3: ⌘C is the system's command for copy:, performed along the chain; nobody to copy lets the key through")
   func k3Standard() {
     let view = CommandView(frame: .zero)

@@ -686,7 +686,8 @@ final class EventDispatcher {
 
   /// Rules K2, K3: the key command a key-down triggers, performed; nil when none consumed the
   /// key. In order: a command of the chain that wants priority over system behaviour; then the
-  /// first responder's text input takes keys typed without Command or Control; then the
+  /// first responder's text input (a text field, a search field, a text view) takes keys typed
+  /// without Command or Control; then the
   /// system's standard shortcuts (⌘X, ⌘C, ⌘V, ⌘A, ⌘Z, ⇧⌘Z), when someone along the chain can
   /// perform their action; then the first command of the chain that matches. A matched command
   /// whose action nobody can perform consumes nothing.
@@ -704,7 +705,7 @@ final class EventDispatcher {
         if firstMatch == nil { firstMatch = (command, responder) }
       }
     }
-    if let first = application._keyWindow?._firstResponder, first is UITextField,
+    if let first = application._keyWindow?._firstResponder, first is UITextField || first is UITextView,
       key._modifierFlags.isDisjoint(with: [.command, .control])
     {
       return nil
