@@ -12,7 +12,7 @@ open class UITextField: UIControl {
   var _text = ""
   /// Presses the field handled: their later phases stay here too, as UIKit asks of a
   /// responder that handles `pressesBegan` without calling super.
-  private var handledPresses: [UIPress] = []
+  private var handledPresses = HandledPresses()
 
   /// The field's text.
   open var text: String? {
@@ -78,17 +78,17 @@ open class UITextField: UIControl {
       }
       switch key.keyCode {
       case .keyboardReturnOrEnter:
-        handledPresses.append(press)
+        handledPresses.take(press)
         sendActions(for: .editingDidEndOnExit, event: event)
         _ = resignFirstResponder()
       case .keyboardDeleteOrBackspace:
-        handledPresses.append(press)
+        handledPresses.take(press)
         deleteBackward()
       default:
         if key.characters.isEmpty || key.characters.unicodeScalars.contains(where: { $0.value < 0x20 }) {
           unhandled.insert(press)
         } else {
-          handledPresses.append(press)
+          handledPresses.take(press)
           insertText(key.characters)
         }
       }
@@ -98,25 +98,19 @@ open class UITextField: UIControl {
 
   /// Keeps the later phases of the presses it handled.
   open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-    let others = presses.filter { press in !handledPresses.contains { $0 === press } }
+    let others = handledPresses.others(presses)
     if !others.isEmpty { super.pressesChanged(others, with: event) }
   }
 
   /// Keeps the end of the presses it handled.
   open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-    let others = finish(presses)
+    let others = handledPresses.finish(presses)
     if !others.isEmpty { super.pressesEnded(others, with: event) }
   }
 
   /// Keeps the cancellation of the presses it handled.
   open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-    let others = finish(presses)
+    let others = handledPresses.finish(presses)
     if !others.isEmpty { super.pressesCancelled(others, with: event) }
-  }
-
-  private func finish(_ presses: Set<UIPress>) -> Set<UIPress> {
-    let others = presses.filter { press in !handledPresses.contains { $0 === press } }
-    handledPresses.removeAll { press in presses.contains(press) }
-    return others
   }
 }

@@ -59,7 +59,7 @@ extension UITextViewDelegate {
 open class UITextView: UIView {
   var storage = TextStorage()
   /// Presses the view handled, whose later phases stay here (see `UITextField`).
-  private var handledPresses: [UIPress] = []
+  private var handledPresses = HandledPresses()
   /// The touch that began on the view, for the tap that makes it first responder.
   private var tappingTouch: UITouch?
 
@@ -180,13 +180,13 @@ open class UITextView: UIView {
     for press in presses {
       switch TextKey(press) {
       case .insert(let characters):
-        handledPresses.append(press)
+        handledPresses.take(press)
         insertText(characters)
       case .deleteBackward:
-        handledPresses.append(press)
+        handledPresses.take(press)
         deleteBackward()
       case .returnKey:
-        handledPresses.append(press)
+        handledPresses.take(press)
         insertText("\n")
       case .other:
         unhandled.insert(press)
@@ -197,26 +197,20 @@ open class UITextView: UIView {
 
   /// Keeps the later phases of the presses it handled.
   open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-    let others = presses.filter { press in !handledPresses.contains { $0 === press } }
+    let others = handledPresses.others(presses)
     if !others.isEmpty { super.pressesChanged(others, with: event) }
   }
 
   /// Keeps the end of the presses it handled.
   open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-    let others = finish(presses)
+    let others = handledPresses.finish(presses)
     if !others.isEmpty { super.pressesEnded(others, with: event) }
   }
 
   /// Keeps the cancellation of the presses it handled.
   open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-    let others = finish(presses)
+    let others = handledPresses.finish(presses)
     if !others.isEmpty { super.pressesCancelled(others, with: event) }
-  }
-
-  private func finish(_ presses: Set<UIPress>) -> Set<UIPress> {
-    let others = presses.filter { press in !handledPresses.contains { $0 === press } }
-    handledPresses.removeAll { press in presses.contains(press) }
-    return others
   }
 
   // MARK: Standard edit actions (E1)
