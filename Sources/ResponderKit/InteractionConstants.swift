@@ -153,4 +153,36 @@ extension InteractionConstants {
   ///
   /// Our choice (UIKit's value is private).
   public static let switchDragThreshold: CGFloat = 10
+
+  // MARK: Scroll views (S4–S13)
+
+  /// How long a scroll view withholds its content's `touchesBegan` (S4).
+  ///
+  /// Apple gives no number; Godot's iOS port quotes 150 ms for UIKit's delayed-touches
+  /// recognizer, and openuikit uses it too.
+  public static let scrollContentTouchDelay: TimeInterval = 0.15
+
+  /// `UIScrollView.DecelerationRate.normal`: the speed's factor per millisecond (S12).
+  ///
+  /// Apple gives no number; 0.998 is what Chameleon and openuikit use and what WWDC18's
+  /// projection formula implies.
+  public static let decelerationRateNormal: CGFloat = 0.998
+
+  /// `UIScrollView.DecelerationRate.fast`, also the curve of paging, a return into the range
+  /// and animated offsets (S12, our choice for those).
+  public static let decelerationRateFast: CGFloat = 0.99
+
+  /// The speed, in points per second, below which a release does not move and a motion ends
+  /// (S12; openuikit measured).
+  public static let scrollStopSpeed: CGFloat = 10
+
+  /// The rubber band's stiffness past an edge (S11; ScrollMechanics, openuikit measured).
+  public static let scrollRubberBandCoefficient: CGFloat = 0.55
+
+  /// How much larger one component of a drag's start must be than the other for a directional
+  /// lock (S9; our choice: Apple says only that a diagonal drag is not locked).
+  public static let scrollDirectionalLockRatio: CGFloat = 2
+
+  /// The time between frames of a scroll view's motion (S12; our choice: 60 frames a second).
+  public static let scrollFrameInterval: TimeInterval = 1.0 / 60
 }

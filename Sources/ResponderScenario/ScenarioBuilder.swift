@@ -59,6 +59,21 @@ final class ScenarioApp {
         context.log(context.id(of: recognizer), "state", [("to", .word(word))], .gestures)
       case .controlEvent(let control, let event):
         context.log(context.id(of: control), "event", [("name", .word(ControlNames.name(of: event)))], .events)
+      case .scroll(let scrollView, let message):
+        var keys: [(String, TraceValue)] = [("event", .word(message.name))]
+        switch message {
+        case .didScroll(let offset): keys.append(("offset", .point(offset)))
+        case .willEndDragging(let velocity, let target):
+          keys.append(("velocity", .point(velocity)))
+          keys.append(("target", .point(target)))
+        case .didEndDragging(let decelerate): keys.append(("decelerate", .flag(decelerate)))
+        default: break
+        }
+        context.log(context.id(of: scrollView), "scroll", keys, .scroll)
+      case .scrollQuestion(let scrollView, let question, let view, let answer):
+        context.log(
+          context.id(of: scrollView), question.rawValue, [("view", .word(context.id(of: view))), ("result", .flag(answer))],
+          .scroll)
       case .inputViews(let window, let input, let accessory):
         context.log(
           context.id(of: window), "inputViews",

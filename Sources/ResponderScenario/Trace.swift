@@ -20,6 +20,8 @@ public enum TraceCategory: String, CaseIterable, Sendable {
   case motion
   /// Press events.
   case presses
+  /// A scroll view's questions about its content and its delegate messages (S2–S17).
+  case scroll
   /// `error` and `input error`: shown whatever `--only` says.
   case always
 }
@@ -32,6 +34,19 @@ public enum TraceValue: Equatable, Sendable {
   case word(String)
   /// A boolean, written `true` or `false`.
   case flag(Bool)
+  /// A point, written `x,y` with each number rounded to three decimals (JSON: `[x,y]`).
+  case point(CGPoint)
+
+  /// A number of a `scroll` line: rounded to three decimals, halves away from zero, without
+  /// trailing zeros or point, and −0 as `0` (ScenarioFormat.md).
+  static func decimal(_ value: CGFloat) -> String {
+    let thousandths = (Double(value) * 1000).rounded(.toNearestOrAwayFromZero)
+    if thousandths == 0 { return "0" }
+    var text = String(format: "%.3f", thousandths / 1000)
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text
+  }
 }
 
 /// One line of a trace: a call into an app object, or an engine decision.
@@ -71,6 +86,7 @@ public struct TraceLine: Equatable, Sendable {
       case .fingers(let fingers): line += fingers.map(String.init).joined(separator: ",")
       case .word(let word): line += word
       case .flag(let flag): line += flag ? "true" : "false"
+      case .point(let point): line += TraceValue.decimal(point.x) + "," + TraceValue.decimal(point.y)
       }
     }
     return line
@@ -85,6 +101,7 @@ public struct TraceLine: Equatable, Sendable {
       case .fingers(let fingers): rendered = "[" + fingers.map(String.init).joined(separator: ",") + "]"
       case .word(let word): rendered = Self.quoted(word)
       case .flag(let flag): rendered = flag ? "true" : "false"
+      case .point(let point): rendered = "[" + TraceValue.decimal(point.x) + "," + TraceValue.decimal(point.y) + "]"
       }
       fields.append("\(Self.quoted(key)):\(rendered)")
     }

@@ -85,6 +85,21 @@ public enum Decision {
   /// view left the window or the input cancelled the touch.
   case touchCancelled(by: UIGestureRecognizer?)
 
+  // MARK: Scroll views (S4–S9)
+
+  /// A scroll view's pan would begin, but the movement's larger part lies on an axis that
+  /// cannot scroll (`horizontal`: across; S9).
+  case scrollWrongDirection(horizontal: Bool)
+  /// A scroll view's pan would begin, but `view` already got `touchesBegan` and
+  /// `canCancelContentTouches` is false (S8).
+  case contentNotCancellable(UIView)
+  /// A scroll view's pan would begin, but `touchesShouldCancel(in:)` said no for `view`, which
+  /// keeps its touch (S7; the default for a control).
+  case contentKept(UIView)
+  /// A scroll view's `touchesShouldBegin(_:with:in:)` said no for `view`: no responder gets the
+  /// touch (S6).
+  case contentRefused(UIView)
+
   /// The decision's name, as tools print it (`tooManyTouches`, `lostTo`, …).
   public var name: String {
     switch self {
@@ -115,6 +130,10 @@ public enum Decision {
     case .liftedInside: return "liftedInside"
     case .liftedOutside: return "liftedOutside"
     case .touchCancelled: return "cancelled"
+    case .scrollWrongDirection: return "wrongDirection"
+    case .contentNotCancellable: return "contentNotCancellable"
+    case .contentKept: return "touchesShouldCancel"
+    case .contentRefused: return "touchesShouldBegin"
     }
   }
 
@@ -127,6 +146,7 @@ public enum Decision {
     case .lostTo(let winner): return winner
     case .requiredRecognized(let other): return other
     case .touchCancelled(let recognizer): return recognizer
+    case .contentNotCancellable(let view), .contentKept(let view), .contentRefused(let view): return view
     default: return nil
     }
   }

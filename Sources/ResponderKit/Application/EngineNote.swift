@@ -29,6 +29,12 @@ public enum EngineNote {
   case keyCommand(UIKeyCommand, declarer: UIResponder)
   /// A control fired one control event (C2), before its actions run.
   case controlEvent(UIControl, UIControl.Event)
+  /// A scroll view is about to send its delegate `message` (S2, S12, S14); only when it has a
+  /// delegate.
+  case scroll(UIScrollView, ScrollMessage)
+  /// A scroll view asked itself `question` about its content view `view`, which answered
+  /// `answer` (S6, S7).
+  case scrollQuestion(UIScrollView, ScrollQuestion, view: UIView, Bool)
   /// With `UIApplication.checksConformance` on: a responder got an ill-formed sequence of
   /// phases for a touch, or an override skipped a `super` call the engine relies on.
   case conformance(String)

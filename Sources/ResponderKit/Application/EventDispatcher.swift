@@ -38,6 +38,9 @@ struct TouchRecord {
   var ignoredBy: [ObjectIdentifier] = []
   /// The finger lifted (or was cancelled by the input): the touch is no longer live.
   var lifted = false
+  /// The hit-test view is inside a scroll view, which asks about it before its `touchesBegan`
+  /// (S6).
+  var inScrollView = false
   /// The set of this touch alone, made once: most calls carry one touch, and UIKit's API wants
   /// a set for each. It holds the touch, so it goes with the record at the session's end.
   let alone: Set<UITouch>
@@ -246,12 +249,15 @@ final class EventDispatcher {
     // H8, G13: the recognizers of the view and its ancestors up to the window (the window's
     // own included), from the view outward, each view's in the order they were added.
     var recognizers: [UIGestureRecognizer] = []
+    var inScrollView = false
     var current = view
     while let v = current {
       recognizers.append(contentsOf: v._gestureRecognizers)
+      if v._isScrollView && v !== view { inScrollView = true }
       current = v._superview
     }
     touch._gestureRecognizers = recognizers
+    records[index].inScrollView = inScrollView
     if let view, mayReceive(touch, view: view) { records[index].view = .beganOwed }
   }
 
@@ -367,7 +373,28 @@ final class EventDispatcher {
         if let index = index(of: touch) { records[index].owed.dropHead() }
       }
       guard let event = sessionEvent ?? event else { return }
-      sendGrouped(batch, phase: phase, event: event)
+      if phase == .began { askScrollViews(&batch, event: event) }
+      if !batch.isEmpty { sendGrouped(batch, phase: phase, event: event) }
+    }
+  }
+
+  /// Rule S6: the scroll views around a touch's view are asked, inner first, just before the
+  /// view's `touchesBegan`; a touch one of them refuses is dropped: the view gets nothing of it.
+  private func askScrollViews(_ batch: inout [UITouch], event: UIEvent) {
+    var position = 0
+    while position < batch.count {
+      let touch = batch[position]
+      guard let index = index(of: touch), records[index].inScrollView else {
+        position += 1
+        continue
+      }
+      if UIScrollView.contentMayBegin(touch, alone: records[index].alone, event: event) {
+        position += 1
+      } else if let index = self.index(of: touch) {
+        records[index].view = .finished
+        records[index].owed.removeAll()
+        batch.remove(at: position)
+      }
     }
   }
 
@@ -551,6 +578,24 @@ final class EventDispatcher {
   func set(of touches: [UITouch]) -> Set<UITouch> {
     if touches.count == 1, let index = index(of: touches[0]) { return records[index].alone }
     return Set(touches)
+  }
+
+  /// Whether a finger is down on a view that `matches` (a scroll view's `isTracking`, S17).
+  func hasLiveTouch(where matches: (UIView) -> Bool) -> Bool {
+    for record in records where !record.lifted {
+      if let view = record.touch._view, matches(view) { return true }
+    }
+    return false
+  }
+
+  /// The hit-test views that got `touchesBegan` of one of `recognizer`'s touches and still
+  /// track it (S7, S8).
+  func trackingViews(of recognizer: UIGestureRecognizer) -> [UIView] {
+    var views: [UIView] = []
+    for record in records where record.view == .tracking && record.recognizers.containsObject(recognizer) {
+      if let view = record.touch._view { views.append(view) }
+    }
+    return views
   }
 
   /// Whether any finger is down.

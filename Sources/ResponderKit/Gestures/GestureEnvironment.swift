@@ -217,6 +217,12 @@ final class GestureEnvironment {
 
   /// Rule G10, then the transition, the action, exclusivity (G8) and cancelling (G3).
   private func begin(_ recognizer: UIGestureRecognizer, _ state: UIGestureRecognizer.State) {
+    // S7–S9: a scroll view's word on its pan comes first, as UIKit's scroll view is its pan's
+    // delegate; it reports its own decision.
+    if let owner = recognizer.scrollOwner, !owner.panMayBegin(recognizer) {
+      change(recognizer, to: .failed)
+      return
+    }
     if !(recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true) {
       decide(recognizer, .vetoedByDelegate)
       change(recognizer, to: .failed)
@@ -256,7 +262,7 @@ final class GestureEnvironment {
 
   /// Tells the observer why the next change happens (for `responder why`).
   private func decide(_ recognizer: UIGestureRecognizer, _ decision: @autoclosure () -> Decision) {
-    guard application.engineObserver != nil else { return }
+    guard application.engineObserver != nil, !recognizer.isEngineInternal else { return }
     application.note(.decision(recognizer, decision()))
   }
 
@@ -271,6 +277,7 @@ final class GestureEnvironment {
     let discrete = recognizer._state == .possible && state == .ended
     recognizer._state = state
     if state != .possible { recognizer.lastLocation = recognizer.windowCentroidIfAny ?? recognizer.lastLocation }
+    guard !recognizer.isEngineInternal else { return }
     application.note(.gestureState(recognizer, state, recognized: discrete))
   }
 

@@ -126,6 +126,12 @@ open class UIGestureRecognizer {
   var effectiveState: State { pendingStates.last ?? _state }
   /// The centroid at the last change, kept when all touches have lifted.
   @exclusivity(unchecked) var lastLocation: CGPoint?
+  /// The scroll view whose pan this is: it has a say before the pan begins (S7–S9), as UIKit's
+  /// scroll view has as its pan's delegate. Valid while the scroll view lives, which keeps it.
+  unowned(unsafe) var scrollOwner: UIScrollView?
+  /// Whether the recognizer is the engine's own, unseen by the app (a scroll view's content
+  /// delay): its state changes are not reported to the tools.
+  var isEngineInternal = false
 
   /// Whether the view's touches are cancelled when the gesture is recognized (G3; default true).
   open var cancelsTouchesInView = true

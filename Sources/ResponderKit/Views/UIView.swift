@@ -24,7 +24,12 @@ open class UIView: UIResponder {
   /// or is freed (not weak: see `_superview`).
   unowned(unsafe) var _viewController: UIViewController?
   var _center: CGPoint = .zero { didSet { updateGeometryCache() } }
-  var _bounds: CGRect = .zero { didSet { updateGeometryCache() } }
+  var _bounds: CGRect = .zero {
+    didSet {
+      updateGeometryCache()
+      if _isScrollView && oldValue.origin != _bounds.origin { boundsOriginDidChange() }
+    }
+  }
   /// What few views have, boxed: a transform other than the identity and interactions. Most
   /// views have neither, and 48 bytes (or even 8) more in every view would cost the memory
   /// target (256 bytes a plain view).
@@ -63,6 +68,9 @@ open class UIView: UIResponder {
   var _clipsToBounds = false
   var _isMultipleTouchEnabled = false
   var _isExclusiveTouch = false
+  /// Whether the view is a `UIScrollView`: a flag, not a cast, for the dispatcher's question
+  /// before content gets `touchesBegan` (S6) and for offset changes (S2).
+  var _isScrollView = false
   var _tag = 0
   @exclusivity(unchecked) var _gestureRecognizers: [UIGestureRecognizer] = []
 
@@ -88,6 +96,9 @@ open class UIView: UIResponder {
     hittable =
       Self.exclusion(userInteractionEnabled: _isUserInteractionEnabled, hidden: _isHidden, alpha: _alpha) == nil
   }
+
+  /// The bounds origin changed: a scroll view tells its delegate (S2).
+  func boundsOriginDidChange() {}
 
   func updateGeometryCache() {
     _superview?.spatialIndex?.isValid = false

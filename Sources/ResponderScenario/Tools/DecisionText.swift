@@ -77,6 +77,16 @@ extension Decision {
         return "its touch was cancelled: its view left the window, or the input cancelled the touch"
       }
       return "\(name(recognizer)) recognized and took its touch (the recognizer cancels touches in view, G3)"
+    case .scrollWrongDirection(let horizontal):
+      return
+        "the drag went mostly \(horizontal ? "across" : "up or down"), and the scroll view cannot scroll that way (S9)"
+    case .contentNotCancellable(let view):
+      return "\(name(view)) already got touchesBegan, and canCancelContentTouches is false: not cancelled (S8)"
+    case .contentKept(let view):
+      let control = view is UIControl ? " for a control (its default)" : ""
+      return "not cancelled: touchesShouldCancel said no\(control), so \(name(view)) keeps its touch (S7)"
+    case .contentRefused(let view):
+      return "touchesShouldBegin said no for \(name(view)): no responder gets the touch (S6)"
     }
   }
 

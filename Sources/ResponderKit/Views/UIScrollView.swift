@@ -1,0 +1,673 @@
+import Foundation
+
+/// The messages a scroll view sends about its scrolling; every one is optional, as in UIKit.
+///
+/// UIKit rules S2, S12, S14, S17: `scrollViewDidScroll(_:)` once per change of the offset;
+/// dragging's begin and end; a release's target, which the delegate may change; a deceleration's
+/// begin and end; the end of an animated `setContentOffset(_:animated:)`.
+@preconcurrency @MainActor
+public protocol UIScrollViewDelegate: AnyObject {
+  /// The content offset changed, by code or by scrolling (S2).
+  func scrollViewDidScroll(_ scrollView: UIScrollView)
+  /// The pan began: dragging starts (S9, S14).
+  func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+  /// The finger lifted; `velocity` is in points per millisecond, and the delegate may change
+  /// where the scroll view comes to rest by writing `targetContentOffset.pointee` (S12).
+  func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
+  /// Dragging ended; `decelerate` says whether a motion follows (S12).
+  func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+  /// A release motion begins (S12).
+  func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+  /// A release motion reached its target (S12); not sent when a touch or code stopped it (S14).
+  func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+  /// An animated `setContentOffset(_:animated:)` reached its target (S12).
+  func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+  /// UIKit's default: nothing.
+  public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  /// UIKit's default: nothing.
+  public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  /// UIKit's default: the target stays.
+  public func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {}
+  /// UIKit's default: nothing.
+  public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+  /// UIKit's default: nothing.
+  public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+  /// UIKit's default: nothing.
+  public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+  /// UIKit's default: nothing.
+  public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+}
+
+/// A view whose content is larger than itself and moves under the finger: it delays its
+/// content's touches for a moment, cancels them when scrolling begins, and decelerates, bounces
+/// and pages on the application's clock.
+///
+/// UIKit rules S1–S17, built from the rules every view follows: a private recognizer withholds
+/// the content's `touchesBegan` (G5) until 0.15 s pass, the touch ends, or the pan begins (S4);
+/// `panGestureRecognizer` cancels the content's touches when it begins (G3, S7). The content
+/// offset is the bounds origin (S2), so hit testing and `location(in:)` follow it with nothing
+/// new. Motions (deceleration, return into range, paging, animated offsets) are closed-form
+/// curves sampled every 1/60 s of the application's clock (S12), so traces are deterministic.
+/// There are no safe areas, so `adjustedContentInset` is `contentInset` (our choice, S1), and
+/// no zooming.
+@preconcurrency @MainActor
+open class UIScrollView: UIView {
+  /// How quickly a release motion slows down: the factor by which the speed falls per
+  /// millisecond (S12).
+  public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+    /// The factor per millisecond, above 0 and below 1.
+    public var rawValue: CGFloat
+    /// Creates a rate from its factor per millisecond.
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    /// UIKit's default rate, 0.998 per millisecond (`InteractionConstants.decelerationRateNormal`).
+    public static let normal = DecelerationRate(rawValue: InteractionConstants.decelerationRateNormal)
+    /// The rate of paging scroll views, 0.99 per millisecond (`InteractionConstants.decelerationRateFast`).
+    public static let fast = DecelerationRate(rawValue: InteractionConstants.decelerationRateFast)
+  }
+
+  /// The size of the content, in the scroll view's coordinates (S1: zero).
+  open var contentSize: CGSize = .zero
+  /// Extra room around the content that scrolling can reach (S1: zero, S3).
+  open var contentInset: UIEdgeInsets = .zero
+  /// The inset scrolling uses: `contentInset`, as there are no safe areas (S1, our choice).
+  open var adjustedContentInset: UIEdgeInsets { contentInset }
+  /// Whether the content's `touchesBegan` waits until it is clear the finger is not scrolling
+  /// (S1: true; S4, S5).
+  open var delaysContentTouches = true {
+    didSet { updateRecognizers() }
+  }
+  /// Whether scrolling may take a touch the content already began tracking (S1: true; S7, S8).
+  open var canCancelContentTouches = true
+  /// Whether a drag scrolls (S1: true). Off, the pan and the content delay are off, and the
+  /// scroll view's own touches forward up the responder chain (S10).
+  open var isScrollEnabled = true {
+    didSet { updateRecognizers() }
+  }
+  /// Whether a drag may go past an edge with resistance, and a release comes back (S1: true;
+  /// S11).
+  open var bounces = true
+  /// Whether a vertical drag bounces even when the content fits (S1: false; S3).
+  open var alwaysBounceVertical = false
+  /// Whether a horizontal drag bounces even when the content fits (S1: false; S3).
+  open var alwaysBounceHorizontal = false
+  /// Whether a release comes to rest on a multiple of the bounds size (S1: false; S13).
+  open var isPagingEnabled = false
+  /// Whether a drag that starts mostly along one axis keeps to it (S1: false; S9).
+  open var isDirectionalLockEnabled = false
+  /// How quickly a release motion slows down (S1: `.normal`; S12).
+  open var decelerationRate: DecelerationRate = .normal
+  /// Whether scroll indicators show; ResponderKit draws none, so this is only kept.
+  open var showsVerticalScrollIndicator = true
+  /// Whether scroll indicators show; ResponderKit draws none, so this is only kept.
+  open var showsHorizontalScrollIndicator = true
+  /// Whether a tap on the status bar scrolls to the top; ResponderKit has no status bar, so
+  /// this is only kept.
+  open var scrollsToTop = true
+  /// The object told about scrolling; held weakly, as in UIKit.
+  open weak var delegate: UIScrollViewDelegate?
+
+  /// The recognizer that scrolls: a pan with `cancelsTouchesInView` (S9). Its action is the
+  /// scroll view's own; add targets to watch it, or make other recognizers wait for it.
+  public let panGestureRecognizer: UIPanGestureRecognizer
+  /// The private recognizer that withholds the content's `touchesBegan` (S4, G5).
+  let contentDelay: ScrollContentDelay
+
+  /// Whether a finger is down on the scroll view or its content (S17).
+  public var isTracking: Bool {
+    guard let dispatcher = window?._application?.dispatcher else { return false }
+    return dispatcher.hasLiveTouch { $0 === self || $0.isDescendant(of: self) }
+  }
+  /// Whether the user is scrolling: from the pan's beginning to the release (S17).
+  public private(set) var isDragging = false
+  /// Whether a release motion is running (S12, S17).
+  public var isDecelerating: Bool { motion?.kind == .release }
+
+  /// The drag under way: where it started and how it moves (S9).
+  private var drag: Drag?
+  /// The motion under way and its next frame's timer (S12).
+  private var motion: Motion?
+
+  /// Creates a scroll view with UIKit's defaults (S1).
+  public override init(frame: CGRect) {
+    panGestureRecognizer = UIPanGestureRecognizer()
+    contentDelay = ScrollContentDelay()
+    super.init(frame: frame)
+    setUp()
+  }
+
+  /// Creates a scroll view whose pan is `panGestureRecognizer` (a subclass that records what it
+  /// sees, for tools); otherwise as `init(frame:)`.
+  @_spi(Tools) public init(frame: CGRect, panGestureRecognizer: UIPanGestureRecognizer) {
+    self.panGestureRecognizer = panGestureRecognizer
+    contentDelay = ScrollContentDelay()
+    super.init(frame: frame)
+    setUp()
+  }
+
+  /// Creates a scroll view from an archive: `init(frame: .zero)`, as for every view.
+  public required init?(coder: NSCoder) {
+    panGestureRecognizer = UIPanGestureRecognizer()
+    contentDelay = ScrollContentDelay()
+    super.init(coder: coder)
+    setUp()
+  }
+
+  private func setUp() {
+    _isScrollView = true
+    _clipsToBounds = true
+    panGestureRecognizer.scrollOwner = self
+    panGestureRecognizer.addTarget(self, action: UIScrollView.handlePan)
+    // The delay first: it is asked about a touch before the pan (G13), so a touch that catches
+    // a motion (S14) is known before the pan sees it.
+    addGestureRecognizer(contentDelay)
+    addGestureRecognizer(panGestureRecognizer)
+    updateRecognizers()
+  }
+
+  private func updateRecognizers() {
+    panGestureRecognizer.isEnabled = isScrollEnabled
+    contentDelay.isEnabled = isScrollEnabled
+  }
+
+  // MARK: The offset (S2, S3)
+
+  /// The point of the content at the scroll view's top-left corner: its `bounds.origin` (S2).
+  ///
+  /// Setting it is `setContentOffset(_:animated: false)`: it is not clamped (S3) and it stops a
+  /// motion (S14).
+  open var contentOffset: CGPoint {
+    get { _bounds.origin }
+    set { setContentOffset(newValue, animated: false) }
+  }
+
+  /// Moves the content to `contentOffset`, at once or in an animation of frames every 1/60 s
+  /// that ends with `scrollViewDidEndScrollingAnimation(_:)` (S12).
+  ///
+  /// Not clamped to the scrollable range (S3). A motion under way stops without its end
+  /// message (S14). Without an application clock (the view is in no window) the animation is
+  /// a jump (our choice).
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    stopMotion()
+    guard animated, let clock = window?._application?.clock, contentOffset != _bounds.origin else {
+      _bounds.origin = contentOffset
+      return
+    }
+    startMotion(.animation, to: contentOffset, rate: InteractionConstants.decelerationRateFast, clock: clock)
+  }
+
+  /// Sends `scrollViewDidScroll(_:)` for every change of the bounds origin, whoever made it
+  /// (S2).
+  override func boundsOriginDidChange() {
+    tell(.didScroll(offset: _bounds.origin)) { $0.scrollViewDidScroll(self) }
+  }
+
+  /// The offsets scrolling may reach on each axis (S3): from minus the leading inset to the
+  /// content's far end plus its inset, less the bounds size.
+  var scrollableRange: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
+    let inset = adjustedContentInset
+    let size = _bounds.size
+    let minX = -inset.left
+    let minY = -inset.top
+    let maxX = max(minX, contentSize.width + inset.right - size.width)
+    let maxY = max(minY, contentSize.height + inset.bottom - size.height)
+    return (minX...maxX, minY...maxY)
+  }
+
+  /// Whether a drag may move each axis (S3): its range is longer than 0, or it always bounces.
+  var draggableAxes: (x: Bool, y: Bool) {
+    let range = scrollableRange
+    return (
+      range.x.upperBound > range.x.lowerBound || (bounces && alwaysBounceHorizontal),
+      range.y.upperBound > range.y.lowerBound || (bounces && alwaysBounceVertical)
+    )
+  }
+
+  // MARK: Content touches (S4–S8, S10)
+
+  /// Whether the content view `view` may get the touches that begin in it; asked just before
+  /// it would get `touchesBegan` (S6). UIKit's default: true.
+  ///
+  /// False: no responder gets those touches (the scroll view drops them: our choice, as Apple
+  /// says only that the view gets no messages); the pan still works.
+  open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool {
+    true
+  }
+
+  /// Whether scrolling may cancel the touches the content view `view` already tracks; asked
+  /// when the pan would begin, if `canCancelContentTouches` (S7). UIKit's default: true, but
+  /// false for a `UIControl`, so a drag that starts on a button after the delay does not
+  /// scroll.
+  open func touchesShouldCancel(in view: UIView) -> Bool {
+    !(view is UIControl)
+  }
+
+  /// Swallows the scroll view's own touches while it scrolls; forwards them up the chain when
+  /// scrolling is off (S10).
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if !isScrollEnabled { super.touchesBegan(touches, with: event) }
+  }
+
+  /// See `touchesBegan(_:with:)` (S10).
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if !isScrollEnabled { super.touchesMoved(touches, with: event) }
+  }
+
+  /// See `touchesBegan(_:with:)` (S10).
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if !isScrollEnabled { super.touchesEnded(touches, with: event) }
+  }
+
+  /// See `touchesBegan(_:with:)` (S10).
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if !isScrollEnabled { super.touchesCancelled(touches, with: event) }
+  }
+
+  /// Rule S6, S15: asks every scroll view around `touch`'s hit-test view, inner first, whether
+  /// the view may get the touch; false from any drops it. Called by the dispatcher just before
+  /// the view's `touchesBegan`.
+  static func contentMayBegin(_ touch: UITouch, alone: Set<UITouch>, event: UIEvent) -> Bool {
+    guard let view = touch._view else { return true }
+    var current = view._superview
+    while let ancestor = current {
+      if ancestor._isScrollView, let scrollView = ancestor as? UIScrollView {
+        let answer = scrollView.touchesShouldBegin(alone, with: event, in: view)
+        scrollView.window?._application?.note(.scrollQuestion(scrollView, .touchesShouldBegin, view: view, answer))
+        if !answer {
+          scrollView.note(.contentRefused(view), on: scrollView)
+          return false
+        }
+      }
+      current = ancestor._superview
+    }
+    return true
+  }
+
+  /// Rules S7–S9, the scroll view's word on its pan beginning (UIKit asks it as the pan's
+  /// delegate): the movement's larger part must lie on an axis that can drag, and content that
+  /// already got `touchesBegan` must be cancellable.
+  func panMayBegin(_ pan: UIGestureRecognizer) -> Bool {
+    // A touch that caught a motion begins the pan without moving (S14).
+    if caughtMotion {
+      caughtMotion = false
+      return true
+    }
+    if let pan = pan as? UIPanGestureRecognizer {
+      let t = pan.translation(in: self)
+      let axes = draggableAxes
+      let dx = abs(t.x)
+      let dy = abs(t.y)
+      let allowed = dx > dy ? axes.x : dy > dx ? axes.y : (axes.x || axes.y)
+      if !allowed {
+        note(.scrollWrongDirection(horizontal: dx > dy || (dx == dy && !axes.x)), on: pan)
+        return false
+      }
+    }
+    guard let application = window?._application else { return true }
+    var asked: [UIView] = []
+    for view in application.dispatcher.trackingViews(of: pan)
+    where view !== self && view.isDescendant(of: self) && !asked.containsObject(view) {
+      asked.append(view)
+      guard canCancelContentTouches else {
+        note(.contentNotCancellable(view), on: pan)
+        return false
+      }
+      let answer = touchesShouldCancel(in: view)
+      application.note(.scrollQuestion(self, .touchesShouldCancel, view: view, answer))
+      if !answer {
+        note(.contentKept(view), on: pan)
+        return false
+      }
+    }
+    return true
+  }
+
+  // MARK: Dragging (S9, S11, S14)
+
+  /// A drag from the pan's beginning to its end.
+  private struct Drag {
+    /// The offset when the pan began.
+    var start: CGPoint
+    /// The 10-pt vector along the translation at the beginning, taken off the translation so
+    /// that nothing jumps (S9).
+    var slop: CGPoint
+    /// The axes this drag moves: those that can drag, less the one a directional lock rules
+    /// out (S9).
+    var axes: (x: Bool, y: Bool)
+    /// The page the drag started on, for paging (S13).
+    var startPage: CGPoint
+  }
+
+  /// Set while a touch-down stops a release motion: the pan begins at once (S14).
+  private var caughtMotion = false
+
+  /// Rule S14: a finger came down on the scroll view or its content (told by the content
+  /// delay, which is asked before the pan): a release motion stops where it is, and the pan
+  /// begins at once, so the content gets nothing of that touch.
+  func fingerDown() {
+    guard motion?.kind == .release, isScrollEnabled, panGestureRecognizer.isEnabled else { return }
+    stopMotion()
+    caughtMotion = true
+    panGestureRecognizer.state = .began
+  }
+
+  private func handlePan(_ recognizer: UIGestureRecognizer) {
+    guard let pan = recognizer as? UIPanGestureRecognizer else { return }
+    switch pan.state {
+    case .began:
+      stopMotion()
+      let translation = pan.translation(in: self)
+      let length = hypot(translation.x, translation.y)
+      // A caught motion begins without movement: nothing to take off (S14).
+      let slopLength = min(length, InteractionConstants.panMinimumMovement)
+      let slop =
+        length > 0 ? CGPoint(x: translation.x / length * slopLength, y: translation.y / length * slopLength) : .zero
+      var axes = draggableAxes
+      if isDirectionalLockEnabled {
+        let ratio = InteractionConstants.scrollDirectionalLockRatio
+        if abs(translation.x) >= ratio * abs(translation.y) && abs(translation.x) > 0 {
+          axes.y = false
+        } else if abs(translation.y) >= ratio * abs(translation.x) && abs(translation.y) > 0 {
+          axes.x = false
+        }
+      }
+      let start = _bounds.origin
+      drag = Drag(start: start, slop: slop, axes: axes, startPage: page(of: start))
+      isDragging = true
+      tell(.willBeginDragging) { $0.scrollViewWillBeginDragging(self) }
+      follow(pan)
+    case .changed:
+      follow(pan)
+    case .ended:
+      follow(pan)
+      release(pan)
+    case .cancelled:
+      release(nil)
+    default:
+      break
+    }
+  }
+
+  /// Rule S9, S11: the offset under the finger: the start less the translation past the slop,
+  /// on the axes the drag moves, with rubber-banding past an edge (or clamped without bounce).
+  private func follow(_ pan: UIPanGestureRecognizer) {
+    guard let drag else { return }
+    let t = pan.translation(in: self)
+    let range = scrollableRange
+    var offset = _bounds.origin
+    if drag.axes.x {
+      offset.x = banded(drag.start.x - (t.x - drag.slop.x), in: range.x, dimension: _bounds.width)
+    }
+    if drag.axes.y {
+      offset.y = banded(drag.start.y - (t.y - drag.slop.y), in: range.y, dimension: _bounds.height)
+    }
+    _bounds.origin = offset
+  }
+
+  /// Rule S11: a raw offset past the range's edge by `d` goes `(1 − 1/(0.55·d/dim + 1))·dim`
+  /// past it; without bounce it stops at the edge.
+  private func banded(_ raw: CGFloat, in range: ClosedRange<CGFloat>, dimension: CGFloat) -> CGFloat {
+    guard bounces else { return min(max(raw, range.lowerBound), range.upperBound) }
+    func resisted(_ d: CGFloat) -> CGFloat {
+      guard dimension > 0 else { return 0 }
+      return (1 - 1 / (InteractionConstants.scrollRubberBandCoefficient * d / dimension + 1)) * dimension
+    }
+    if raw < range.lowerBound { return range.lowerBound - resisted(range.lowerBound - raw) }
+    if raw > range.upperBound { return range.upperBound + resisted(raw - range.upperBound) }
+    return raw
+  }
+
+  // MARK: The release (S12, S13)
+
+  /// Rule S12: the release velocity, the target it projects to (clamped, paged), the
+  /// delegate's say on it, then the motion there.
+  private func release(_ pan: UIPanGestureRecognizer?) {
+    let axes: (x: Bool, y: Bool) = drag?.axes ?? (true, true)
+    let startPage = drag?.startPage ?? page(of: _bounds.origin)
+    drag = nil
+    isDragging = false
+    let p0 = _bounds.origin
+    var v = CGPoint.zero
+    if let pan {
+      let fingers = pan.velocity(in: self)
+      v = CGPoint(x: axes.x ? -fingers.x : 0, y: axes.y ? -fingers.y : 0)
+    }
+    let rate = decelerationRate.rawValue
+    let k = Self.timeConstant(rate: rate)
+    let speed = hypot(v.x, v.y)
+    var target = p0
+    let stop = InteractionConstants.scrollStopSpeed
+    if speed > stop {
+      target = CGPoint(x: p0.x + v.x * k * (1 - stop / speed), y: p0.y + v.y * k * (1 - stop / speed))
+    }
+    target = clamped(target)
+    if isPagingEnabled { target = clamped(paged(target, from: startPage)) }
+    var answer = target
+    let velocity = CGPoint(x: v.x / 1000, y: v.y / 1000)
+    tell(.willEndDragging(velocity: velocity, target: target)) {
+      $0.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &answer)
+    }
+    target = clamped(answer)
+    let decelerate = target != p0
+    tell(.didEndDragging(decelerate: decelerate)) { $0.scrollViewDidEndDragging(self, willDecelerate: decelerate) }
+    guard decelerate, let clock = window?._application?.clock else {
+      if decelerate { _bounds.origin = target }
+      return
+    }
+    tell(.willBeginDecelerating) { $0.scrollViewWillBeginDecelerating(self) }
+    // Paging and a return into the range use the fast curve (S12, our choice).
+    let outside = !scrollableRange.x.contains(p0.x) || !scrollableRange.y.contains(p0.y)
+    let motionRate = isPagingEnabled || outside ? InteractionConstants.decelerationRateFast : rate
+    startMotion(.release, to: target, rate: motionRate, clock: clock)
+  }
+
+  /// `k = −1/(1000·ln r)` seconds: how far a release travels per unit of speed (S12).
+  static func timeConstant(rate: CGFloat) -> CGFloat {
+    -1 / (1000 * log(rate))
+  }
+
+  private func clamped(_ point: CGPoint) -> CGPoint {
+    let range = scrollableRange
+    return CGPoint(
+      x: min(max(point.x, range.x.lowerBound), range.x.upperBound),
+      y: min(max(point.y, range.y.lowerBound), range.y.upperBound))
+  }
+
+  /// The page an offset is on, per axis: the nearest multiple of the bounds size (S13).
+  private func page(of offset: CGPoint) -> CGPoint {
+    CGPoint(
+      x: _bounds.width > 0 ? (offset.x / _bounds.width).rounded() : 0,
+      y: _bounds.height > 0 ? (offset.y / _bounds.height).rounded() : 0)
+  }
+
+  /// Rule S13: the multiple of the bounds size nearest to `target`, at most one page from the
+  /// drag's start page (our choice).
+  private func paged(_ target: CGPoint, from startPage: CGPoint) -> CGPoint {
+    let nearest = page(of: target)
+    let x = min(max(nearest.x, startPage.x - 1), startPage.x + 1)
+    let y = min(max(nearest.y, startPage.y - 1), startPage.y + 1)
+    return CGPoint(x: x * _bounds.width, y: y * _bounds.height)
+  }
+
+  // MARK: Motions (S12)
+
+  /// A motion in frames every 1/60 s from its start: a release's deceleration (or return, or
+  /// paging snap), or an animated `setContentOffset`.
+  private struct Motion {
+    enum Kind { case release, animation }
+    var kind: Kind
+    var start: TimeInterval
+    var from: CGPoint
+    var target: CGPoint
+    var rate: CGFloat
+    var frame = 0
+    var token: UITimerToken?
+    let clock: UIClock
+  }
+
+  private func startMotion(_ kind: Motion.Kind, to target: CGPoint, rate: CGFloat, clock: UIClock) {
+    motion = Motion(kind: kind, start: clock.now, from: _bounds.origin, target: target, rate: rate, clock: clock)
+    scheduleFrame()
+  }
+
+  private func scheduleFrame() {
+    guard var current = motion else { return }
+    current.frame += 1
+    let time = current.start + Double(current.frame) * InteractionConstants.scrollFrameInterval
+    current.token = current.clock.schedule(at: time) { [weak self] in self?.playFrame() }
+    motion = current
+  }
+
+  /// Rule S12: with `D = T − p0` and `s(τ) = (|D|/k + 10)·r^(1000τ)`, the offset is
+  /// `T − (D/|D|)·k·(s(τ) − 10)`; the first frame with `s(τ) ≤ 10` lands on T and ends.
+  private func playFrame() {
+    guard let current = motion else { return }
+    let tau = Double(current.frame) * InteractionConstants.scrollFrameInterval
+    let position = Self.motionPosition(from: current.from, to: current.target, rate: current.rate, after: tau)
+    guard let position else {
+      motion = nil
+      _bounds.origin = current.target
+      switch current.kind {
+      case .release: tell(.didEndDecelerating) { $0.scrollViewDidEndDecelerating(self) }
+      case .animation: tell(.didEndScrollingAnimation) { $0.scrollViewDidEndScrollingAnimation(self) }
+      }
+      return
+    }
+    _bounds.origin = position
+    scheduleFrame()
+  }
+
+  /// The offset of a motion from `from` to `to` at `tau` seconds after its start, or nil once it
+  /// is over (S12).
+  static func motionPosition(from: CGPoint, to: CGPoint, rate: CGFloat, after tau: TimeInterval) -> CGPoint? {
+    let dx = to.x - from.x
+    let dy = to.y - from.y
+    let distance = hypot(dx, dy)
+    guard distance > 0 else { return nil }
+    let k = timeConstant(rate: rate)
+    let stop = InteractionConstants.scrollStopSpeed
+    let speed = (distance / k + stop) * pow(rate, 1000 * tau)
+    guard speed > stop else { return nil }
+    let left = k * (speed - stop)
+    return CGPoint(x: to.x - dx / distance * left, y: to.y - dy / distance * left)
+  }
+
+  /// Stops a motion where it is, without its end message (S14).
+  private func stopMotion() {
+    guard let current = motion else { return }
+    motion = nil
+    if let token = current.token { current.clock.cancel(token) }
+  }
+
+  // MARK: Telling
+
+  /// Reports a delegate message to the tools' observer, then sends it; nothing without a
+  /// delegate.
+  private func tell(_ message: ScrollMessage, _ send: (UIScrollViewDelegate) -> Void) {
+    guard let delegate else { return }
+    window?._application?.note(.scroll(self, message))
+    send(delegate)
+  }
+
+  /// Tells the tools' observer why `object` (the pan, or the scroll view itself) does what it
+  /// does next.
+  private func note(_ decision: Decision, on object: AnyObject) {
+    guard let application = window?._application, application.engineObserver != nil else { return }
+    application.note(.decision(object, decision))
+  }
+}
+
+/// A delegate message a scroll view sends, with its numbers, for tools (the scenario's `scroll`
+/// lines).
+public enum ScrollMessage: Equatable, Sendable {
+  /// `scrollViewDidScroll(_:)`, with the new offset.
+  case didScroll(offset: CGPoint)
+  /// `scrollViewWillBeginDragging(_:)`.
+  case willBeginDragging
+  /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`, with the velocity in
+  /// points per millisecond and the target before the delegate's answer.
+  case willEndDragging(velocity: CGPoint, target: CGPoint)
+  /// `scrollViewDidEndDragging(_:willDecelerate:)`.
+  case didEndDragging(decelerate: Bool)
+  /// `scrollViewWillBeginDecelerating(_:)`.
+  case willBeginDecelerating
+  /// `scrollViewDidEndDecelerating(_:)`.
+  case didEndDecelerating
+  /// `scrollViewDidEndScrollingAnimation(_:)`.
+  case didEndScrollingAnimation
+
+  /// The message's name in traces (`didScroll`, `willBeginDragging`, …).
+  public var name: String {
+    switch self {
+    case .didScroll: return "didScroll"
+    case .willBeginDragging: return "willBeginDragging"
+    case .willEndDragging: return "willEndDragging"
+    case .didEndDragging: return "didEndDragging"
+    case .willBeginDecelerating: return "willBeginDecelerating"
+    case .didEndDecelerating: return "didEndDecelerating"
+    case .didEndScrollingAnimation: return "didEndScrollingAnimation"
+    }
+  }
+}
+
+/// A question a scroll view asks itself about its content, for tools (S6, S7).
+public enum ScrollQuestion: String, Sendable {
+  /// `touchesShouldBegin(_:with:in:)` (S6).
+  case touchesShouldBegin
+  /// `touchesShouldCancel(in:)` (S7).
+  case touchesShouldCancel
+}
+
+/// The scroll view's private recognizer that withholds its content's `touchesBegan` (S4):
+/// UIKit's is `UIScrollViewDelayedTouchesBeganGestureRecognizer`. It never recognizes; it fails
+/// when the delay is over (0.15 s), when a touch ends (a quick tap is delivered whole), or at
+/// once without `delaysContentTouches` (S5); when the pan begins it fails as every loser does
+/// (G8) and the content never gets the touch (G3). Its changes are not reported: the delay's
+/// only sign is when the content's `touchesBegan` comes.
+final class ScrollContentDelay: UIGestureRecognizer {
+  init() {
+    super.init(target: nil, action: nil)
+    delaysTouchesBegan = true
+    delaysTouchesEnded = false
+    cancelsTouchesInView = false
+    isEngineInternal = true
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("ScrollContentDelay is made by UIScrollView only")
+  }
+
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    guard let scrollView = view as? UIScrollView else { return }
+    scrollView.fingerDown()
+    var content = false
+    for touch in touches {
+      if touch._view === scrollView { ignore(touch, for: event) } else { content = true }
+    }
+    guard effectiveState == .possible else { return }
+    guard scrollView.delaysContentTouches else {
+      state = .failed
+      return
+    }
+    if content && !hasTimer {
+      startTimer(after: InteractionConstants.scrollContentTouchDelay) { $0.state = .failed }
+    } else if !content && !hasTimer {
+      state = .failed
+    }
+  }
+
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    state = .failed
+  }
+
+  override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+    state = .failed
+  }
+
+  override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+}
