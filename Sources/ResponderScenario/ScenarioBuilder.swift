@@ -72,7 +72,8 @@ final class ScenarioApp {
         context.log(context.id(of: scrollView), "scroll", keys, .scroll)
       case .scrollQuestion(let scrollView, let question, let view, let answer):
         context.log(
-          context.id(of: scrollView), question.rawValue, [("view", .word(context.id(of: view))), ("result", .flag(answer))],
+          context.id(of: scrollView), question.rawValue,
+          [("view", .word(context.id(of: view))), ("result", .flag(answer))],
           .scroll)
       case .inputViews(let window, let input, let accessory):
         context.log(
