@@ -152,6 +152,10 @@ final class ScenarioApp {
     case .stepper: view = ScriptedStepper(script: script(spec.id))
     case .pageControl: view = ScriptedPageControl(script: script(spec.id))
     case .textField: view = ScriptedTextField(script: script(spec.id))
+    case .scrollView:
+      let scrollView = ScriptedScrollView(script: script(spec.id))
+      context.objects[spec.id + ".pan"] = scrollView.panGestureRecognizer
+      view = scrollView
     }
     context.objects[spec.id] = view
     apply(spec.properties, to: view)
@@ -182,7 +186,14 @@ final class ScenarioApp {
   /// for `set` steps alike.
   func apply(_ properties: ViewProperties, to view: UIView) {
     if let frame = properties.frame { view.frame = frame }
-    if let origin = properties.boundsOrigin { view.bounds.origin = origin }
+    if let origin = properties.boundsOrigin {
+      // On a scroll view the bounds origin is the content offset, set as code sets it (S2).
+      if let scrollView = view as? UIScrollView {
+        scrollView.setContentOffset(origin, animated: false)
+      } else {
+        view.bounds.origin = origin
+      }
+    }
     if let transform = properties.transform { view.transform = transform }
     if let hidden = properties.hidden { view.isHidden = hidden }
     if let alpha = properties.alpha { view.alpha = CGFloat(alpha) }
@@ -195,11 +206,39 @@ final class ScenarioApp {
       window.windowLevel = UIWindow.Level(rawValue: CGFloat(level))
     }
     if let control = view as? UIControl { apply(properties, to: control) }
+    if let scrollView = view as? ScriptedScrollView { apply(properties, to: scrollView) }
     guard let script = (view as? Scripted)?.script else { return }
     applyResponderKeys(properties, to: script)
     // A view whose overrides only log is hit-tested by the engine itself (and logged through
     // the application's hit-test observer), so scenario apps hit-test as plain apps do.
     view.isHitTestedByEngine = !script.overridesHitTesting
+  }
+
+  /// The scroll view keys (S1–S13).
+  private func apply(_ properties: ViewProperties, to scrollView: ScriptedScrollView) {
+    if let size = properties.contentSize { scrollView.contentSize = size }
+    if let inset = properties.contentInset { scrollView.contentInset = inset }
+    if let flag = properties.delaysContentTouches { scrollView.delaysContentTouches = flag }
+    if let flag = properties.canCancelContentTouches { scrollView.canCancelContentTouches = flag }
+    if let flag = properties.scrollEnabled { scrollView.isScrollEnabled = flag }
+    if let flag = properties.bounces { scrollView.bounces = flag }
+    if let flag = properties.alwaysBounceVertical { scrollView.alwaysBounceVertical = flag }
+    if let flag = properties.alwaysBounceHorizontal { scrollView.alwaysBounceHorizontal = flag }
+    if let flag = properties.pagingEnabled { scrollView.isPagingEnabled = flag }
+    if let flag = properties.directionalLockEnabled { scrollView.isDirectionalLockEnabled = flag }
+    if let rate = properties.decelerationRate {
+      scrollView.decelerationRate = UIScrollView.DecelerationRate(rawValue: CGFloat(rate))
+    }
+    if let answer = properties.touchesShouldBegin { scrollView.script.touchesShouldBegin = answer }
+    if let answer = properties.touchesShouldCancel { scrollView.script.touchesShouldCancel = answer }
+    if let offset = properties.contentOffset { scrollView.setContentOffset(offset, animated: false) }
+    if let id = properties.scrollDelegate {
+      let delegate = ScenarioScrollDelegate(id: id)
+      delegate.targetContentOffset = scrollView.script.scrollDelegate?.targetContentOffset
+      scrollView.script.scrollDelegate = delegate
+      scrollView.delegate = delegate
+    }
+    if let target = properties.targetContentOffset { scrollView.script.scrollDelegate?.targetContentOffset = target }
   }
 
   /// The control keys (C3, C4, C5).

@@ -18,6 +18,8 @@ struct ScenarioChecker {
   /// View classes by id, for checking `set` steps of control keys.
   private var viewClasses: [String: ViewClass] = [:]
   private var kinds: [String: Kind] = [:]
+  /// The `<id>.pan` names of scroll views' pans: `set` may change only their `enabled`.
+  private var scrollPans: Set<String> = []
   private var idPaths: [String: String] = [:]
 
   init(scenario: Scenario) {
@@ -65,6 +67,12 @@ struct ScenarioChecker {
     for view in views {
       try declare(view.id, .view, at: view.path)
       viewClasses[view.id] = view.kind
+      if view.kind == .scrollView {
+        // The scroll view's pan has a name of its own (ScenarioFormat.md): no id may take it.
+        try declare(view.id + ".pan", .recognizer, at: view.path)
+        gestureTypes[view.id + ".pan"] = .pan
+        scrollPans.insert(view.id + ".pan")
+      }
       try declareGestures(view.gestures)
       try declareViews(view.subviews)
     }
@@ -156,6 +164,15 @@ struct ScenarioChecker {
     for action in properties.actions ?? [] {
       if let target = action.target { try expect(target, Self.responders, at: "\(action.path).target") }
     }
+    if let delegate = properties.scrollDelegate {
+      try expect(delegate, [.viewController, .view, .delegate], at: at("delegate"))
+    }
+    for (key, answer) in [
+      ("touchesShouldBegin", properties.touchesShouldBegin), ("touchesShouldCancel", properties.touchesShouldCancel),
+    ] {
+      guard case .only(let ids)? = answer else { continue }
+      for (index, id) in ids.enumerated() { try expect(id, [.view], at: "\(at(key))[\(index)]") }
+    }
   }
 
   private func checkController(_ controller: ViewControllerSpec) throws {
@@ -219,6 +236,10 @@ struct ScenarioChecker {
       previous = step.t
       switch step.action {
       case .touch, .wait: break
+      case .set(let object, let property, _) where scrollPans.contains(object) && property != "enabled":
+        throw ModelError(
+          path: "\(step.path).property",
+          message: "unknown property \"\(property)\" for a scroll view's pan; expected enabled")
       case .set(let object, let property, let value) where kinds[object] == .recognizer:
         guard GestureProperties.keys.contains(property) else {
           throw ModelError(
@@ -231,7 +252,9 @@ struct ScenarioChecker {
         try checkReferences(in: patch, at: value.path, keyPaths: false)
       case .set(let object, let property, let value):
         try expect(object, [.view, .window, .recognizer], at: "\(step.path).object")
-        let allowed = ViewProperties.viewKeys + (kinds[object] == .window ? ["level"] : [])
+        let allowed =
+          ViewProperties.viewKeys + (kinds[object] == .window ? ["level"] : [])
+          + (viewClasses[object] == .scrollView ? ViewProperties.scrollKeys : [])
         guard allowed.contains(property) else {
           throw ModelError(
             path: "\(step.path).property",
@@ -248,6 +271,12 @@ struct ScenarioChecker {
         try expect(to, [.view, .window], at: "\(step.path).to")
       case .makeKey(let object):
         try expect(object, [.window], at: "\(step.path).object")
+      case .setContentOffset(let object, _, _):
+        try expect(object, [.view], at: "\(step.path).object")
+        guard viewClasses[object] == .scrollView else {
+          throw ModelError(
+            path: "\(step.path).object", message: "\"\(object)\" is not a scroll view; expected the id of a scrollView")
+        }
       case .becomeFirstResponder(let object), .resignFirstResponder(let object):
         try expect(object, Self.responders, at: "\(step.path).object")
       case .sendAction(_, let target, let from):

@@ -22,7 +22,7 @@ struct ApplicationSpec {
 /// The classes a scenario view can have (ScenarioFormat.md, key `class`).
 enum ViewClass: String, CaseIterable {
   case view, imageView, label, control, button, `switch`, slider, segmentedControl, stepper, pageControl,
-    textField
+    textField, scrollView
 
   /// The control classes.
   static let controls: [ViewClass] = [
@@ -42,6 +42,19 @@ struct ControlActionSpec {
 enum HitTestReturn: String {
   case superview
   case `nil`
+}
+
+/// A scroll view's scripted answer to `touchesShouldBegin(_:with:in:)` or
+/// `touchesShouldCancel(in:)` (S6, S7): the same for every view, or true for the listed views only.
+enum ScrollAnswer: Equatable {
+  case always(Bool)
+  case only([String])
+
+  static func read(_ node: JSONNode) throws -> ScrollAnswer {
+    if case .bool(let flag) = node.value { return .always(flag) }
+    guard case .array = node.value else { throw node.mismatch("true, false or a list of view ids") }
+    return .only(try node.strings())
+  }
 }
 
 /// The view keys that a file may set and a `set` step may change; nil means "leave as is".
@@ -84,6 +97,22 @@ struct ViewProperties {
   var segments: [String]?
   var actions: [ControlActionSpec]?
   var keyCommands: [KeyCommandSpec]?
+  var contentSize: CGSize?
+  var contentOffset: CGPoint?
+  var contentInset: UIEdgeInsets?
+  var delaysContentTouches: Bool?
+  var canCancelContentTouches: Bool?
+  var scrollEnabled: Bool?
+  var bounces: Bool?
+  var alwaysBounceVertical: Bool?
+  var alwaysBounceHorizontal: Bool?
+  var pagingEnabled: Bool?
+  var directionalLockEnabled: Bool?
+  var decelerationRate: Double?
+  var touchesShouldBegin: ScrollAnswer?
+  var touchesShouldCancel: ScrollAnswer?
+  var scrollDelegate: String?
+  var targetContentOffset: CGPoint?
 
   /// The keys `set` may change on a view, in the order of ScenarioFormat.md's table.
   static let viewKeys = [
@@ -92,6 +121,15 @@ struct ViewProperties {
     "hitTestReturns", "next", "color", "canBecomeFirstResponder", "canResignFirstResponder", "performs",
     "refusesActions", "inputView", "inputAccessoryView", "enabled", "selected", "value", "minimumValue",
     "maximumValue", "segments", "actions", "keyCommands",
+  ]
+
+  /// The keys only a `scrollView` has (ScenarioFormat.md, "Scroll views"); other classes reject
+  /// them as unknown keys.
+  static let scrollKeys = [
+    "contentSize", "contentOffset", "contentInset", "delaysContentTouches", "canCancelContentTouches",
+    "scrollEnabled", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal", "pagingEnabled",
+    "directionalLockEnabled", "decelerationRate", "touchesShouldBegin", "touchesShouldCancel", "delegate",
+    "targetContentOffset",
   ]
 
   /// The control keys, and the classes each applies to (ScenarioFormat.md, "control state").
@@ -198,6 +236,42 @@ struct ViewProperties {
         let action = try object.required("action", "an action name").string()
         return ControlActionSpec(event: event, target: target, action: action, path: element.path)
       }
+    case "contentSize":
+      let n = try node.numbers(2, "[width, height] (2 numbers)")
+      contentSize = CGSize(width: n[0], height: n[1])
+    case "contentOffset":
+      let n = try node.numbers(2, "[x, y] (2 numbers)")
+      contentOffset = CGPoint(x: n[0], y: n[1])
+    case "contentInset":
+      let n = try node.numbers(4, "[top, left, bottom, right] (4 numbers)")
+      contentInset = UIEdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
+    case "delaysContentTouches": delaysContentTouches = try node.bool()
+    case "canCancelContentTouches": canCancelContentTouches = try node.bool()
+    case "scrollEnabled": scrollEnabled = try node.bool()
+    case "bounces": bounces = try node.bool()
+    case "alwaysBounceVertical": alwaysBounceVertical = try node.bool()
+    case "alwaysBounceHorizontal": alwaysBounceHorizontal = try node.bool()
+    case "pagingEnabled": pagingEnabled = try node.bool()
+    case "directionalLockEnabled": directionalLockEnabled = try node.bool()
+    case "decelerationRate":
+      if case .string = node.value {
+        let word = try node.word(among: ["normal", "fast"])
+        decelerationRate = Double(
+          word == "normal" ? UIScrollView.DecelerationRate.normal.rawValue : UIScrollView.DecelerationRate.fast.rawValue
+        )
+      } else {
+        let rate = try node.number()
+        guard rate > 0, rate < 1 else {
+          throw node.fail("expected \"normal\", \"fast\" or a number above 0 and below 1 (the factor per millisecond)")
+        }
+        decelerationRate = rate
+      }
+    case "touchesShouldBegin": touchesShouldBegin = try ScrollAnswer.read(node)
+    case "touchesShouldCancel": touchesShouldCancel = try ScrollAnswer.read(node)
+    case "delegate": scrollDelegate = try node.string()
+    case "targetContentOffset":
+      let n = try node.numbers(2, "[x, y] (2 numbers)")
+      targetContentOffset = CGPoint(x: n[0], y: n[1])
     default: throw node.fail("unknown property \"\(key)\"")
     }
   }
@@ -285,6 +359,7 @@ struct InputStep {
     case motion(UIMotionPhase)
     case remote(UIEvent.EventSubtype)
     case press(key: String, phase: UIPress.Phase, modifiers: UIKeyModifierFlags)
+    case setContentOffset(object: String, CGPoint, animated: Bool)
   }
 
   var t: Double

@@ -40,7 +40,7 @@ struct ScenarioReader {
   /// The kinds of `do` step.
   static let stepKinds = [
     "set", "remove", "add", "becomeFirstResponder", "resignFirstResponder", "sendAction", "motion", "remote", "press",
-    "makeKey",
+    "makeKey", "setContentOffset",
   ]
 
   /// Reads one of an enumeration's words and returns its value (the words in the order the
@@ -82,7 +82,13 @@ struct ScenarioReader {
   }
 
   func readView(_ node: JSONNode, flat: Bool = false) throws -> ViewSpec {
-    let known = Self.viewKeys + (flat ? ["superview"] : [])
+    var known = Self.viewKeys + (flat ? ["superview"] : [])
+    // A scroll view's keys are known only to a scroll view (ScenarioFormat.md, "Scroll views").
+    if case .object(let members) = node.value,
+      members.contains(where: { $0.key == "class" && $0.value == .string(ViewClass.scrollView.rawValue) })
+    {
+      known += ViewProperties.scrollKeys
+    }
     let object = try node.object("a view object", known: known)
     var view = ViewSpec(id: try readID(object.required("id", "a string id")), path: node.path)
     for member in object.keys {
@@ -99,6 +105,12 @@ struct ScenarioReader {
     }
     for member in object.keys {
       try ViewProperties.checkApplies(member, to: view.kind, at: object[member]!)
+    }
+    if let offset = object["contentOffset"], object["boundsOrigin"] != nil {
+      throw offset.fail("\"contentOffset\" and \"boundsOrigin\" are one property (S2); give at most one of them")
+    }
+    if let target = object["targetContentOffset"], object["delegate"] == nil {
+      throw target.fail("\"targetContentOffset\" is the delegate's answer; it needs a \"delegate\"")
     }
     return view
   }
@@ -150,7 +162,7 @@ struct ScenarioReader {
       "an input step object",
       known: [
         "t", "touch", "phase", "at", "wait", "do", "object", "property", "value", "to", "action", "target",
-        "from", "motion", "subtype", "key", "modifiers",
+        "from", "motion", "subtype", "key", "modifiers", "animated",
       ])
     let time = try object.required("t", "a time in seconds").number(in: 0...Self.latestTime, "a time in seconds")
     func allow(_ keys: [String], _ kind: String) throws {
@@ -194,6 +206,11 @@ struct ScenarioReader {
     case "add":
       try allow(["do", "object", "to"], "an add step")
       action = .add(object: try objectID(), to: try readID(object.required("to", "the id of a view or window")))
+    case "setContentOffset":
+      try allow(["do", "object", "value", "animated"], "a setContentOffset step")
+      let n = try object.required("value", "the offset [x, y]").numbers(2, "[x, y] (2 numbers)")
+      action = .setContentOffset(
+        object: try objectID(), CGPoint(x: n[0], y: n[1]), animated: try object["animated"]?.bool() ?? false)
     case "makeKey":
       try allow(["do", "object"], "a makeKey step")
       action = .makeKey(object: try objectID())

@@ -152,6 +152,8 @@ public final class ScenarioRunner {
       if let view = context.view(object), let superview = context.view(to) { superview.addSubview(view) }
     case .makeKey(let object):
       (context.objects[object] as? UIWindow)?.makeKey()
+    case .setContentOffset(let object, let offset, let animated):
+      (context.view(object) as? UIScrollView)?.setContentOffset(offset, animated: animated)
     case .becomeFirstResponder(let object):
       _ = context.responder(object)?.becomeFirstResponder()
     case .resignFirstResponder(let object):
@@ -181,6 +183,9 @@ public final class ScenarioRunner {
     case .remove(let object): return "remove \(object)"
     case .add(let object, let to): return "add \(object) to \(to)"
     case .makeKey(let object): return "make \(object) key"
+    case .setContentOffset(let object, let offset, let animated):
+      return
+        "setContentOffset \(object) \(TraceValue.decimal(offset.x)),\(TraceValue.decimal(offset.y))\(animated ? " animated" : "")"
     case .becomeFirstResponder(let object): return "\(object) becomeFirstResponder"
     case .resignFirstResponder(let object): return "\(object) resignFirstResponder"
     case .sendAction(let action, let target, _): return "sendAction \(action) to \(target ?? "nil (the chain)")"

@@ -64,10 +64,24 @@ final class ResponderScript {
   var performs: [String] = []
   var refusesActions: [String] = []
   var keyCommands: [UIKeyCommand]?
+  /// A scroll view's scripted answers (S6, S7); nil keeps UIKit's.
+  var touchesShouldBegin: ScrollAnswer?
+  var touchesShouldCancel: ScrollAnswer?
+  /// A scroll view's delegate stand-in: the scroll view holds its delegate weakly, as UIKit does.
+  var scrollDelegate: ScenarioScrollDelegate?
 
   init(id: String, context: ScriptContext) {
     self.id = id
     self.context = context
+  }
+
+  /// The file's answer about the content view `view`, or nil for UIKit's (S6, S7).
+  func scrollAnswer(_ answer: ScrollAnswer?, for view: UIView) -> Bool? {
+    switch answer {
+    case .none: return nil
+    case .always(let flag): return flag
+    case .only(let ids): return ids.contains(context.id(of: view))
+    }
   }
 
   /// Logs a touch method, then forwards it unless the responder consumes it (R7).
@@ -201,4 +215,25 @@ final class ResponderScript {
 @MainActor
 protocol Scripted: AnyObject {
   var script: ResponderScript { get }
+}
+
+/// A scroll view's delegate in a scenario: the file names a view controller, a view or the app
+/// delegate (ScenarioFormat.md, `delegate`), and this object speaks for it. The scroll view's
+/// messages are traced by the engine's observer, so this only gives the file's answer to
+/// `scrollViewWillEndDragging` (`targetContentOffset`).
+@MainActor
+final class ScenarioScrollDelegate: UIScrollViewDelegate {
+  /// The id of the object the file names.
+  let id: String
+  var targetContentOffset: CGPoint?
+
+  init(id: String) {
+    self.id = id
+  }
+
+  func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {
+    if let answer = self.targetContentOffset { targetContentOffset.pointee = answer }
+  }
 }
