@@ -99,6 +99,9 @@ public enum Decision {
   /// A scroll view's `touchesShouldBegin(_:with:in:)` said no for `view`: no responder gets the
   /// touch (S6).
   case contentRefused(UIView)
+  /// The scroll view `by` held the view's `touchesBegan` for `seconds` after touch-down (S4);
+  /// reported on the view, just before its `touchesBegan`.
+  case contentDelayed(by: UIScrollView, seconds: TimeInterval)
 
   /// The decision's name, as tools print it (`tooManyTouches`, `lostTo`, …).
   public var name: String {
@@ -134,6 +137,7 @@ public enum Decision {
     case .contentNotCancellable: return "contentNotCancellable"
     case .contentKept: return "touchesShouldCancel"
     case .contentRefused: return "touchesShouldBegin"
+    case .contentDelayed: return "delayed"
     }
   }
 
@@ -147,6 +151,7 @@ public enum Decision {
     case .requiredRecognized(let other): return other
     case .touchCancelled(let recognizer): return recognizer
     case .contentNotCancellable(let view), .contentKept(let view), .contentRefused(let view): return view
+    case .contentDelayed(let scrollView, _): return scrollView
     default: return nil
     }
   }

@@ -41,6 +41,8 @@ struct TouchRecord {
   /// The hit-test view is inside a scroll view, which asks about it before its `touchesBegan`
   /// (S6).
   var inScrollView = false
+  /// When the finger touched down, to tell how long a scroll view held the view's `began` (S4).
+  var beganAt: TimeInterval = 0
   /// The set of this touch alone, made once: most calls carry one touch, and UIKit's API wants
   /// a set for each. It holds the touch, so it goes with the record at the session's end.
   let alone: Set<UITouch>
@@ -204,7 +206,9 @@ final class EventDispatcher {
       case (.began, nil):
         let touch = UITouch(finger: raw.finger, location: raw.location, timestamp: timestamp)
         touch._tapCount = tapCount(at: raw.location, time: timestamp)
-        records.append(TouchRecord(touch: touch, dispatch: beganDispatches, view: .refused))
+        var record = TouchRecord(touch: touch, dispatch: beganDispatches, view: .refused)
+        record.beganAt = timestamp
+        records.append(record)
         event.touchList.append(touch)
         event.changedTouches.append(touch)
       case (.began, .some):
@@ -388,7 +392,8 @@ final class EventDispatcher {
         position += 1
         continue
       }
-      if UIScrollView.contentMayBegin(touch, alone: records[index].alone, event: event) {
+      let held = application.clock.now - records[index].beganAt
+      if UIScrollView.contentMayBegin(touch, alone: records[index].alone, event: event, heldFor: held) {
         position += 1
       } else if let index = self.index(of: touch) {
         records[index].view = .finished

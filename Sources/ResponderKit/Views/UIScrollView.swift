@@ -271,8 +271,20 @@ open class UIScrollView: UIView {
   /// Rule S6, S15: asks every scroll view around `touch`'s hit-test view, inner first, whether
   /// the view may get the touch; false from any drops it. Called by the dispatcher just before
   /// the view's `touchesBegan`.
-  static func contentMayBegin(_ touch: UITouch, alone: Set<UITouch>, event: UIEvent) -> Bool {
+  static func contentMayBegin(_ touch: UITouch, alone: Set<UITouch>, event: UIEvent, heldFor held: TimeInterval)
+    -> Bool
+  {
     guard let view = touch._view else { return true }
+    if held > 0, let application = view.window?._application, application.engineObserver != nil {
+      var current = view._superview
+      while let ancestor = current {
+        if let scrollView = ancestor as? UIScrollView, scrollView.delaysContentTouches, scrollView.isScrollEnabled {
+          application.note(.decision(view, .contentDelayed(by: scrollView, seconds: held)))
+          break
+        }
+        current = ancestor._superview
+      }
+    }
     var current = view._superview
     while let ancestor = current {
       if ancestor._isScrollView, let scrollView = ancestor as? UIScrollView {

@@ -5,7 +5,7 @@ extension Decision {
   /// The decision in words, with its numbers, for `responder why`; `name` gives the id of the
   /// other object involved. The thresholds come from the decision itself (the engine read them
   /// where it decided), so the words can never disagree with the engine.
-  func sentence(naming name: (AnyObject?) -> String) -> String {
+  @MainActor func sentence(naming name: (AnyObject?) -> String) -> String {
     switch self {
     case .waitedForFailure(let other, let time):
       return "waited for \(name(other)) to fail, which happened at \(String(format: "%.3f", time)) s"
@@ -76,6 +76,10 @@ extension Decision {
       guard let recognizer else {
         return "its touch was cancelled: its view left the window, or the input cancelled the touch"
       }
+      if let scrollView = recognizer.view as? UIScrollView, scrollView.panGestureRecognizer === recognizer {
+        return
+          "cancelled because the scroll view \(name(scrollView)) began scrolling (its pan cancels touches in view, S7, G3)"
+      }
       return "\(name(recognizer)) recognized and took its touch (the recognizer cancels touches in view, G3)"
     case .scrollWrongDirection(let horizontal):
       return
@@ -85,6 +89,9 @@ extension Decision {
     case .contentKept(let view):
       let control = view is UIControl ? " for a control (its default)" : ""
       return "not cancelled: touchesShouldCancel said no\(control), so \(name(view)) keeps its touch (S7)"
+    case .contentDelayed(let scrollView, let seconds):
+      return
+        "held \(String(format: "%.3f", seconds)) s by the scroll view \(name(scrollView))'s delay (delaysContentTouches, S4)"
     case .contentRefused(let view):
       return "touchesShouldBegin said no for \(name(view)): no responder gets the touch (S6)"
     }

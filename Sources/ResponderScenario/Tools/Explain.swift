@@ -78,6 +78,9 @@ public struct Explanation {
   public var recognizers: [String]
   /// Whether a built-in control's exemption (G11) keeps one of them from a single tap.
   public var controlExemption: Bool
+  /// The scroll views, inner first, that will hold the winner's `touchesBegan` (S4, S15):
+  /// those around it with `delaysContentTouches` and scrolling enabled.
+  public var delayedBy: [String] = []
 
   /// The explanation as text: the tree of views asked, then the winner.
   public var text: String {
@@ -92,6 +95,13 @@ public struct Explanation {
       "recognizers, in the order they get the touch: \(recognizers.isEmpty ? "none" : recognizers.joined(separator: ", "))"
     )
     lines.append("built-in control exemption (G11): \(controlExemption ? "yes" : "no")")
+    if !delayedBy.isEmpty, let winner {
+      let delay = TraceValue.decimal(InteractionConstants.scrollContentTouchDelay)
+      let holders = delayedBy.joined(separator: " and ")
+      lines.append(
+        "content delay (S4): held by \(holders): \(winner) gets touchesBegan \(delay) s after touch-down, "
+          + "or at the lift if sooner, or never if \(delayedBy.joined(separator: " or ")) begins scrolling first")
+    }
     return lines.joined(separator: "\n")
   }
 
@@ -101,7 +111,7 @@ public struct Explanation {
       #"{"id":\#(TraceLine.quoted(entry.id)),"verdict":"\#(entry.verdict)","reason":"\#(entry.reason)","detail":\#(TraceLine.quoted(entry.detail))}"#
     }
     return
-      #"{"point":[\#(Self.number(point.x)),\#(Self.number(point.y))],"window":\#(window.map(TraceLine.quoted) ?? "null"),"winner":\#(winner.map(TraceLine.quoted) ?? "null"),"visited":[\#(entries.joined(separator: ","))],"chain":[\#(chain.map(TraceLine.quoted).joined(separator: ","))],"recognizers":[\#(recognizers.map(TraceLine.quoted).joined(separator: ","))],"controlExemption":\#(controlExemption)}"#
+      #"{"point":[\#(Self.number(point.x)),\#(Self.number(point.y))],"window":\#(window.map(TraceLine.quoted) ?? "null"),"winner":\#(winner.map(TraceLine.quoted) ?? "null"),"visited":[\#(entries.joined(separator: ","))],"chain":[\#(chain.map(TraceLine.quoted).joined(separator: ","))],"recognizers":[\#(recognizers.map(TraceLine.quoted).joined(separator: ","))],"controlExemption":\#(controlExemption)\#(delayedBy.isEmpty ? "" : #","delayedBy":[\#(delayedBy.map(TraceLine.quoted).joined(separator: ","))]"#)}"#
   }
 
   static func number(_ value: CGFloat) -> String {
@@ -181,8 +191,17 @@ extension ScenarioRunner {
     var recognizers: [UIGestureRecognizer] = []
     var view = winner
     while let current = view {
-      recognizers.append(contentsOf: (current.gestureRecognizers ?? []).filter(\.isEnabled))
+      // The engine's own recognizers (a scroll view's content delay) are no object of the file.
+      recognizers.append(contentsOf: (current.gestureRecognizers ?? []).filter { $0.isEnabled && $0 is Scripted })
       view = current.superview
+    }
+    var delayedBy: [String] = []
+    var ancestor = winner?.superview
+    while let current = ancestor {
+      if let scrollView = current as? UIScrollView, scrollView.delaysContentTouches, scrollView.isScrollEnabled {
+        delayedBy.append(context.id(of: scrollView))
+      }
+      ancestor = current.superview
     }
     let exemption =
       winner.map { hit in
@@ -196,7 +215,7 @@ extension ScenarioRunner {
     return Explanation(
       point: point, window: winner?.window.map { context.id(of: $0) }, winner: winner.map { context.id(of: $0) },
       visited: entries, chain: chain, recognizers: recognizers.map { context.id(of: $0) },
-      controlExemption: exemption)
+      controlExemption: exemption, delayedBy: delayedBy)
   }
 
   private func entry(for visit: HitTestObserver.Visit) -> Explanation.Entry {

@@ -94,6 +94,8 @@ extension ScenarioRunner {
       var detail = ""
       var decidedAt: Double
       var pendingReason: (String, String)?
+      /// How a scroll view held the control's `touchesBegan` (S4).
+      var held: String?
       init(t: Double) {
         self.t = t
         decidedAt = t
@@ -103,6 +105,8 @@ extension ScenarioRunner {
     var kinds: [String: String] = [:]
     var open: [String: Open] = [:]
     var done: [String: [WhyReport.Sequence]] = [:]
+    /// Scroll views' holds of a control's next `touchesBegan`, by the control's id (S4).
+    var holds: [String: String] = [:]
     func close(_ id: String) {
       guard let sequence = open.removeValue(forKey: id) else { return }
       var latency = 0.0
@@ -114,7 +118,8 @@ extension ScenarioRunner {
       done[id, default: []].append(
         WhyReport.Sequence(
           t: sequence.t, outcome: sequence.outcome, reason: sequence.reason,
-          detail: sequence.detail.isEmpty ? "the gesture happened" : sequence.detail, addedLatency: latency,
+          detail: (sequence.detail.isEmpty ? "the gesture happened" : sequence.detail)
+            + (sequence.held.map { "; its touchesBegan was \($0)" } ?? ""), addedLatency: latency,
           decidedAt: sequence.decidedAt))
     }
     func start(_ id: String, kind: String) -> Open {
@@ -131,7 +136,9 @@ extension ScenarioRunner {
     context.noteObserver = { note in
       let now = context.clock.now
       switch note {
-      case .decision(let object, let decision):
+      case .decision(let object, .contentDelayed(let scrollView, let seconds)):
+        holds[name(object)] = Decision.contentDelayed(by: scrollView, seconds: seconds).sentence(naming: name)
+      case .decision(let object, let decision) where object is UIGestureRecognizer || object is UIControl:
         let id = name(object)
         let kind = object is UIGestureRecognizer ? "recognizer" : "control"
         let sequence = start(id, kind: kind)
@@ -199,6 +206,7 @@ extension ScenarioRunner {
         let kind = object is UIGestureRecognizer ? "recognizer" : "control"
         if line.message == "touchesBegan", kind == "control" { close(line.id) }
         let sequence = start(line.id, kind: kind)
+        if line.message == "touchesBegan", let held = holds.removeValue(forKey: line.id) { sequence.held = held }
         if line.message == "touchesEnded" || line.message == "touchesCancelled" { sequence.lastTouchEnd = line.t }
       }
     }
