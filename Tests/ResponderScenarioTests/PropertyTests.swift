@@ -68,8 +68,8 @@ struct PropertyTests {
   static let cases = 2000
 
   /// Runs one seed; returns the violations (empty when the guarantees hold).
-  static func run(seed: UInt64) throws -> (violations: [String], json: Data) {
-    var generator = RandomScenario(seed: seed)
+  static func run(seed: UInt64, nestsScrollViews: Bool = false) throws -> (violations: [String], json: Data) {
+    var generator = RandomScenario(seed: seed, nestsScrollViews: nestsScrollViews)
     let object = generator.make()
     let json = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
     let scenario = try Scenario(data: json, file: "seed-\(seed).json")
@@ -114,6 +114,22 @@ struct PropertyTests {
           "seed \(seed) (replay: responder run \(path.path)): \(violations.prefix(3).joined(separator: "; "))")
       }
       seed += 1
+    }
+    #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+  }
+}
+
+extension PropertyTests {
+  @Test("S15: guarantees 1–3 and 6 hold with scroll views nested three deep (touch conservation; seeded)")
+  func nestedScrollViews() throws {
+    var failures: [String] = []
+    for seed in UInt64(1)...200 where failures.count < 3 {
+      let (violations, json) = try Self.run(seed: seed, nestsScrollViews: true)
+      guard !violations.isEmpty else { continue }
+      let path = FileManager.default.temporaryDirectory.appendingPathComponent("responderkit-scroll-seed-\(seed).json")
+      try json.write(to: path)
+      failures.append(
+        "seed \(seed) (replay: responder run \(path.path)): \(violations.prefix(3).joined(separator: "; "))")
     }
     #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
   }

@@ -29,10 +29,14 @@ struct RandomScenario {
   private(set) var views: [String] = []
   private(set) var recognizers: [String] = []
   private(set) var controls: [String] = []
+  private(set) var scrollViews: [String] = []
+  /// Each window's first subview is a chain of three nested scroll views (S15).
+  let nestsScrollViews: Bool
   private var nextID = 0
 
-  init(seed: UInt64) {
+  init(seed: UInt64, nestsScrollViews: Bool = false) {
     rng = SeededGenerator(seed: seed)
+    self.nestsScrollViews = nestsScrollViews
   }
 
   mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &rng) < p }
@@ -61,7 +65,9 @@ struct RandomScenario {
   private mutating func window(frame: [Double], key: Bool) -> [String: Any] {
     let id = self.id("w")
     var window: [String: Any] = ["id": id, "frame": frame, "key": key]
-    window["subviews"] = (0..<int(1...3)).map { _ in view(depth: 0, width: frame[2], height: frame[3]) }
+    var subviews = (0..<int(1...3)).map { _ in view(depth: 0, width: frame[2], height: frame[3]) }
+    if nestsScrollViews { subviews.insert(scrollChain(levels: 3, width: frame[2], height: frame[3]), at: 0) }
+    window["subviews"] = subviews
     if chance(0.2) { window["gestureRecognizers"] = [recognizer()] }
     return window
   }
@@ -69,7 +75,7 @@ struct RandomScenario {
   private mutating func view(depth: Int, width: Double, height: Double) -> [String: Any] {
     let classes = [
       "view", "view", "view", "view", "imageView", "label", "control", "button", "switch", "slider",
-      "segmentedControl", "stepper", "pageControl", "textField",
+      "segmentedControl", "stepper", "pageControl", "textField", "scrollView",
     ]
     let kind = depth < 3 ? pick(classes) : "view"
     let id = self.id(kind == "view" ? "v" : String(kind.prefix(3)))
@@ -96,8 +102,11 @@ struct RandomScenario {
       if chance(0.15) { view["enabled"] = false }
     }
     if kind == "imageView" || kind == "label" { view["userInteractionEnabled"] = chance(0.5) }
+    if kind == "scrollView" { scroll(&view, id: id, width: w, height: h) }
     if chance(0.1) { view["transform"] = ["rotate": number(-90...90), "scale": [number(0.5...2), number(0.5...2)]] }
-    if chance(0.1) { view["boundsOrigin"] = [number(-20...20), number(-20...20)] }
+    if chance(0.1) {
+      view[kind == "scrollView" ? "contentOffset" : "boundsOrigin"] = [number(-20...20), number(-20...20)]
+    }
     if chance(0.07) { view["hidden"] = true }
     if chance(0.05) { view["alpha"] = pick([0, 0.005, 0.01, 0.5]) }
     if chance(0.07) && kind == "view" { view["userInteractionEnabled"] = false }
@@ -108,6 +117,39 @@ struct RandomScenario {
     if chance(0.3) { view["gestureRecognizers"] = (0..<int(1...2)).map { _ in recognizer() } }
     if depth < 5 && chance(0.6) {
       view["subviews"] = (0..<int(1...3)).map { _ in self.view(depth: depth + 1, width: w, height: h) }
+    }
+    return view
+  }
+
+  /// Scroll-view keys at random (S1–S13); the pan joins the recognizers the checker watches.
+  private mutating func scroll(_ view: inout [String: Any], id: String, width: Double, height: Double) {
+    scrollViews.append(id)
+    recognizers.append(id + ".pan")
+    view["contentSize"] = [number(width...(width * 4)), number(height...(height * 4))]
+    for key in [
+      "delaysContentTouches", "canCancelContentTouches", "scrollEnabled", "bounces", "alwaysBounceVertical",
+      "alwaysBounceHorizontal", "pagingEnabled", "directionalLockEnabled",
+    ] where chance(0.2) {
+      view[key] = chance(0.5)
+    }
+    if chance(0.2) { view["decelerationRate"] = pick(["normal", "fast"]) }
+    if chance(0.15) { view["touchesShouldBegin"] = chance(0.5) }
+    if chance(0.15) { view["touchesShouldCancel"] = chance(0.5) }
+    if chance(0.3) { view["delegate"] = "delegate" }  // the app delegate (the default application)
+  }
+
+  /// `levels` scroll views, each the content of the one before, with views and controls inside
+  /// the innermost (S15).
+  private mutating func scrollChain(levels: Int, width: Double, height: Double) -> [String: Any] {
+    let id = self.id("sv")
+    views.append(id)
+    var view: [String: Any] = ["id": id, "class": "scrollView", "frame": [0, 0, width, height]]
+    scroll(&view, id: id, width: width, height: height)
+    if chance(0.3) { view["gestureRecognizers"] = [recognizer()] }
+    if levels > 1 {
+      view["subviews"] = [scrollChain(levels: levels - 1, width: width * 0.9, height: height * 0.9)]
+    } else {
+      view["subviews"] = (0..<int(1...3)).map { _ in self.view(depth: 3, width: width, height: height) }
     }
     return view
   }
@@ -168,6 +210,13 @@ struct RandomScenario {
         steps.append(["t": t, "touch": down[0].finger, "phase": "stationary", "at": [down[0].x, down[0].y]])
       } else if !views.isEmpty {
         let view = pick(views)
+        if !scrollViews.isEmpty && chance(0.15) {
+          steps.append([
+            "t": t, "do": "setContentOffset", "object": pick(scrollViews),
+            "value": [number(-50...300), number(-50...300)], "animated": chance(0.5),
+          ])
+          continue
+        }
         switch int(0...6) {
         case 0:
           steps.append(["t": t, "do": "remove", "object": view])
