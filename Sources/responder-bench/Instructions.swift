@@ -72,8 +72,10 @@ func runWorkload(_ name: String) throws {
       forEachPoint(pool, units) { x, y in sum &+= root.hitTest(CGPoint(x: x, y: y), with: nil)?.tag ?? -1 }
     }
     print("hittest units \(units) checksum \(sum)")
+  case "scrollframes", "scrollhit":
+    try runScrollWorkload(name)
   default:
-    throw BenchError("unknown workload '\(name)' (dispatch, hittest)")
+    throw BenchError("unknown workload '\(name)' (dispatch, hittest, scrollframes, scrollhit)")
   }
 }
 
@@ -245,6 +247,7 @@ func instructionsMode() throws -> Int32 {
     }
     hitTests.append(HitTestInstructions(views: views, engine: engine, limit: limit))
   }
+  let scroll = try scrollInstructions(valgrind: valgrind)
   // Repeatability: the same measurements again, in new processes.
   let dispatchAgain = try measureInstructions(dispatchMeasurement, valgrind: valgrind)
   let repeatViews = 10_000
@@ -268,6 +271,9 @@ func instructionsMode() throws -> Int32 {
         #"{"workload":"hitTest","shape":"balanced","views":\#(h.views),"engineInstructions":\#(formatted(h.engine.perUnit)),"limitInstructions":\#(formatted(h.limit.perUnit)),"ratio":\#(formatted(h.ratio, decimals: 3)),"points":[\#(instructionPool),\#(2 * instructionPool)]}"#
       )
     }
+    for (name, figure) in scroll {
+      items.append(#"{"workload":\#(String(reflecting: name)),"instructions":\#(formatted(figure))}"#)
+    }
     let repeatItems = repeats.map { name, first, second in
       #"{"measurement":"\#(name)","first":\#(formatted(first, decimals: 3)),"second":\#(formatted(second, decimals: 3)),"differencePercent":\#(formatted(difference(first, second), decimals: 5))}"#
     }
@@ -285,6 +291,7 @@ func instructionsMode() throws -> Int32 {
         String(
           format: "balanced %7ld %11.1f %11.1f %8.3f", h.views, h.engine.perUnit, h.limit.perUnit, h.ratio))
     }
+    for (name, figure) in scroll { print("\(name): \(formatted(figure)) instructions") }
     for (name, first, second) in repeats {
       print(
         "repeat: \(name): \(formatted(first, decimals: 3)) then \(formatted(second, decimals: 3)) "

@@ -24,17 +24,23 @@ final class SpatialIndex {
     unbounded = []
     var extent = CGRect.null
     for subview in subviews where subview.hitTestedByEngine { extent = extent.union(subview.frame) }
-    let side = max(1, min(1024, Int(Double(subviews.count).squareRoot().rounded(.up))))
-    columns = side
-    rows = side
-    cells = Array(repeating: [], count: side * side)
     if extent.isNull || extent.width <= 0 || extent.height <= 0 {
+      columns = 1
+      rows = 1
+      cells = [[]]
       unbounded = Array(subviews.indices)
       isValid = true
       return
     }
+    // About one cell per subview, shaped like the extent: a tall list (a scroll view's rows)
+    // gets few columns and many rows, so that each row covers a few cells rather than a whole
+    // line of them.
+    let count = Double(max(subviews.count, 1))
+    columns = max(1, min(1024, Int((count * Double(extent.width / extent.height)).squareRoot().rounded())))
+    rows = max(1, min(1 << 20, Int((count / Double(columns)).rounded(.up))))
+    cells = Array(repeating: [], count: columns * rows)
     origin = extent.origin
-    cellSize = CGSize(width: extent.width / CGFloat(side), height: extent.height / CGFloat(side))
+    cellSize = CGSize(width: extent.width / CGFloat(columns), height: extent.height / CGFloat(rows))
     for (index, subview) in subviews.enumerated() {
       guard subview.hitTestedByEngine else {
         unbounded.append(index)
