@@ -106,8 +106,9 @@ final class ScenarioApp {
       for subview in spec.view.subviews { window.addSubview(makeView(subview)) }
       if let rootSpec = spec.rootViewController {
         let controller = makeController(rootSpec, presentations: &presentations)
-        if rootSpec.view?.properties.frame == nil { controller.view.frame = window.bounds }
         window.rootViewController = controller
+        // The file's frame, if any, wins over the window's filling (the state the app is built with).
+        if let frame = rootSpec.view?.properties.frame { controller.view.frame = frame }
       }
     }
     let flat = scenario.views.map { ($0, makeView($0)) }
@@ -130,7 +131,9 @@ final class ScenarioApp {
     while next < presentations.count {
       let (presenting, spec) = presentations[next]
       next += 1
-      presenting.present(makeController(spec, presentations: &presentations), animated: false)
+      let presented = makeController(spec, presentations: &presentations)
+      presenting.present(presented, animated: false)
+      if let frame = spec.view?.properties.frame { presented.view.frame = frame }
     }
   }
 

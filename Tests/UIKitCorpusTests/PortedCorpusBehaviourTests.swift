@@ -23,7 +23,7 @@ final class ActionCounter: UIResponder {
 struct PortedCorpusBehaviourTests {
   nonisolated static let portedFiles = [
     "HitSlopButton", "PassThroughWindow", "CheckmarkGestureRecognizer", "RangeSliderControl", "ToolbarActionSender",
-    "TappableFocusView", "ShortcutEditorViewController",
+    "TappableFocusView", "ShortcutEditorViewController", "PagedCarouselViewController",
   ]
 
   @Test("The copies in Ported/ are responder port's output for the corpus files, unchanged", arguments: portedFiles)
@@ -164,5 +164,30 @@ struct PortedCorpusBehaviourTests {
     #expect(controller.newDocumentCount == 0, "⌘N is not ⇧⌘N: modifiers match exactly")
     harness.press(.keyboardN, characters: "N", modifierKeys: [.command, .shift])
     #expect(document.saveCount == 1 && controller.newDocumentCount == 1)
+  }
+
+  @Test("S7, S13: a slow swipe that starts on a carousel button pages the carousel and cancels the button")
+  func carouselSwipeFromButton() {
+    let controller = PagedCarouselViewController()
+    let harness = TestHarness(rootViewController: controller)
+    let width = controller.scrollView.bounds.width
+    let finger = harness.touchDown(at: CGPoint(x: width - 60, y: 100))
+    harness.advance(by: 0.2)
+    harness.move(finger, to: CGPoint(x: 60, y: 100), duration: 0.3)
+    harness.lift(finger)
+    harness.advance(by: 2)
+    #expect(controller.buttonTaps == 0)
+    #expect(controller.scrollView.contentOffset == CGPoint(x: width, y: 0))
+    #expect(controller.pageControl.currentPage == 1)
+    #expect(controller.settledPages == [1])
+  }
+
+  @Test("S4: a quick tap on a carousel button is delivered whole at the lift and does not scroll")
+  func carouselTap() {
+    let controller = PagedCarouselViewController()
+    let harness = TestHarness(rootViewController: controller)
+    harness.tap(at: CGPoint(x: 100, y: 100))
+    #expect(controller.buttonTaps == 1)
+    #expect(controller.scrollView.contentOffset == .zero)
   }
 }

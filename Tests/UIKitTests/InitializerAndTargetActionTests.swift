@@ -71,12 +71,14 @@ func tapOnce(_ app: UIApplication, at point: CGPoint, time: TimeInterval = 0) {
 @MainActor
 @Suite("UIKit's initializer rules and target-action shapes")
 struct InitializerAndTargetActionTests {
-  @Test("init?(coder:) is required on UIView and UIViewController: a zero frame, nothing decoded, never nil")
+  @Test(
+    "init?(coder:) is required on UIView and UIViewController: a zero frame (a controller's loaded view: the screen's), nothing decoded, never nil"
+  )
   func initWithCoder() throws {
     let view = try #require(StoryboardView(coder: NSCoder()))
     #expect(view.frame == .zero && view.didSetUp && view.isUserInteractionEnabled)
     let controller = try #require(StoryboardController(coder: NSCoder()))
-    #expect(controller.view.frame == .zero)
+    #expect(controller.view.frame == UIScreen.main.bounds, "UIKit's loadView makes a screen-sized view")
     let label = try #require(UILabel(coder: NSCoder()))
     #expect(!label.isUserInteractionEnabled, "H7 holds for archived labels too")
     let toggle = try #require(UISwitch(coder: NSCoder()))

@@ -59,9 +59,11 @@ open class UIViewController: UIResponder {
     viewDidLoad()
   }
 
-  /// Creates the root view; the default makes a plain `UIView`. Overridable, as in UIKit.
+  /// Creates the root view; the default makes a plain `UIView` the size of the main screen, as
+  /// UIKit's does, so that `viewDidLoad()` can lay out from `view.bounds`. Overridable, as in
+  /// UIKit.
   open func loadView() {
-    view = UIView()
+    view = UIView(frame: UIScreen.main.bounds)
   }
 
   /// Called after the view was loaded; the default does nothing.
@@ -116,7 +118,9 @@ open class UIViewController: UIResponder {
     _presented = viewControllerToPresent
     viewControllerToPresent._presenting = self
     let presentedView: UIView = viewControllerToPresent.view
-    if presentedView.bounds.size == .zero { presentedView.frame = window.bounds }
+    // Full screen: the presented view fills the window (UIKit's full-screen style; sheets,
+    // which inset it, are not modelled).
+    presentedView.frame = window.bounds
     window.addSubview(presentedView)
     completion?()
   }

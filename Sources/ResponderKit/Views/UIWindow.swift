@@ -134,7 +134,7 @@ open class UIWindow: UIView {
   /// The controller whose view is the window's root view.
   ///
   /// Setting it removes the old controller's view and adds the new one's, sized to the
-  /// window's bounds when it has no size yet (UIKit always resizes it to fill the window).
+  /// window's bounds, as UIKit sizes a root view to fill its window.
   open var rootViewController: UIViewController? {
     get { _rootViewController }
     set {
@@ -143,7 +143,7 @@ open class UIWindow: UIView {
       _rootViewController = newValue
       guard let controller = newValue else { return }
       let rootView: UIView = controller.view
-      if rootView.bounds.size == .zero { rootView.frame = bounds }
+      rootView.frame = bounds
       addSubview(rootView)
     }
   }
