@@ -35,7 +35,8 @@ final class PagedCarouselViewController: UIViewController, UIScrollViewDelegate 
     scrollView.contentSize = CGSize(width: size.width * 3, height: size.height - 40)
     view.addSubview(scrollView)
     for page in 0..<3 {
-      let button = UIButton(frame: CGRect(x: CGFloat(page) * size.width + 20, y: 20, width: size.width - 40, height: 200))
+      let frame = CGRect(x: CGFloat(page) * size.width + 20, y: 20, width: size.width - 40, height: 200)
+      let button = UIButton(frame: frame)
       button.addTarget(self, action: PagedCarouselViewController.buttonTapped(_:), for: .touchUpInside)
       scrollView.addSubview(button)
     }
