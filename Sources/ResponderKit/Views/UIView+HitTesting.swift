@@ -104,33 +104,42 @@ extension UIView {
     var node = self
     var p = point
     descend: while true {
-      let subviews = node._subviews
-      // The index's candidates when the node has one (see SpatialIndex), else every subview;
-      // from the top either way.
-      let candidates = node.spatialIndex != nil ? node.spatialCandidates(at: p) : nil
-      var position = 0
-      var index = candidates == nil ? subviews.count - 1 : -1
-      while true {
-        if let candidates {
-          guard position < candidates.count else { break }
-          index = candidates[position]
-          position += 1
-          guard index < subviews.count else { continue }
-        } else if index < 0 {
-          break
+      if node.spatialIndex != nil, let candidates = node.spatialCandidates(at: p) {
+        // The index's candidates, from the top (see SpatialIndex).
+        for index in candidates where index < node._subviews.count {
+          let child = node._subviews[index]
+          switch Self.ask(child, at: p, with: event, listener: listener) {
+          case .descend(let q):
+            node = child
+            p = q
+            continue descend
+          case .answer(let hit):
+            return hit
+          case .nothing:
+            continue
+          }
         }
-        let child = subviews[index]
-        if candidates == nil { index -= 1 }
-        switch Self.ask(child, at: p, with: event, listener: listener) {
-        case .descend(let q):
-          node = child
-          p = q
-          continue descend
-        case .answer(let hit):
-          return hit
-        case .nothing:
-          continue
+        return node
+      }
+      // Every subview, from the top, read in place rather than through a copy of the array
+      // (whose reference the copy would count); a misbehaving override that changes the
+      // subviews cannot send the loop out of range.
+      var index = node._subviews.count - 1
+      while index >= 0 {
+        if index < node._subviews.count {
+          let child = node._subviews[index]
+          switch Self.ask(child, at: p, with: event, listener: listener) {
+          case .descend(let q):
+            node = child
+            p = q
+            continue descend
+          case .answer(let hit):
+            return hit
+          case .nothing:
+            break
+          }
         }
+        index -= 1
       }
       return node
     }

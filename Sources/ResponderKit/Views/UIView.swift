@@ -17,9 +17,9 @@ open class UIView: UIResponder {
   /// move of the view or an ancestor (`UIView+Hierarchy.swift`), so that `window` is a load:
   /// building a 10,000-level hierarchy stays linear. Valid while the window owns the tree.
   unowned(unsafe) var _window: UIWindow?
-  var _subviews: [UIView] = [] { didSet { spatialIndex?.isValid = false } }
+  @exclusivity(unchecked) var _subviews: [UIView] = [] { didSet { spatialIndex?.isValid = false } }
   /// The opt-in grid over the subviews (`usesSpatialIndex`).
-  var spatialIndex: SpatialIndex?
+  @exclusivity(unchecked) var spatialIndex: SpatialIndex?
   /// The controller whose root view this is; the controller clears it when it lets the view go
   /// or is freed (not weak: see `_superview`).
   unowned(unsafe) var _viewController: UIViewController?
