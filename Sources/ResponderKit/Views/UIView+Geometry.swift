@@ -144,15 +144,33 @@ extension UIView {
   func convertFromScreen(_ point: CGPoint) -> CGPoint {
     // Without transforms up the tree the map is a translation: the offsets add up (in the same
     // order as the matrices would), with no matrix to build and invert per call.
+    guard let offset = Self.screenOffset(of: Unmanaged.passUnretained(self)) else {
+      return point.applying(transform(toAncestor: nil).inverted())
+    }
+    return CGPoint(x: point.x - offset.x, y: point.y - offset.y)
+  }
+
+  /// The sum of the superview offsets from `view` up to the top of its tree, or nil when a
+  /// view on the way has a transform.
+  ///
+  /// Reads every view in place, with no reference counted: `view` is held by the caller and
+  /// each superview by its own superview (or, at the top, by whoever holds the tree), and
+  /// nothing here can change the tree. Nonisolated so that the closures below are not checked
+  /// for the main actor on entry; it is only called from the main actor.
+  nonisolated static func screenOffset(of view: Unmanaged<UIView>) -> CGPoint? {
     var dx: CGFloat = 0
     var dy: CGFloat = 0
-    var view: UIView? = self
-    while let current = view {
-      guard current.identityTransform else { return point.applying(transform(toAncestor: nil).inverted()) }
-      dx += current.superviewOffset.x
-      dy += current.superviewOffset.y
-      view = current._superview
+    var identity = true
+    var current: Unmanaged<UIView>? = view
+    while let link = current {
+      current = link._withUnsafeGuaranteedRef { view in
+        identity = view.identityTransform
+        dx += view.superviewOffset.x
+        dy += view.superviewOffset.y
+        return view.superviewLink
+      }
+      guard identity else { return nil }
     }
-    return CGPoint(x: point.x - dx, y: point.y - dy)
+    return CGPoint(x: dx, y: dy)
   }
 }

@@ -12,7 +12,17 @@ open class UIView: UIResponder {
   /// The superview, which owns the view through `_subviews`. Not `weak`: an object ever named
   /// by a weak reference pays Swift's slow reference counting on every retain and release, and
   /// hierarchy walks run on every touch. The superview clears it when it goes (`deinit`).
-  unowned(unsafe) var _superview: UIView?
+  var _superview: UIView? {
+    get { superviewLink?.takeUnretainedValue() }
+    set {
+      if let newValue { superviewLink = Unmanaged.passUnretained(newValue) } else { superviewLink = nil }
+    }
+  }
+  /// The storage of `_superview`, unretained as it is. Walks up the tree read it in place (see
+  /// `screenOffset(of:)`): a link loaded as a reference is retained and released at every
+  /// step, which the optimizer does not remove. Nonisolated only so that those walks can read
+  /// it from a nonisolated function; every access is on the main actor.
+  @exclusivity(unchecked) nonisolated(unsafe) var superviewLink: Unmanaged<UIView>?
   /// The window at the top of the view's tree (nil when the top is not a window), kept by every
   /// move of the view or an ancestor (`UIView+Hierarchy.swift`), so that `window` is a load:
   /// building a 10,000-level hierarchy stays linear. Valid while the window owns the tree.
@@ -55,10 +65,11 @@ open class UIView: UIResponder {
   // state changes, read without calls.
   /// Whether H2 lets hit testing in: interaction enabled, not hidden, alpha at least 0.01.
   @exclusivity(unchecked) var hittable = true
-  /// Whether the transform is the identity, so that conversion is a subtraction.
-  @exclusivity(unchecked) var identityTransform = true
+  /// Whether the transform is the identity, so that conversion is a subtraction. (Nonisolated
+  /// for the walks that read `superviewLink`; every access is on the main actor.)
+  @exclusivity(unchecked) nonisolated(unsafe) var identityTransform = true
   /// `center − bounds centre`: a superview point minus this is the view's own point.
-  @exclusivity(unchecked) var superviewOffset = CGPoint.zero
+  @exclusivity(unchecked) nonisolated(unsafe) var superviewOffset = CGPoint.zero
   /// The map from the superview's coordinates to the view's (computed: only transformed views
   /// need it, and a stored copy would cost every view 48 bytes).
   var fromSuperview: CGAffineTransform { transformToSuperview.inverted() }
