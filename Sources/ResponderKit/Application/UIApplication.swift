@@ -71,10 +71,17 @@ open class UIApplication: UIResponder {
     super.init()
   }
 
-  /// Windows that outlive their application forget it (see `UIWindow._application`).
+  /// Windows that outlive their application forget it (see `UIWindow._application`), and so
+  /// do events (`link`).
   @MainActor deinit {
     for window in _windows where window._application === self { window._application = nil }
+    link.object = nil
   }
+
+  /// What the application's events hold to find it (`UIEvent._application`): a weak reference
+  /// to the application itself would make every retain and release of it take Swift's slow
+  /// path, and the touch path counts references to it several times per event.
+  private(set) lazy var link = ClearedLink(self)
 
   /// The app delegate, held weakly as in UIKit.
   public var delegate: UIApplicationDelegate? {

@@ -59,8 +59,12 @@ open class UIEvent {
   /// For motion and remote-control events: the method that delivers it.
   var message: ResponderMessage?
   /// The application that made the event: its responder chain serves forwarded calls that
-  /// carry the event from responders outside any window.
-  weak var _application: UIApplication?
+  /// carry the event from responders outside any window. Nil once the application is gone.
+  var _application: UIApplication? {
+    get { applicationLink?.object }
+    set { applicationLink = newValue?.link }
+  }
+  private var applicationLink: ClearedLink<UIApplication>?
 
   init(type: EventType, subtype: EventSubtype = .none, timestamp: TimeInterval) {
     _type = type

@@ -82,15 +82,17 @@ final class GestureEnvironment {
   /// Rules G1, G13: every interested recognizer of the session gets the touches of one phase,
   /// in session order. Usually every recognizer wants them all: then the list is passed on.
   func offer(_ phase: UITouch.Phase, _ touches: [UITouch], event: UIEvent) {
+    // One reference for the whole offer: each use of the unowned link would count one.
+    let dispatcher = self.dispatcher
     for recognizer in session {
       var interested = 0
-      for touch in touches where wants(recognizer, touch) { interested += 1 }
+      for touch in touches where Self.wants(recognizer, touch, in: dispatcher) { interested += 1 }
       guard interested > 0 else { continue }
       if interested == touches.count {
         recognizer.receive(phase, touches, as: dispatcher.set(of: touches), event: event)
       } else {
         var mine: [UITouch] = []
-        for touch in touches where wants(recognizer, touch) { mine.append(touch) }
+        for touch in touches where Self.wants(recognizer, touch, in: dispatcher) { mine.append(touch) }
         recognizer.receive(phase, mine, as: dispatcher.set(of: mine), event: event)
       }
     }
@@ -98,7 +100,9 @@ final class GestureEnvironment {
 
   /// Whether the recognizer still wants `touch`: it takes part for it, has not decided, and has
   /// not ignored it.
-  private func wants(_ recognizer: UIGestureRecognizer, _ touch: UITouch) -> Bool {
+  private static func wants(
+    _ recognizer: UIGestureRecognizer, _ touch: UITouch, in dispatcher: EventDispatcher
+  ) -> Bool {
     guard let index = dispatcher.index(of: touch), dispatcher.takesPart(at: index, recognizer), recognizer.isListening
     else { return false }
     return !dispatcher.isIgnored(at: index, by: recognizer)

@@ -358,12 +358,27 @@ open class UIGestureRecognizer {
   ) {
     stopTimer()
     guard let clock else { return }
-    let token = clock.schedule(at: clock.now + delay) { [weak self] in
-      guard let self else { return }
+    let link: ClearedLink<UIGestureRecognizer>
+    if let existing = timerLink {
+      link = existing
+    } else {
+      link = ClearedLink(self)
+      timerLink = link
+    }
+    let token = clock.schedule(at: clock.now + delay) {
+      guard let self = link.object else { return }
       self.timer = nil
       action(self)
     }
     timer = (token, clock)
+  }
+
+  /// What a pending timer holds to find the recognizer, cleared when the recognizer goes
+  /// (not a weak reference: see `ClearedLink`). Made at the first timer and reused.
+  private var timerLink: ClearedLink<UIGestureRecognizer>?
+
+  @MainActor deinit {
+    timerLink?.object = nil
   }
 
   /// Cancels the timer, if any.
