@@ -321,6 +321,8 @@ final class EventDispatcher {
   func deliver(_ changed: [UITouch], event: UIEvent) {
     activity.insert(.delivering)
     sessionEvent = event
+    // One read of the lazy property for the whole delivery (each read counts a reference).
+    let arena = self.arena
     for touch in changed where touch._phase == .began {
       guard let index = index(of: touch) else { continue }
       let recognizers = arena.join(touch)
@@ -364,6 +366,7 @@ final class EventDispatcher {
       flushBatch = batch
       activity.remove(.flushing)
     }
+    let arena = self.arena
     while true {
       var phase: UITouch.Phase?
       batch.empty()
@@ -406,6 +409,7 @@ final class EventDispatcher {
   /// After a dispatch or a recognizer's decision outside one: deliver what was released and end
   /// the session when it is over (G12).
   func settle() {
+    let arena = self.arena
     guard !activity.contains(.flushing), !activity.contains(.resolving), !arena.hasRequests else { return }
     flushViews()
     guard !hasLiveTouches else { return }

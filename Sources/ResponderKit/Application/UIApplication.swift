@@ -50,19 +50,23 @@ open class UIApplication: UIResponder {
   /// The clock that timestamps events and runs timers (A3).
   public let clock: UIClock
 
+  // The hooks and the switch below are read on every touch event: unchecked exclusivity, as a
+  // checked stored property costs a runtime call per read and none of them is accessed in
+  // overlapping ways.
   /// Receives every engine decision that no method call shows (`EngineNote`); nil costs nothing.
-  @preconcurrency public var engineObserver: (@MainActor (EngineNote) -> Void)?
+  @exclusivity(unchecked) @preconcurrency public var engineObserver: (@MainActor (EngineNote) -> Void)?
 
   /// Hears the `hitTest` and `pointInside` calls that the engine's fast path stands in for
   /// (views it tests itself are not called), so that a trace shows every call UIKit would
   /// make, in its order: a tools' hook.
-  @preconcurrency @_spi(Tools) public var hitTestObserver: (@MainActor (UIView, HitTestCall) -> Void)?
+  @exclusivity(unchecked) @preconcurrency @_spi(Tools) public var hitTestObserver:
+    (@MainActor (UIView, HitTestCall) -> Void)?
 
   /// A debugging switch: when on, the engine checks that every responder gets well-formed
   /// phase sequences per touch (began first; nothing after ended or cancelled) and that
   /// overrides of touch methods in controls and built-in recognizers call `super`, and reports
   /// each breach as `EngineNote.conformance`. Off by default: it costs a lookup per call.
-  public var checksConformance = false
+  @exclusivity(unchecked) public var checksConformance = false
   var conformance = ConformanceChecker()
 
   /// Creates an application that keeps time with `clock`.

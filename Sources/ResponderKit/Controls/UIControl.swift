@@ -90,7 +90,7 @@ open class UIControl: UIView {
   /// The touch being tracked: a control follows one touch at a time (C1). Strong, and let go
   /// when the touch ends or is cancelled (a weak reference would slow every touch down).
   var trackedTouch: UITouch?
-  var actionEntries: [ControlActionEntry] = []
+  @exclusivity(unchecked) var actionEntries: [ControlActionEntry] = []
   /// Set by UIControl's own touch methods, so that conformance checking can tell an override
   /// that skipped `super`.
   var reachedBaseTouchMethod = false
@@ -208,7 +208,7 @@ open class UIControl: UIView {
   /// Follows the tracked touch, sending one drag event per move.
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
     reachedBaseTouchMethod = true
-    guard let touch = trackedTouch, touches.contains(touch) else { return }
+    guard let touch = trackedTouch, touches.holds(touch) else { return }
     let wasInside = _isTouchInside
     _isTouchInside = isInsideForTracking(touch.location(in: self))
     _isHighlighted = _isTouchInside
@@ -228,7 +228,7 @@ open class UIControl: UIView {
   /// Ends tracking: `endTracking`, then `touchUpInside` or `touchUpOutside`.
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
     reachedBaseTouchMethod = true
-    guard let touch = trackedTouch, touches.contains(touch) else { return }
+    guard let touch = trackedTouch, touches.holds(touch) else { return }
     _isTouchInside = isInsideForTracking(touch.location(in: self))
     _isHighlighted = false
     if _isTracking {
@@ -250,7 +250,7 @@ open class UIControl: UIView {
   /// Cancels tracking: `cancelTracking`, then `touchCancel`.
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
     reachedBaseTouchMethod = true
-    guard let touch = trackedTouch, touches.contains(touch) else { return }
+    guard let touch = trackedTouch, touches.holds(touch) else { return }
     _isHighlighted = false
     if _isTracking {
       cancelTracking(with: event)

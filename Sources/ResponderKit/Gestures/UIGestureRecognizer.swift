@@ -133,14 +133,17 @@ open class UIGestureRecognizer {
   /// delay): its state changes are not reported to the tools.
   var isEngineInternal = false
 
+  // The settings below (and the subclasses' own) are read on every touch event; each read of a
+  // checked stored property of an open class calls the runtime's exclusivity check, and these
+  // plain values are never accessed in overlapping ways.
   /// Whether the view's touches are cancelled when the gesture is recognized (G3; default true).
-  open var cancelsTouchesInView = true
+  @exclusivity(unchecked) open var cancelsTouchesInView = true
   /// Whether the view's `touchesBegan` waits until the gesture fails (G5; default false).
-  open var delaysTouchesBegan = false
+  @exclusivity(unchecked) open var delaysTouchesBegan = false
   /// Whether the view's `touchesEnded` waits until the gesture fails (G6; default true).
-  open var delaysTouchesEnded = true
+  @exclusivity(unchecked) open var delaysTouchesEnded = true
   /// The delegate, held weakly.
-  open weak var delegate: UIGestureRecognizerDelegate?
+  @exclusivity(unchecked) open weak var delegate: UIGestureRecognizerDelegate?
   /// A name for debugging.
   open var name: String?
 
@@ -450,15 +453,20 @@ open class UIGestureRecognizer {
   /// The centroid of the tracked touches in window coordinates (without building an array:
   /// it is read on every move).
   var windowCentroid: CGPoint {
-    guard !trackedTouches.isEmpty else { return .zero }
+    let count = trackedTouches.count
+    guard count > 0 else { return .zero }
+    // The touches read in place, by index: an iterator would count references to the array
+    // and to each touch (this runs several times per move of a pan).
     var x: CGFloat = 0
     var y: CGFloat = 0
-    for touch in trackedTouches {
-      let point = touch.location(in: nil)
+    var index = 0
+    while index < count {
+      let point = trackedTouches[index].location(in: nil)
       x += point.x
       y += point.y
+      index += 1
     }
-    return CGPoint(x: x / CGFloat(trackedTouches.count), y: y / CGFloat(trackedTouches.count))
+    return CGPoint(x: x / CGFloat(count), y: y / CGFloat(count))
   }
 
   private func convertFromWindow(_ point: CGPoint, to view: UIView?) -> CGPoint {

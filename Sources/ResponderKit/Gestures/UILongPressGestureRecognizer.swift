@@ -9,13 +9,13 @@ import Foundation
 @preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
   /// How long the fingers must be held (default 0.5 s).
-  open var minimumPressDuration: TimeInterval = InteractionConstants.longPressMinimumDuration
+  @exclusivity(unchecked) open var minimumPressDuration: TimeInterval = InteractionConstants.longPressMinimumDuration
   /// How far the fingers may move before the gesture begins (default 10 pt).
-  open var allowableMovement: CGFloat = InteractionConstants.longPressAllowableMovement
+  @exclusivity(unchecked) open var allowableMovement: CGFloat = InteractionConstants.longPressAllowableMovement
   /// How many quick taps come before the press (default 0).
-  open var numberOfTapsRequired = 0
+  @exclusivity(unchecked) open var numberOfTapsRequired = 0
   /// How many fingers the press needs (default 1).
-  open var numberOfTouchesRequired = 1
+  @exclusivity(unchecked) open var numberOfTouchesRequired = 1
 
   private var start: CGPoint?
   private var tapsCompleted = 0

@@ -10,14 +10,14 @@ import Foundation
 @preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// The fewest fingers that may pan (default 1).
-  open var minimumNumberOfTouches = 1
+  @exclusivity(unchecked) open var minimumNumberOfTouches = 1
   /// The most fingers that may pan (default unlimited).
   open var maximumNumberOfTouches = Int.max
 
   /// Where the translation is measured from, in window coordinates.
-  var origin: CGPoint?
+  @exclusivity(unchecked) var origin: CGPoint?
   private var centroidBefore: CGPoint?
-  var samples: [(time: TimeInterval, point: CGPoint)] = []
+  @exclusivity(unchecked) var samples: [(time: TimeInterval, point: CGPoint)] = []
 
   /// The fingers' movement since the pan started, in `view`'s coordinate system.
   open func translation(in view: UIView?) -> CGPoint {

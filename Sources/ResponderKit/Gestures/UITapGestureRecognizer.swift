@@ -10,13 +10,13 @@ import Foundation
 @preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
   /// How many taps make the gesture (default 1).
-  open var numberOfTapsRequired = 1
+  @exclusivity(unchecked) open var numberOfTapsRequired = 1
   /// How many fingers each tap needs (default 1).
-  open var numberOfTouchesRequired = 1
+  @exclusivity(unchecked) open var numberOfTouchesRequired = 1
 
   private var tapsCompleted = 0
   private var firstTapLocation: CGPoint?
-  private var starts: [(touch: UITouch, location: CGPoint)] = []
+  @exclusivity(unchecked) private var starts: [(touch: UITouch, location: CGPoint)] = []
   private var mostTouchesInTap = 0
 
   /// Follows a finger touching down.
@@ -43,7 +43,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
   /// Fails when a finger moves too far.
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-    for (touch, start) in starts where touches.contains(touch) {
+    for (touch, start) in starts where touches.holds(touch) {
       let distance = Self.distance(start, touch.location(in: nil))
       if distance > InteractionConstants.tapAllowableMovement {
         return fail(.movedTooFar(distance: distance, limit: InteractionConstants.tapAllowableMovement))

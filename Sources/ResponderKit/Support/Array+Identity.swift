@@ -48,3 +48,13 @@ extension Array {
     if count == 1 { removeLast() } else { removeFirst() }
   }
 }
+
+extension Set where Element == UITouch {
+  /// Whether the set holds `touch`, without hashing it when the set holds one touch (most
+  /// touch events carry one finger). Touches are equal only to themselves.
+  @inline(__always)
+  func holds(_ touch: UITouch) -> Bool {
+    if count == 1 { return first === touch }
+    return contains(touch)
+  }
+}
