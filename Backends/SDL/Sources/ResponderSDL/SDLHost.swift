@@ -230,20 +230,42 @@ public final class SDLHost {
     SDL_FPoint(x: Float(point.x - extent.minX), y: Float(point.y - extent.minY))
   }
 
+  /// Fills the visible part of the view exactly; the outline and the label are clipped to
+  /// the clip's bounding box, which is exact for clipping ancestors that are not rotated.
   private func draw(_ painted: PaintedView) {
-    let corners = painted.corners.map(local)
+    guard painted.visible.count >= 3 else { return }
     if let fill = painted.fill, fill.alpha > 0 {
       let color = Self.sdlColor(fill)
-      var vertices = corners.map { SDL_Vertex(position: $0, color: color, tex_coord: SDL_FPoint(x: 0, y: 0)) }
-      var indices: [Int32] = [0, 1, 2, 0, 2, 3]
-      SDL_RenderGeometry(renderer, nil, &vertices, 4, &indices, 6)
+      var vertices = painted.visible.map {
+        SDL_Vertex(position: local($0), color: color, tex_coord: SDL_FPoint(x: 0, y: 0))
+      }
+      // A fan: the visible part is convex.
+      var indices: [Int32] = (1..<Int32(vertices.count - 1)).flatMap { [0, $0, $0 + 1] }
+      SDL_RenderGeometry(renderer, nil, &vertices, Int32(vertices.count), &indices, Int32(indices.count))
     }
+    if let clip = painted.clip {
+      var box = Self.clipRect(clip.map(local))
+      SDL_RenderSetClipRect(renderer, &box)
+    }
+    defer { if painted.clip != nil { SDL_RenderSetClipRect(renderer, nil) } }
+    let corners = painted.corners.map(local)
     SDL_SetRenderDrawColor(renderer, 0x33, 0x33, 0x33, 0xff)
     var outline = corners + [corners[0]]
     SDL_RenderDrawLinesF(renderer, &outline, 5)
     if let text = painted.label, !text.isEmpty {
       drawText(text, x: corners[0].x + 3, y: corners[0].y + 2, color: SDL_Color(r: 0x11, g: 0x11, b: 0x11, a: 0xff))
     }
+  }
+
+  /// The whole pixels that cover `polygon` (window pixels).
+  static func clipRect(_ polygon: [SDL_FPoint]) -> SDL_Rect {
+    let minX = polygon.map(\.x).min() ?? 0
+    let minY = polygon.map(\.y).min() ?? 0
+    let maxX = polygon.map(\.x).max() ?? 0
+    let maxY = polygon.map(\.y).max() ?? 0
+    let x = Int32(minX.rounded(.down))
+    let y = Int32(minY.rounded(.down))
+    return SDL_Rect(x: x, y: y, w: Int32(maxX.rounded(.up)) - x, h: Int32(maxY.rounded(.up)) - y)
   }
 
   private func drawFinger(at point: CGPoint) {

@@ -108,4 +108,29 @@ struct SDLHostTests {
     #expect(PNGReader.pixel(png, x: 40, y: 25) == [255, 0, 0])
     #expect(PNGReader.pixel(png, x: 100, y: 60) == [255, 255, 255])
   }
+
+  @Test("S2, H5: a scrolled scroll view shows its content moved and cut at its edges")
+  func scrolledContentIsClipped() throws {
+    let (app, view) = makeApp()
+    let window = try #require(view.window)
+    let scrollView = UIScrollView(frame: CGRect(x: 70, y: 10, width: 40, height: 40))
+    scrollView.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    scrollView.contentSize = CGSize(width: 40, height: 200)
+    let content = UIView(frame: CGRect(x: 5, y: 30, width: 30, height: 60))
+    content.backgroundColor = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+    scrollView.addSubview(content)
+    window.addSubview(scrollView)
+    scrollView.contentOffset = CGPoint(x: 0, y: 20)
+    let host = try SDLHost(application: app)
+    let path = NSTemporaryDirectory() + "responder-sdl-clip-\(getpid()).png"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try host.screenshot(to: path)
+    let png = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+    // The content starts 30 pt down its scroll view, scrolled 20 pt up: at y 20 on screen.
+    #expect(PNGReader.pixel(png, x: 90, y: 15) == [0, 0, 255])
+    #expect(PNGReader.pixel(png, x: 90, y: 25) == [0, 255, 0])
+    #expect(PNGReader.pixel(png, x: 90, y: 45) == [0, 255, 0])
+    // Below the scroll view, where the content would reach (to y 80) without the clip.
+    #expect(PNGReader.pixel(png, x: 90, y: 60) == [255, 255, 255])
+  }
 }

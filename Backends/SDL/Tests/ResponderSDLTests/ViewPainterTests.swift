@@ -52,6 +52,87 @@ struct ViewPainterTests {
     #expect(ViewPainter.extent(of: app) == CGRect(x: 100, y: 0, width: 200, height: 200))
   }
 
+  @Test("S2: a scroll view's content offset moves its content's drawing as it moves hit testing")
+  func contentOffsetMovesContent() {
+    let app = UIApplication()
+    let window = UIWindow(application: app, frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    window.isHidden = false
+    let scrollView = UIScrollView(frame: CGRect(x: 20, y: 100, width: 200, height: 100))
+    scrollView.contentSize = CGSize(width: 200, height: 400)
+    let content = UIView(frame: CGRect(x: 10, y: 60, width: 50, height: 20))
+    scrollView.addSubview(content)
+    window.addSubview(scrollView)
+    scrollView.contentOffset = CGPoint(x: 0, y: 50)
+    let painted = ViewPainter.paint(app, fill: { _ in nil }, label: { _ in nil })
+    #expect(painted.map { ObjectIdentifier($0.view) } == [window, scrollView, content].map(ObjectIdentifier.init))
+    // The scroll view itself stays put; its content is 50 pt higher than its frame says.
+    #expect(
+      painted[1].corners == [
+        CGPoint(x: 20, y: 100), CGPoint(x: 220, y: 100), CGPoint(x: 220, y: 200), CGPoint(x: 20, y: 200),
+      ])
+    #expect(
+      painted[2].corners == [
+        CGPoint(x: 30, y: 110), CGPoint(x: 80, y: 110), CGPoint(x: 80, y: 130), CGPoint(x: 30, y: 130),
+      ])
+    #expect(painted[2].visible == painted[2].corners)
+    #expect(app.hitTest(CGPoint(x: 40, y: 120), with: nil) === content)
+  }
+
+  @Test("H5: clipsToBounds clips the drawing of the subtree to the bounds, as it clips hit testing")
+  func clipsToBoundsClipsDrawing() {
+    let app = UIApplication()
+    let window = UIWindow(application: app, frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    window.isHidden = false
+    let scrollView = UIScrollView(frame: CGRect(x: 20, y: 100, width: 200, height: 100))
+    scrollView.contentSize = CGSize(width: 200, height: 400)
+    let straddling = UIView(frame: CGRect(x: 10, y: 80, width: 50, height: 40))
+    let below = UIView(frame: CGRect(x: 10, y: 150, width: 50, height: 40))
+    let grandchild = UIView(frame: CGRect(x: -20, y: 10, width: 100, height: 10))
+    straddling.addSubview(grandchild)
+    straddling.clipsToBounds = true
+    scrollView.addSubview(straddling)
+    scrollView.addSubview(below)
+    window.addSubview(scrollView)
+    #expect(scrollView.clipsToBounds)
+    let painted = ViewPainter.paint(app, fill: { _ in nil }, label: { _ in nil })
+    func entry(_ view: UIView) -> PaintedView? { painted.first { $0.view === view } }
+    #expect(entry(scrollView)?.clip == nil)
+    #expect(entry(scrollView)?.visible == entry(scrollView)?.corners)
+    let frame = [CGPoint(x: 20, y: 100), CGPoint(x: 220, y: 100), CGPoint(x: 220, y: 200), CGPoint(x: 20, y: 200)]
+    #expect(entry(straddling)?.clip == frame)
+    // The part above the scroll view's bottom edge (y 180 to 200 on screen) shows.
+    #expect(
+      Set(entry(straddling)?.visible ?? []) == [
+        CGPoint(x: 30, y: 180), CGPoint(x: 80, y: 180), CGPoint(x: 80, y: 200), CGPoint(x: 30, y: 200),
+      ])
+    #expect(entry(below)?.visible == [])
+    // Clipped by both: the scroll view's bottom and the straddling view's sides.
+    #expect(
+      Set(entry(grandchild)?.visible ?? []) == [
+        CGPoint(x: 30, y: 190), CGPoint(x: 80, y: 190), CGPoint(x: 80, y: 200), CGPoint(x: 30, y: 200),
+      ])
+    #expect(app.hitTest(CGPoint(x: 40, y: 210), with: nil) === window)
+  }
+
+  @Test("Clipping polygons: rotated, reversed, apart and touching")
+  func clippingPolygons() {
+    let square = [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 10, y: 10), CGPoint(x: 0, y: 10)]
+    // A diamond round the square's centre reaching past its edges: an octagon is left.
+    let diamond = [CGPoint(x: 5, y: -2), CGPoint(x: 12, y: 5), CGPoint(x: 5, y: 12), CGPoint(x: -2, y: 5)]
+    let octagon = ViewPainter.clip(diamond, to: square)
+    #expect(octagon.count == 8)
+    #expect(abs(abs(ViewPainter.signedArea(octagon)) / 2 - (98 - 4 * 4)) < 1e-9)
+    // The same with the clip wound the other way (a flipped transform).
+    #expect(Set(ViewPainter.clip(diamond, to: square.reversed())) == Set(octagon))
+    let apart = square.map { CGPoint(x: $0.x + 20, y: $0.y) }
+    #expect(ViewPainter.clip(apart, to: square).isEmpty)
+    let touching = square.map { CGPoint(x: $0.x + 10, y: $0.y) }
+    #expect(ViewPainter.clip(touching, to: square).isEmpty)
+    let flat = [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 0, y: 0)]
+    #expect(ViewPainter.clip(square, to: flat).isEmpty)
+    #expect(Set(ViewPainter.clip(square, to: square)) == Set(square))
+  }
+
   @Test("G5: a mirrored mouse drag from the translator pinches a pinch recognizer")
   func mirroredDragPinches() {
     let app = UIApplication()
