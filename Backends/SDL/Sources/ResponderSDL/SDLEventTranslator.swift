@@ -15,9 +15,39 @@ import ResponderKit
 ///   up, the lowest free one, so they never collide with the mouse's.
 /// - Mouse events SDL makes up from touches, and finger events it makes up from the mouse, are
 ///   dropped, so one physical contact is one finger.
+/// - The mouse wheel scrolls the scroll view under the pointer: each notch is a short
+///   synthetic drag of its own finger (`wheelFinger`), detailed below.
 /// - SDL scancodes are USB HID usages, which is what `UIKeyboardHIDUsage` holds, so keys map
 ///   one to one. Key repeats are dropped: in UIKit a held key is one press. The overlay and
 ///   screenshot keys (F1 and F2 unless changed) go to the host, not to the app.
+///
+/// ## The wheel
+///
+/// On iPadOS a mouse wheel or trackpad makes no touches: UIKit sends scroll events that only
+/// pan recognizers whose `allowedScrollTypesMask` admits them see (a scroll view's pan does), so
+/// a scroll view moves and its content and other recognizers see nothing. ResponderKit has no
+/// scroll events, so each notch is played as a short drag under the pointer instead; being
+/// touches, it goes through the same rules as a finger (the content delay, the pan's slop and
+/// direction, nested scroll views, the rubber band: S4–S11), with no second path to keep in
+/// step with the first. Per notch the finger goes down at the pointer, moves the pan's 10-pt
+/// slop (which S9 takes off) and then `wheelNotch` points more in two steps, and is cancelled
+/// where it stopped:
+/// - the finger moves as a finger would to show what the wheel asks for: rolling the wheel away
+///   from you (SDL's positive y, or negative with SDL's flipped direction) drags the content
+///   down, to show what is above; rolling right drags it left;
+/// - every step has one timestamp (the host delivers them at once), so the release has no speed
+///   and the scroll view moves exactly `wheelNotch` points, with no deceleration (a scroll view
+///   past its edge still returns, S12);
+/// - it ends `cancelled`, not `ended`, so no view takes it as a tap: a button under the pointer
+///   that got the touch (its scroll view does not delay content touches, or its pan did not
+///   begin) sees `touchCancel`, never `touchUpInside`. The scroll view ends the same way either
+///   way: a lift with no speed and a cancel both release without speed.
+///
+/// Unlike UIKit, the content's own recognizers see the notch's touch (a tap recognizer fails).
+/// The host plays notches only over a scroll view that can scroll along the wheel's axis, so a
+/// wheel over other views, such as one with a plain pan recognizer, does nothing, as in UIKit.
+/// Notches are dropped while a finger is down, so a drag is never moved by a second finger.
+/// SDL reports the pointer with the wheel from SDL 2.26 on.
 public struct SDLEventTranslator: Sendable {
   /// The size of the window's drawable area, in points (one point per pixel).
   public var windowSize: CGSize
@@ -37,6 +67,11 @@ public struct SDLEventTranslator: Sendable {
   /// The engine's finger number of each SDL finger that is down.
   public private(set) var touchFingers: [SDL_FingerID: Int] = [:]
 
+  /// How far one wheel notch scrolls, in points.
+  public var wheelNotch: CGFloat = 40
+
+  /// The engine's number for the finger that plays wheel notches: no other finger has it.
+  public static let wheelFinger = 0
   /// The engine's number for the mouse's finger.
   public static let mouseFinger = 1
   /// The engine's number for the mirrored finger.
@@ -93,6 +128,13 @@ public struct SDLEventTranslator: Sendable {
       let motion = event.motion
       guard motion.which != Self.touchMouseID, mouseIsDown else { return [] }
       return [.touches(mouseTouches(.moved, at: screenPoint(x: Double(motion.x), y: Double(motion.y))))]
+    case SDL_MOUSEWHEEL:
+      let wheel = event.wheel
+      guard wheel.which != Self.touchMouseID, !hasFingersDown else { return [] }
+      let flip: Int32 = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+      let pointer = screenPoint(x: Double(wheel.mouseX), y: Double(wheel.mouseY))
+      let touches = wheelTouches(at: pointer, right: wheel.x * flip, away: wheel.y * flip)
+      return touches.isEmpty ? [] : [.wheel(touches)]
     case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
       return fingerInput(event.tfinger, type: SDL_EventType(event.type))
     case SDL_KEYDOWN, SDL_KEYUP:
@@ -118,6 +160,33 @@ public struct SDLEventTranslator: Sendable {
     mirroredIsDown = false
     touchFingers = [:]
     return touches.isEmpty ? [] : [.touches(touches)]
+  }
+
+  /// The drags that play wheel notches at `pointer`: `right` notches to the right (negative:
+  /// left) and `away` notches away from the user (negative: towards), one drag per notch of
+  /// the larger count.
+  public func wheelTouches(at pointer: CGPoint, right: Int32, away: Int32) -> [UIRawTouch] {
+    let notches = max(abs(right), abs(away))
+    guard notches > 0 else { return [] }
+    // The finger moves opposite to the content offset: a roll away shows what is above, so the
+    // finger drags down.
+    let step = CGPoint(
+      x: -CGFloat(right) / CGFloat(notches) * wheelNotch, y: CGFloat(away) / CGFloat(notches) * wheelNotch)
+    let length = hypot(step.x, step.y)
+    let slop = InteractionConstants.panMinimumMovement
+    let start = CGPoint(x: pointer.x + step.x / length * slop, y: pointer.y + step.y / length * slop)
+    func along(_ fraction: CGFloat) -> CGPoint {
+      CGPoint(x: start.x + step.x * fraction, y: start.y + step.y * fraction)
+    }
+    let finger = Self.wheelFinger
+    let drag = [
+      UIRawTouch(finger: finger, phase: .began, location: pointer),
+      UIRawTouch(finger: finger, phase: .moved, location: start),
+      UIRawTouch(finger: finger, phase: .moved, location: along(0.5)),
+      UIRawTouch(finger: finger, phase: .moved, location: along(1)),
+      UIRawTouch(finger: finger, phase: .cancelled, location: along(1)),
+    ]
+    return Array(repeating: drag, count: Int(notches)).flatMap { $0 }
   }
 
   private func mouseTouches(_ phase: UITouch.Phase, at point: CGPoint) -> [UIRawTouch] {

@@ -18,8 +18,9 @@ public struct SDLHostError: Error, CustomStringConvertible {
 /// mouse, touch-screen and keyboard events into raw touches and presses (through
 /// `SDLEventTranslator`), stamps them with the application's clock, and draws every window's
 /// views each frame (`ViewPainter`). Timers run on the application's clock: the loop fires a
-/// `LiveClock`'s due timers every turn (about every 8 ms), so long presses, double-tap waits and
-/// stepper repeats happen while the window is idle. The
+/// `LiveClock`'s due timers every turn (about every 8 ms), so long presses, double-tap waits,
+/// stepper repeats and a scroll view's motion frames (every 1/60 s: deceleration, bouncing
+/// back, paging) happen in real time while the window is idle, and each turn draws them. The
 /// window shows the screen area the app's windows cover, one pixel per point. Closing the
 /// window cancels every touch and press still down, so no view is left waiting for an end.
 ///
@@ -156,6 +157,14 @@ public final class SDLHost {
         }
       }
       application.receive(touches, timestamp: now)
+    case .wheel(let touches):
+      guard let first = touches.first, let last = touches.last,
+        Self.scrollView(
+          under: first.location, horizontally: last.location.x != first.location.x,
+          vertically: last.location.y != first.location.y, in: application) != nil
+      else { return }
+      // One dispatch per step, all at one time: the release has no speed (SDLEventTranslator).
+      for touch in touches { application.receive([touch], timestamp: now) }
     case .presses(let presses):
       application.receive(presses, timestamp: now)
     case .toggleOverlay:
@@ -312,6 +321,46 @@ public final class SDLHost {
     var source = SDL_Rect(x: 0, y: 0, w: Int32(shownWidth), h: entry.height)
     var target = SDL_FRect(x: x, y: y, w: shownWidth, h: Float(entry.height))
     SDL_RenderCopyF(renderer, entry.texture, &source, &target)
+  }
+
+  /// A scroll view under the screen point `point` that scrolls on an axis asked for (its
+  /// scrollable range is longer than 0 there, or it always bounces on it, as S3 says), with
+  /// scrolling on, or nil: whether a wheel notch is played there. Of nested scroll views that
+  /// qualify, the outermost is given.
+  ///
+  /// Found by geometry in the frontmost window that holds the point, without hit testing:
+  /// views that are hidden, transparent or not interactive are passed over, with their
+  /// subviews, as are subviews outside a clipping view. Hit testing would call the views'
+  /// overrides, and the notch's touch makes the one real hit test.
+  public static func scrollView(
+    under point: CGPoint, horizontally: Bool, vertically: Bool, in application: UIApplication
+  ) -> UIScrollView? {
+    guard
+      let window = application.windowsInHitTestOrder.first(where: {
+        $0.isUserInteractionEnabled && $0.bounds.contains($0.convert(fromScreen: point))
+      })
+    else { return nil }
+    let windowPoint = window.convert(fromScreen: point)
+    var stack: [UIView] = [window]
+    while let view = stack.popLast() {
+      let local = view === window ? windowPoint : view.convert(windowPoint, from: window)
+      let inside = view.bounds.contains(local)
+      if inside, let scrollView = view as? UIScrollView, scrollView.isScrollEnabled {
+        let inset = scrollView.adjustedContentInset
+        let size = scrollView.bounds.size
+        let rangeX = scrollView.contentSize.width + inset.left + inset.right - size.width
+        let rangeY = scrollView.contentSize.height + inset.top + inset.bottom - size.height
+        let scrollsX = rangeX > 0 || (scrollView.bounces && scrollView.alwaysBounceHorizontal)
+        let scrollsY = rangeY > 0 || (scrollView.bounces && scrollView.alwaysBounceVertical)
+        if (horizontally && scrollsX) || (vertically && scrollsY) { return scrollView }
+      }
+      if view.clipsToBounds && !inside { continue }
+      for subview in view.subviews
+      where !subview.isHidden && subview.alpha >= 0.01 && subview.isUserInteractionEnabled {
+        stack.append(subview)
+      }
+    }
+    return nil
   }
 
   /// A label's text or a button's title: what UIKit would draw on the view.

@@ -35,6 +35,19 @@ enum Make {
     return event
   }
 
+  static func wheel(x: Int32, y: Int32, mouseX: Int32, mouseY: Int32, flipped: Bool = false) -> SDL_Event {
+    var event = SDL_Event()
+    event.type = SDL_MOUSEWHEEL.rawValue
+    event.wheel.x = x
+    event.wheel.y = y
+    event.wheel.preciseX = Float(x)
+    event.wheel.preciseY = Float(y)
+    event.wheel.mouseX = mouseX
+    event.wheel.mouseY = mouseY
+    event.wheel.direction = flipped ? SDL_MOUSEWHEEL_FLIPPED.rawValue : SDL_MOUSEWHEEL_NORMAL.rawValue
+    return event
+  }
+
   static func key(_ type: SDL_EventType, _ scancode: SDL_Scancode, sym: Int32, repeating: Bool = false) -> SDL_Event {
     var event = SDL_Event()
     event.type = type.rawValue
@@ -138,6 +151,65 @@ struct SDLEventTranslatorTests {
       ).isEmpty)
     _ = translator.translate(Make.finger(SDL_FINGERDOWN, id: 1, x: 0, y: 0), modifiers: noModifiers)
     #expect(translator.translate(Make.finger(SDL_FINGERDOWN, id: 1, x: 0, y: 0), modifiers: noModifiers).isEmpty)
+  }
+
+  @Test("S9: a wheel notch is a drag of the wheel's finger: down, the 10-pt slop, 40 pt more in two steps, cancelled")
+  func wheelNotchIsShortDrag() {
+    var translator = SDLEventTranslator(windowSize: CGSize(width: 400, height: 600), origin: CGPoint(x: 10, y: 20))
+    // Rolled towards the user: show what is below, so the finger drags up.
+    let down = translator.translate(Make.wheel(x: 0, y: -1, mouseX: 100, mouseY: 200), modifiers: noModifiers)
+    let finger = SDLEventTranslator.wheelFinger
+    #expect(
+      down == [
+        .wheel([
+          UIRawTouch(finger: finger, phase: .began, location: CGPoint(x: 110, y: 220)),
+          UIRawTouch(finger: finger, phase: .moved, location: CGPoint(x: 110, y: 210)),
+          UIRawTouch(finger: finger, phase: .moved, location: CGPoint(x: 110, y: 190)),
+          UIRawTouch(finger: finger, phase: .moved, location: CGPoint(x: 110, y: 170)),
+          UIRawTouch(finger: finger, phase: .cancelled, location: CGPoint(x: 110, y: 170)),
+        ])
+      ])
+    #expect(![SDLEventTranslator.mouseFinger, SDLEventTranslator.mirroredFinger].contains(finger))
+    #expect(finger < SDLEventTranslator.firstTouchFinger)
+    // Nothing stays down: the next input starts afresh.
+    #expect(!translator.hasFingersDown)
+  }
+
+  @Test("S9: the wheel's direction: away drags down, right drags left, flipped reverses, notches repeat")
+  func wheelDirections() {
+    var translator = SDLEventTranslator(windowSize: CGSize(width: 400, height: 600))
+    translator.wheelNotch = 20
+    func ends(_ event: SDL_Event) -> [CGPoint] {
+      translator.translate(event, modifiers: noModifiers).flatMap { input -> [CGPoint] in
+        guard case .wheel(let touches) = input else { return [] }
+        return touches.filter { $0.phase == .cancelled }.map(\.location)
+      }
+    }
+    #expect(ends(Make.wheel(x: 0, y: 1, mouseX: 50, mouseY: 50)) == [CGPoint(x: 50, y: 80)])
+    #expect(ends(Make.wheel(x: 1, y: 0, mouseX: 50, mouseY: 50)) == [CGPoint(x: 20, y: 50)])
+    #expect(ends(Make.wheel(x: -1, y: 0, mouseX: 50, mouseY: 50)) == [CGPoint(x: 80, y: 50)])
+    #expect(ends(Make.wheel(x: 0, y: 1, mouseX: 50, mouseY: 50, flipped: true)) == [CGPoint(x: 50, y: 20)])
+    // Two notches in one event: two drags from the pointer, each of one notch.
+    let two = translator.translate(Make.wheel(x: 0, y: -2, mouseX: 50, mouseY: 50), modifiers: noModifiers)
+    guard case .wheel(let touches) = two.first else {
+      Issue.record("no wheel input")
+      return
+    }
+    #expect(
+      touches.map(\.phase) == [.began, .moved, .moved, .moved, .cancelled, .began, .moved, .moved, .moved, .cancelled])
+    #expect(touches.filter { $0.phase == .began }.map(\.location) == [CGPoint(x: 50, y: 50), CGPoint(x: 50, y: 50)])
+    #expect(touches.last?.location == CGPoint(x: 50, y: 20))
+    #expect(ends(Make.wheel(x: 0, y: 0, mouseX: 50, mouseY: 50)).isEmpty)
+  }
+
+  @Test("S9: no wheel notch while a finger is down, so a drag never gets a second finger")
+  func wheelWaitsForFingers() {
+    var translator = SDLEventTranslator(windowSize: CGSize(width: 400, height: 600))
+    _ = translator.translate(Make.mouse(SDL_MOUSEBUTTONDOWN, x: 1, y: 1), modifiers: noModifiers)
+    #expect(translator.translate(Make.wheel(x: 0, y: 1, mouseX: 1, mouseY: 1), modifiers: noModifiers).isEmpty)
+    _ = translator.translate(Make.mouse(SDL_MOUSEBUTTONUP, x: 1, y: 1), modifiers: noModifiers)
+    _ = translator.translate(Make.finger(SDL_FINGERDOWN, id: 5, x: 0.5, y: 0.5), modifiers: noModifiers)
+    #expect(translator.translate(Make.wheel(x: 0, y: 1, mouseX: 1, mouseY: 1), modifiers: noModifiers).isEmpty)
   }
 
   @Test("F4: keys are presses by HID usage (SDL scancodes are HID usages); repeats are dropped")

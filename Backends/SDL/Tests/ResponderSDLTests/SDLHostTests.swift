@@ -15,6 +15,17 @@ final class RecordingView: UIView {
   override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { calls.append("cancelled") }
 }
 
+/// A scroll view's delegate that records when the offset changed and whether a motion ended.
+@MainActor
+final class ScrollRecorder: UIScrollViewDelegate {
+  let clock: UIClock
+  var scrolls: [(time: TimeInterval, y: CGFloat)] = []
+  var endedDecelerating = false
+  init(clock: UIClock) { self.clock = clock }
+  func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolls.append((clock.now, scrollView.contentOffset.y)) }
+  func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { endedDecelerating = true }
+}
+
 /// The host on SDL's dummy video driver: a real window and renderer with no display.
 @MainActor
 @Suite("SDL host without a display", .serialized)
@@ -132,5 +143,74 @@ struct SDLHostTests {
     #expect(PNGReader.pixel(png, x: 90, y: 45) == [0, 255, 0])
     // Below the scroll view, where the content would reach (to y 80) without the clip.
     #expect(PNGReader.pixel(png, x: 90, y: 60) == [255, 255, 255])
+  }
+
+  /// The test app with a scroll view on its right, 50 × 80 with 400 pt of content, whose
+  /// content starts with a recording view.
+  func makeScrollApp() -> (UIApplication, UIScrollView, content: RecordingView, outside: RecordingView) {
+    let (app, outside) = makeApp()
+    let scrollView = UIScrollView(frame: CGRect(x: 70, y: 0, width: 50, height: 80))
+    scrollView.contentSize = CGSize(width: 50, height: 400)
+    let content = RecordingView(frame: CGRect(x: 0, y: 0, width: 50, height: 60))
+    scrollView.addSubview(content)
+    outside.window?.addSubview(scrollView)
+    return (app, scrollView, content, outside)
+  }
+
+  @Test("S9, S12: a wheel notch over a scroll view scrolls it 40 pt, with no deceleration and no touch for the content")
+  func wheelNotchScrolls() throws {
+    let (app, scrollView, content, outside) = makeScrollApp()
+    let recorder = ScrollRecorder(clock: app.clock)
+    scrollView.delegate = recorder
+    let host = try SDLHost(application: app)
+    host.handle(Make.wheel(x: 0, y: -1, mouseX: 90, mouseY: 40))
+    #expect(scrollView.contentOffset == CGPoint(x: 0, y: 40))
+    #expect(recorder.scrolls.map(\.y) == [20, 40])
+    #expect(!scrollView.isDecelerating && !scrollView.isDragging && !app.hasTouchesDown)
+    #expect(content.calls.isEmpty)
+    // Back up: the content shows from its top again.
+    host.handle(Make.wheel(x: 0, y: 1, mouseX: 90, mouseY: 40))
+    #expect(scrollView.contentOffset == .zero)
+    // Sideways the scroll view cannot move, and the other view is no scroll view: nothing.
+    host.handle(Make.wheel(x: 1, y: 0, mouseX: 90, mouseY: 40))
+    host.handle(Make.wheel(x: 0, y: -1, mouseX: 30, mouseY: 20))
+    #expect(scrollView.contentOffset == .zero)
+    #expect(outside.calls.isEmpty && content.calls.isEmpty)
+    #expect(
+      SDLHost.scrollView(under: CGPoint(x: 90, y: 40), horizontally: false, vertically: true, in: app) === scrollView)
+    scrollView.isScrollEnabled = false
+    #expect(SDLHost.scrollView(under: CGPoint(x: 90, y: 40), horizontally: false, vertically: true, in: app) == nil)
+  }
+
+  @Test("S9, S12: a mouse drag scrolls, and after the release the deceleration frames play in real time")
+  func dragDecelerates() throws {
+    let (app, scrollView, _, _) = makeScrollApp()
+    let recorder = ScrollRecorder(clock: app.clock)
+    scrollView.delegate = recorder
+    let host = try SDLHost(application: app)
+    var turn = 0
+    var release: (time: TimeInterval, y: CGFloat)?
+    host.beforeFrame = {
+      turn += 1
+      switch turn {
+      case 1: host.handle(Make.mouse(SDL_MOUSEBUTTONDOWN, x: 90, y: 70))
+      case 2...7: host.handle(Make.mouse(SDL_MOUSEMOTION, x: 90, y: Int32(70 - 8 * (turn - 1))))
+      case 8:
+        host.handle(Make.mouse(SDL_MOUSEBUTTONUP, x: 90, y: 22))
+        release = (app.clock.now, scrollView.contentOffset.y)
+      default:
+        if recorder.endedDecelerating || app.clock.now > 5 { host.stop() }
+      }
+    }
+    host.run()
+    let released = try #require(release)
+    // The drag moved the content 38 pt (48 less the 10-pt slop).
+    #expect(released.y == 38)
+    #expect(recorder.endedDecelerating)
+    let after = recorder.scrolls.filter { $0.time > released.time }
+    #expect(after.count >= 3)
+    #expect((after.last?.y ?? 0) > released.y)
+    // Frames come one after another on the clock, not all at once.
+    #expect((after.last?.time ?? 0) - (after.first?.time ?? 0) >= 2.0 / 60)
   }
 }
