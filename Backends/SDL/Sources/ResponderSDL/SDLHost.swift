@@ -46,7 +46,8 @@ public final class SDLHost {
   /// The lines the overlay shows, asked each frame; nil shows no overlay.
   public var overlayLines: (@MainActor () -> [String])?
   /// Whether the overlay is shown, in a panel right of the app so that it never covers a view
-  /// (the overlay key toggles it; the window grows and shrinks by the panel).
+  /// (the overlay key toggles it; the window grows and shrinks by the panel). Lines wider than
+  /// the panel wrap (`TextWrapper`); lines past the panel's bottom are not shown.
   public var showsOverlay = true {
     didSet { SDL_SetWindowSize(window, windowWidth, Int32(extent.height)) }
   }
@@ -67,6 +68,7 @@ public final class SDLHost {
   private let renderer: OpaquePointer
   private let font: OpaquePointer?
   private var textures: [String: (texture: OpaquePointer, width: Int32, height: Int32)] = [:]
+  private var wrappedLines: [String: [String]] = [:]
   private var fingers: [Int: CGPoint] = [:]
   private var isRunning = true
   private var screenshotCount = 0
@@ -296,11 +298,27 @@ public final class SDLHost {
     SDL_SetRenderDrawColor(renderer, 0x18, 0x18, 0x1c, 0xff)
     SDL_RenderFillRectF(renderer, &panel)
     let fitting = Int((Float(extent.height) - 8) / lineHeight)
-    for (index, line) in lines.prefix(max(0, fitting)).enumerated() {
+    let width = Float(Self.overlayWidth) - 12
+    for (index, line) in lines.flatMap({ wrapped($0, width: width) }).prefix(max(0, fitting)).enumerated() {
       drawText(
         line, x: left + 6, y: 4 + Float(index) * lineHeight, color: SDL_Color(r: 0xf0, g: 0xf0, b: 0xf0, a: 0xff),
-        maxWidth: Float(Self.overlayWidth) - 12)
+        maxWidth: width)
     }
+  }
+
+  /// `line` wrapped to `width` pixels in the overlay's font (`TextWrapper`), remembered: the
+  /// overlay asks for the same lines every frame.
+  private func wrapped(_ line: String, width: Float) -> [String] {
+    guard let font else { return [line] }
+    if let known = wrappedLines[line] { return known }
+    if wrappedLines.count > 1_024 { wrappedLines = [:] }
+    let lines = TextWrapper.wrap(line, width: Double(width)) { text in
+      var w: Int32 = 0
+      var h: Int32 = 0
+      return TTF_SizeUTF8(font, text, &w, &h) == 0 ? Double(w) : 0
+    }
+    wrappedLines[line] = lines
+    return lines
   }
 
   private func drawText(_ text: String, x: Float, y: Float, color: SDL_Color, maxWidth: Float? = nil) {
