@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # End-to-end test of the SDL backend: responder-play in a real X window (Xvfb), driven by
-# xdotool (mouse and keys) and by synthetic SDL finger events (Xvfb has no touch device).
+# xdotool (mouse, wheel and keys) and by synthetic SDL finger events (Xvfb has no touch device).
 # Needs: libsdl2-dev libsdl2-ttf-dev xvfb xdotool imagemagick fonts-dejavu-core.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -67,10 +67,10 @@ xdotool mousemove --window "$window" 100 500 mousedown 1
 for x in 110 120 130 140 150 160; do sleep 0.05; xdotool mousemove --window "$window" "$x" 510; done
 xdotool mouseup 1
 sleep 0.5
-# Alt + drag: finger 2 mirrors finger 1 through the centre (200, 300), so the pinch view
-# gets two fingers that move apart.
-xdotool mousemove --window "$window" 240 300 keydown alt mousedown 1
-for x in 250 260 270 280 290; do sleep 0.05; xdotool mousemove --window "$window" "$x" 300; done
+# Alt + drag: finger 2 mirrors finger 1 through the centre (300, 300), so the pinch view
+# gets two fingers that move apart (280 and 320, to 240 and 360).
+xdotool mousemove --window "$window" 280 300 keydown alt mousedown 1
+for x in 270 260 250 240; do sleep 0.05; xdotool mousemove --window "$window" "$x" 300; done
 xdotool mouseup 1 keyup alt
 sleep 0.5
 xdotool key F2   # a screenshot with the overlay
@@ -92,7 +92,7 @@ check "every touch a responder saw begin ended or was cancelled once" balanced "
 check "two screenshots were written" test -f "$work/responder-play-2.png"
 if [ -f "$work/responder-play-2.png" ]; then
   shot="$work/responder-play-2.png"
-  check "screenshot: the app alone is 400 × 600" test "$(identify -format '%wx%h' "$shot")" = "400x600"
+  check "screenshot: the app alone is 600 × 600" test "$(identify -format '%wx%h' "$shot")" = "600x600"
   check "screenshot: the tap view is blue at (40, 160)" colour_at "$shot" 40 160 "#4A90D9"
   check "screenshot: the button is orange at (200, 120)" colour_at "$shot" 200 120 "#F5A623"
   check "screenshot: the pinch view is purple at (100, 380)" colour_at "$shot" 100 380 "#BD10E0"
@@ -100,9 +100,63 @@ if [ -f "$work/responder-play-2.png" ]; then
   check "screenshot: the root view is light grey at (5, 590)" colour_at "$shot" 5 590 "#EEEEEE"
   with="$work/responder-play-1.png"
   check "screenshot with the overlay: the panel is right of the app" \
-    test "$(identify -format '%w' "$with")" -gt 400
-  check "screenshot with the overlay: the panel is dark at (870, 590)" colour_at "$with" 870 590 "#18181C"
+    test "$(identify -format '%w' "$with")" -gt 600
+  check "screenshot with the overlay: the panel is dark at (1070, 590)" colour_at "$with" 1070 590 "#18181C"
   check "screenshot with the overlay: the app is unchanged under it" colour_at "$with" 200 120 "#F5A623"
+fi
+
+echo "== scrolling: the wheel and a mouse drag (xdotool)"
+# The scroll view is at (400, 20), 180 × 560, with 960 pt of content: six 120-pt buttons 40 pt
+# apart from 20 pt down. The point (490, 150) shows content point 130 + the offset: the first
+# button (red) at offset 0, the second (yellow) at 80, the fourth (dark green) at 400, the end.
+"$play" "$example" --trace "$work/scroll.trace" --screenshots "$work/scroll" --no-overlay --quit-after 7 \
+  >"$work/scroll.out" 2>&1 &
+player=$!
+mkdir -p "$work/scroll"
+window=$(xdotool search --sync --onlyvisible --name "responder-play" | head -n 1)
+xdotool mousemove --window "$window" 10 10 && xdotool windowfocus --sync "$window" 2>/dev/null || true
+sleep 0.5
+xdotool key F2   # 1: before
+sleep 0.3
+# Two notches of the wheel towards the user (X button 5): 40 pt each, shown at once.
+xdotool mousemove --window "$window" 490 300 click 5
+sleep 0.3
+xdotool click 5
+sleep 0.3
+xdotool key F2   # 2: after the wheel
+sleep 0.3
+# A quick drag up in the scroll view's margin, beside the buttons: far past the end, so the
+# release returns to the end (offset 400) whatever the speed.
+xdotool mousemove --window "$window" 570 500 mousedown 1
+for y in 450 400 350 300 250 200 150 100; do sleep 0.02; xdotool mousemove --window "$window" 570 "$y"; done
+xdotool mouseup 1
+sleep 2.5        # the motion back to the end runs on the live clock
+xdotool key F2   # 3: after the drag
+wait "$player" || { echo "responder-play failed:"; cat "$work/scroll.out"; exit 1; }
+player=""
+
+check "wheel: each notch is a drag of the scroll view's pan, 40 pt" in_order "$work/scroll.trace" \
+  "scroller.pan state to=began" "scroller scroll event=didScroll offset=0,40" "scroller.pan state to=cancelled" \
+  "scroller.pan state to=began" "scroller scroll event=didScroll offset=0,80" "scroller.pan state to=cancelled"
+check "wheel: no button in the scroll view got a touch" \
+  bash -c "! grep -q '^item[0-9] touchesBegan' '$work/scroll.trace'"
+check "drag: the scroll view dragged, and its release came back to the end" in_order "$work/scroll.trace" \
+  "scroller scroll event=willBeginDragging" "scroller scroll event=didEndDragging decelerate=true" \
+  "scroller scroll event=willBeginDecelerating" "scroller scroll event=didScroll offset=0,400" \
+  "scroller scroll event=didEndDecelerating"
+check "every touch a responder saw begin ended or was cancelled once" balanced "$work/scroll.trace"
+for n in 1 2 3; do check "scrolling: screenshot $n was written" test -f "$work/scroll/responder-play-$n.png"; done
+if [ -f "$work/scroll/responder-play-3.png" ]; then
+  check "screenshot before scrolling: the first button (red) at (490, 150)" \
+    colour_at "$work/scroll/responder-play-1.png" 490 150 "#D0021B"
+  check "screenshot after two wheel notches: the second button (yellow) at (490, 150)" \
+    colour_at "$work/scroll/responder-play-2.png" 490 150 "#F8E71C"
+  check "screenshot after the drag: the fourth button (dark green) at (490, 150)" \
+    colour_at "$work/scroll/responder-play-3.png" 490 150 "#417505"
+  check "screenshot after the drag: the content is clipped above the scroll view, at (490, 10)" \
+    colour_at "$work/scroll/responder-play-3.png" 490 10 "#EEEEEE"
+  check "screenshot before scrolling: the content is clipped below the scroll view, at (490, 590)" \
+    colour_at "$work/scroll/responder-play-1.png" 490 590 "#EEEEEE"
 fi
 
 echo "== synthetic touch-screen fingers (SDL_PushEvent)"
