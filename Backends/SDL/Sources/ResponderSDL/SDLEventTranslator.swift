@@ -37,7 +37,8 @@ import ResponderKit
 ///   down, to show what is above; rolling right drags it left;
 /// - every step has one timestamp (the host delivers them at once), so the release has no speed
 ///   and the scroll view moves exactly `wheelNotch` points, with no deceleration (a scroll view
-///   past its edge still returns, S12);
+///   past its edge still returns, S12; a notch that catches a moving scroll view stops it and
+///   moves it the slop more, as a caught pan has no slop, S14);
 /// - it ends `cancelled`, not `ended`, so no view takes it as a tap: a button under the pointer
 ///   that got the touch (its scroll view does not delay content touches, or its pan did not
 ///   begin) sees `touchCancel`, never `touchUpInside`. The scroll view ends the same way either

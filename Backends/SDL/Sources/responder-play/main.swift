@@ -9,7 +9,8 @@ let usage = """
 
   Opens the scenario's app in a window, on a live clock; the file's input steps are not played.
   The mouse is finger 1; with Alt held at the press, finger 2 mirrors it through the window's
-  centre (pinch and rotate, as the iOS Simulator's Option). Keys are presses.
+  centre (pinch and rotate, as the iOS Simulator's Option). The wheel scrolls the scroll view
+  under the pointer, 40 pt a notch, as a short drag of finger 0. Keys are presses.
   F1 toggles the overlay (the last touch's hit test and chain, recognizer states, the last 20
   trace lines); F2 writes a screenshot.
 
@@ -83,7 +84,7 @@ final class Overlay {
     }
     lines.append("— last \(lastTrace.count) trace lines —")
     lines += lastTrace
-    lines.append("F1 overlay · F2 screenshot · Alt+drag: two fingers")
+    lines.append("F1 overlay · F2 screenshot · Alt+drag: two fingers · wheel: scroll")
     return lines
   }
 }
