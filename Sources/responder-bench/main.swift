@@ -74,7 +74,9 @@ final class DispatchApp {
   static let eventsPerSequence = 12
   let app: UIApplication
   let clock: VirtualClock
-  let fingers: [Int]
+  /// The raw touches of each step of the sequence, built once: the measured unit is the
+  /// engine's delivery of one touch event, not the harness making its input.
+  let steps: [[UIRawTouch]]
   var time = 0.0
 
   init(fingers: Int) {
@@ -100,32 +102,32 @@ final class DispatchApp {
     let button = UIButton(frame: parent.bounds)
     parent.addSubview(button)
     clock = app.clock as! VirtualClock
-    self.fingers = Array(1...fingers)
+    let fingers = Array(1...fingers)
+    var steps: [[UIRawTouch]] = []
+    for step in 0..<DispatchApp.eventsPerSequence {
+      steps.append(
+        fingers.map { finger in
+          if step == 0 {
+            return UIRawTouch(finger: finger, phase: .began, location: CGPoint(x: 100 + Double(finger), y: 100))
+          } else if step < DispatchApp.eventsPerSequence - 1 {
+            return UIRawTouch(
+              finger: finger, phase: .moved,
+              location: CGPoint(x: 100 + Double(finger) + Double(step) * 0.2, y: 100))
+          } else {
+            return UIRawTouch(finger: finger, phase: .ended, location: CGPoint(x: 102 + Double(finger), y: 100))
+          }
+        })
+    }
+    self.steps = steps
   }
 
   /// Sends touch event `index` of the repeating sequence (index mod 12: 0 began, 1–10 moved,
   /// 11 ended).
   func send(event index: Int) {
     let step = index % DispatchApp.eventsPerSequence
-    if step == 0 {
-      time += 1
-      clock.advance(to: time)
-      app.receive(
-        fingers.map { UIRawTouch(finger: $0, phase: .began, location: CGPoint(x: 100 + Double($0), y: 100)) },
-        timestamp: time)
-    } else if step < DispatchApp.eventsPerSequence - 1 {
-      time += 0.016
-      app.receive(
-        fingers.map {
-          UIRawTouch(finger: $0, phase: .moved, location: CGPoint(x: 100 + Double($0) + Double(step) * 0.2, y: 100))
-        },
-        timestamp: time)
-    } else {
-      time += 0.016
-      app.receive(
-        fingers.map { UIRawTouch(finger: $0, phase: .ended, location: CGPoint(x: 102 + Double($0), y: 100)) },
-        timestamp: time)
-    }
+    time += step == 0 ? 1 : 0.016
+    if step == 0 { clock.advance(to: time) }
+    app.receive(steps[step], timestamp: time)
   }
 }
 
