@@ -252,11 +252,19 @@ final class EventDispatcher {
     touch._window = view?.window
     // H8, G13: the recognizers of the view and its ancestors up to the window (the window's
     // own included), from the view outward, each view's in the order they were added.
-    var recognizers: [UIGestureRecognizer] = []
-    var inScrollView = false
+    // Counted first so that the list is allocated once, not grown level by level.
+    var count = 0
     var current = view
     while let v = current {
-      recognizers.append(contentsOf: v._gestureRecognizers)
+      count += v._gestureRecognizers.count
+      current = v._superview
+    }
+    var recognizers: [UIGestureRecognizer] = []
+    recognizers.reserveCapacity(count)
+    var inScrollView = false
+    current = view
+    while let v = current {
+      if !v._gestureRecognizers.isEmpty { recognizers.append(contentsOf: v._gestureRecognizers) }
       if v._isScrollView && v !== view { inScrollView = true }
       current = v._superview
     }

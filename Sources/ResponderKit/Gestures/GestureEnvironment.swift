@@ -380,7 +380,8 @@ final class GestureEnvironment {
   func endSession() {
     let finished = session
     session = []
-    requests.removeAll()
+    // Buffers kept across sessions: each sequence would otherwise allocate them again.
+    requests.removeAll(keepingCapacity: true)
     for recognizer in finished { recognizer.resetForNextSequence() }
   }
 
@@ -478,9 +479,10 @@ extension UIGestureRecognizer {
   /// Rule G12: back to possible, bookkeeping cleared, then the subclass's `reset()`.
   func resetForNextSequence() {
     _state = .possible
-    pendingStates = []
-    trackedTouches = []
-    sessionTouches = []
+    // The buffers keep their capacity: the next sequence fills them again.
+    pendingStates.removeAll(keepingCapacity: true)
+    trackedTouches.removeAll(keepingCapacity: true)
+    sessionTouches.removeAll(keepingCapacity: true)
     stopTimer()
     reset()
   }

@@ -58,23 +58,27 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     if effectiveState == .possible && trackedTouches.count > maximumNumberOfTouches {
       return fail(.tooManyTouches(count: trackedTouches.count, maximum: maximumNumberOfTouches))
     }
-    keepTranslationContinuous()
-    if origin == nil { origin = windowCentroid }
-    record(event)
+    // The centroid once: each read converts every finger's location and counts references.
+    let centroid = windowCentroid
+    keepTranslationContinuous(to: centroid)
+    if origin == nil { origin = centroid }
+    record(event, at: centroid)
   }
 
   /// Begins once the fingers moved far enough; reports changes after.
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-    record(event)
+    // The sample's centroid is the one the decision needs: nothing moves in between.
+    let centroid = windowCentroid
+    record(event, at: centroid)
     guard effectiveState == .possible else { return beginOrChange(when: true) }
     guard let origin, trackedTouches.count >= minimumNumberOfTouches else { return }
-    beginOrChange(when: shouldBegin(from: origin, to: windowCentroid))
+    beginOrChange(when: shouldBegin(from: origin, to: centroid))
   }
 
   /// Ends when the last finger (or too many) lifted; fails if it never began.
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     // The lift is the last sample of the velocity (G14).
-    record(event)
+    record(event, at: windowCentroid)
     let remaining = trackedTouches.filter { !touches.contains($0) }
     if remaining.isEmpty {
       switch effectiveState {
@@ -106,7 +110,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   open override func reset() {
     origin = nil
     centroidBefore = nil
-    samples.removeAll()
+    // Kept for the next pan: the samples would otherwise be allocated again each sequence.
+    samples.removeAll(keepingCapacity: true)
     super.reset()
   }
 
@@ -125,14 +130,13 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
   /// A finger that joins moves the centroid; the origin moves with it so the translation
   /// does not jump.
-  private func keepTranslationContinuous() {
+  private func keepTranslationContinuous(to now: CGPoint) {
     guard let start = origin, let last = samples.last?.point else { return }
-    let now = windowCentroid
     origin = CGPoint(x: start.x + now.x - last.x, y: start.y + now.y - last.y)
   }
 
-  private func record(_ event: UIEvent) {
-    samples.append((event.timestamp, windowCentroid))
+  private func record(_ event: UIEvent, at centroid: CGPoint) {
+    samples.append((event.timestamp, centroid))
     let cutoff = event.timestamp - InteractionConstants.velocitySampleWindow
     // Samples come in time order: the old ones are a prefix (a loop, not a closure, on this
     // per-move path).

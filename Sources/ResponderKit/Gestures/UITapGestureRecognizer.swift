@@ -56,7 +56,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     let remaining = trackedTouches.filter { !touches.contains($0) }
     guard remaining.isEmpty else { return }
     stopTimer()
-    starts.removeAll()
+    starts.removeAll(keepingCapacity: true)
     guard mostTouchesInTap == numberOfTouchesRequired else {
       return fail(.wrongTouchCount(count: mostTouchesInTap, required: numberOfTouchesRequired))
     }
@@ -83,7 +83,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     stopTimer()
     tapsCompleted = 0
     firstTapLocation = nil
-    starts.removeAll()
+    starts.removeAll(keepingCapacity: true)
     mostTouchesInTap = 0
     super.reset()
   }
