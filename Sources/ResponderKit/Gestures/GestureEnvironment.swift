@@ -43,6 +43,9 @@ final class GestureEnvironment {
   /// The recognizers of the session, in order of first involvement.
   @exclusivity(unchecked) private(set) var session: [UIGestureRecognizer] = []
   @exclusivity(unchecked) private var requests: [(UIGestureRecognizer, UIGestureRecognizer.State)] = []
+  /// The buffer of the session before the last: the two take turns, so that a new session
+  /// does not allocate its list again.
+  @exclusivity(unchecked) private var spareSession: [UIGestureRecognizer] = []
   /// While views get `touchesCancelled` because a recognizer took their touches (G3): that
   /// recognizer, so that a control can say who took its touch (`responder why`).
   private(set) var cancellingRecognizer: UIGestureRecognizer?
@@ -59,6 +62,8 @@ final class GestureEnvironment {
   /// does not.
   func join(_ touch: UITouch) -> [UIGestureRecognizer] {
     var taking: [UIGestureRecognizer] = []
+    // Allocated once rather than grown recognizer by recognizer.
+    taking.reserveCapacity(touch._gestureRecognizers.count)
     for recognizer in touch._gestureRecognizers
     where recognizer._isEnabled && recognizer.pendingState == nil && !recognizer._state.isFinal
       && (recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true)
@@ -378,11 +383,18 @@ final class GestureEnvironment {
 
   /// Rule G12: the session is over: each of its recognizers goes back to possible.
   func endSession() {
-    let finished = session
-    session = []
+    // The finished list goes to the spare buffer and the emptied spare becomes the session.
+    spareSession.removeAll(keepingCapacity: true)
+    swap(&session, &spareSession)
     // Buffers kept across sessions: each sequence would otherwise allocate them again.
     requests.removeAll(keepingCapacity: true)
-    for recognizer in finished { recognizer.resetForNextSequence() }
+    do {
+      // A copy, so that a reset that ends a session itself cannot cut this loop short.
+      let finished = spareSession
+      for recognizer in finished { recognizer.resetForNextSequence() }
+    }
+    // The spare holds no recognizer alive between sessions.
+    spareSession.removeAll(keepingCapacity: true)
   }
 
   /// The one home of "a possible recognizer fails, a begun one is cancelled" (G8 losers, G12
