@@ -355,7 +355,7 @@ struct ScrollViewTests {
       ])
     setup.stage.touch(1, .ended, 100, 50)
     setup.content.isUserInteractionEnabled = false
-    setup.stage.take()
+    _ = setup.stage.take()
     setup.stage.tap(100, 100)
     #expect(
       setup.take() == ["window touchesBegan 1", "app touchesBegan 1", "window touchesEnded 1", "app touchesEnded 1"])
@@ -437,7 +437,7 @@ struct ScrollViewTests {
     setup.recorder.answer = CGPoint(x: 0, y: 300)
     _ = Self.fling(&setup, rate: .normal)
     #expect(setup.scrollView.contentOffset == CGPoint(x: 0, y: 300))
-    setup.stage.take()
+    _ = setup.stage.take()
     setup.recorder.answer = nil
     setup.stage.touch(1, .began, 100, 100)
     setup.stage.touch(1, .moved, 100, 80)
@@ -481,7 +481,7 @@ struct ScrollViewTests {
     setup.stage.touch(1, .ended, 100, 80, after: 0.01)
     setup.wait(0.5)
     #expect(setup.scrollView.isDecelerating)
-    setup.stage.take()
+    _ = setup.stage.take()
     let caught = setup.scrollView.contentOffset
     setup.stage.touch(1, .began, 100, 100, after: 0)
     #expect(!setup.scrollView.isDecelerating && setup.scrollView.isDragging)
@@ -502,7 +502,7 @@ struct ScrollViewTests {
     setup.scrollView.setContentOffset(CGPoint(x: 0, y: 10), animated: true)
     setup.wait(0.1)
     setup.scrollView.contentOffset = CGPoint(x: 0, y: 5)
-    setup.stage.take()
+    _ = setup.stage.take()
     setup.wait(2)
     #expect(setup.take() == [])
     #expect(setup.scrollView.contentOffset == CGPoint(x: 0, y: 5))
@@ -522,7 +522,7 @@ struct ScrollViewTests {
     #expect(setup.scrollView.isDragging && !inner.isDragging)
     #expect(setup.scrollView.contentOffset == CGPoint(x: 0, y: 20))
     setup.stage.touch(1, .ended, 100, 20)
-    setup.stage.take()
+    _ = setup.stage.take()
     setup.wait(1)
     setup.stage.touch(1, .began, 100, 50)
     setup.stage.touch(1, .moved, 60, 50)
