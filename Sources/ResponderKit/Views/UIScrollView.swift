@@ -247,6 +247,11 @@ open class UIScrollView: UIView {
     !(view is UIControl)
   }
 
+  /// Whether the scroll view withholds its content's `touchesBegan` now: it delays content
+  /// touches and scrolling is on (S4, S5, S10). The one home of that rule, for the engine and
+  /// the tools.
+  @_spi(Tools) public var holdsContentTouches: Bool { delaysContentTouches && isScrollEnabled }
+
   /// Swallows the scroll view's own touches while it scrolls; forwards them up the chain when
   /// scrolling is off (S10).
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -275,21 +280,18 @@ open class UIScrollView: UIView {
     -> Bool
   {
     guard let view = touch._view else { return true }
-    if held > 0, let application = view.window?._application, application.engineObserver != nil {
-      var current = view._superview
-      while let ancestor = current {
-        if let scrollView = ancestor as? UIScrollView, scrollView.delaysContentTouches, scrollView.isScrollEnabled {
-          application.note(.decision(view, .contentDelayed(by: scrollView, seconds: held)))
-          break
-        }
-        current = ancestor._superview
-      }
-    }
+    let application = view.window?._application
+    var delayReported = held <= 0 || application?.engineObserver == nil
     var current = view._superview
     while let ancestor = current {
       if ancestor._isScrollView, let scrollView = ancestor as? UIScrollView {
+        // The innermost scroll view that delayed the touch is the one `why` names (S4).
+        if !delayReported && scrollView.holdsContentTouches {
+          application?.note(.decision(view, .contentDelayed(by: scrollView, seconds: held)))
+          delayReported = true
+        }
         let answer = scrollView.touchesShouldBegin(alone, with: event, in: view)
-        scrollView.window?._application?.note(.scrollQuestion(scrollView, .touchesShouldBegin, view: view, answer))
+        application?.note(.scrollQuestion(scrollView, .touchesShouldBegin, view: view, answer))
         if !answer {
           scrollView.note(.contentRefused(view), on: scrollView)
           return false

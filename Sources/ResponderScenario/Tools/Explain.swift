@@ -198,7 +198,7 @@ extension ScenarioRunner {
     var delayedBy: [String] = []
     var ancestor = winner?.superview
     while let current = ancestor {
-      if let scrollView = current as? UIScrollView, scrollView.delaysContentTouches, scrollView.isScrollEnabled {
+      if let scrollView = current as? UIScrollView, scrollView.holdsContentTouches {
         delayedBy.append(context.id(of: scrollView))
       }
       ancestor = current.superview
