@@ -63,7 +63,7 @@ struct TouchTests {
     #expect(t.timestamp == stage.time)
   }
 
-  @Test("T4: one UIEvent serves the whole multi-touch sequence, and a new one the next")
+  @Test("T4: one UIEvent serves the whole multi-touch sequence, and UIKit reuses it for the next")
   func t4OneEventPerSequence() {
     var stage = Stage()
     let view = RecordingEventView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
@@ -78,9 +78,10 @@ struct TouchTests {
     stage.touch(1, .ended, 10, 10)
     stage.touch(2, .ended, 50, 50)
     stage.tap(10, 10)
+    // The next sequence gets the same object, holding only its own touch.
+    #expect(view.touchCounts == [1, 2, 2, 1, 1, 1])
     let events = view.events.map { $0.map(ObjectIdentifier.init) }
-    #expect(Set(events.prefix(4)).count == 1)
-    #expect(events[4] != events[0] && events[4] == events[5])
+    #expect(events.count == 6 && Set(events).count == 1)
     #expect(view.events[0]?.type == .touches)
   }
 
@@ -182,8 +183,16 @@ struct TouchTests {
 /// Records the event object of every touch call.
 private final class RecordingEventView: UIView {
   var events: [UIEvent?] = []
-  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { events.append(event) }
-  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { events.append(event) }
+  /// `allTouches.count` of each call's event, read during the call.
+  var touchCounts: [Int?] = []
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    events.append(event)
+    touchCounts.append(event?.allTouches?.count)
+  }
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    events.append(event)
+    touchCounts.append(event?.allTouches?.count)
+  }
 }
 
 @MainActor

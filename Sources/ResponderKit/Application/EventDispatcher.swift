@@ -108,6 +108,15 @@ final class EventDispatcher {
   @exclusivity(unchecked) private var flushBatch: [UITouch] = []
   /// Keys down, for press identity (one `UIPress` per key, like touches).
   private var pressesDown: [UIKeyboardHIDUsage: UIPress] = [:]
+  /// The touch event: one object for every sequence, as UIKit reuses its touch event ("UIKit
+  /// reuses the same UIEvent object when delivering updated touch data", UIEvent's
+  /// documentation). T4 asks one object per sequence; reusing it across sequences also spares a
+  /// sequence its allocations.
+  private lazy var touchesEvent: UIEvent = {
+    let event = UIEvent(type: .touches, timestamp: 0)
+    event._application = application
+    return event
+  }()
   private lazy var pressesEvent: UIPressesEvent = {
     let event = UIPressesEvent(timestamp: 0)
     event._application = application
@@ -183,13 +192,7 @@ final class EventDispatcher {
   /// and the index of the first new touch's record, or nil when every change was impossible
   /// (each reported as `.inputError`).
   private func applyChanges(_ batch: [UIRawTouch], timestamp: TimeInterval) -> (UIEvent, Int)? {
-    let event: UIEvent
-    if let current = self.event {
-      event = current
-    } else {
-      event = UIEvent(type: .touches, timestamp: timestamp)
-      event._application = application
-    }
+    let event = self.event ?? touchesEvent
     event.changedTouches.empty()
     event.coalesced.empty()
     let firstNew = records.count
@@ -250,26 +253,11 @@ final class EventDispatcher {
     let view = application.hitTest(screenPoint: touch._location, with: event)
     touch._view = view
     touch._window = view?.window
-    // H8, G13: the recognizers of the view and its ancestors up to the window (the window's
-    // own included), from the view outward, each view's in the order they were added.
-    // Counted first so that the list is allocated once, not grown level by level.
-    var count = 0
-    var current = view
-    while let v = current {
-      count += v._gestureRecognizers.count
-      current = v._superview
+    if let view {
+      let (recognizers, inScrollView) = UIView.recognizersOutward(from: Unmanaged.passUnretained(view))
+      touch._gestureRecognizers = recognizers
+      records[index].inScrollView = inScrollView
     }
-    var recognizers: [UIGestureRecognizer] = []
-    recognizers.reserveCapacity(count)
-    var inScrollView = false
-    current = view
-    while let v = current {
-      if !v._gestureRecognizers.isEmpty { recognizers.append(contentsOf: v._gestureRecognizers) }
-      if v._isScrollView && v !== view { inScrollView = true }
-      current = v._superview
-    }
-    touch._gestureRecognizers = recognizers
-    records[index].inScrollView = inScrollView
     if let view, mayReceive(touch, view: view) { records[index].view = .beganOwed }
   }
 
@@ -291,14 +279,23 @@ final class EventDispatcher {
 
   /// Rule T2: continue the count of a touch that ended close by, recently enough.
   private func tapCount(at location: CGPoint, time: TimeInterval) -> Int {
-    recentTaps.removeAll { time - $0.time > InteractionConstants.multiTapInterval }
+    // Loops, not closures: each touch that begins comes here (see Array+Identity.swift).
+    var index = recentTaps.count - 1
+    while index >= 0 {
+      if time - recentTaps[index].time > InteractionConstants.multiTapInterval { recentTaps.remove(at: index) }
+      index -= 1
+    }
     let radius = InteractionConstants.multiTapRadius
-    guard
-      let index = recentTaps.lastIndex(where: {
-        hypot($0.location.x - location.x, $0.location.y - location.y) <= radius
-      })
-    else { return 1 }
-    return recentTaps.remove(at: index).count + 1
+    index = recentTaps.count - 1
+    while index >= 0 {
+      let tap = recentTaps[index]
+      if hypot(tap.location.x - location.x, tap.location.y - location.y) <= radius {
+        recentTaps.remove(at: index)
+        return tap.count + 1
+      }
+      index -= 1
+    }
+    return 1
   }
 
   /// The touches that ended in the dispatch just done stop being live; the sequence ends when
@@ -425,7 +422,8 @@ final class EventDispatcher {
     arena.resolve()
     flushViews()
     guard arena.isOver else { return }
-    records = []
+    // The buffer stays for the next session.
+    records.removeAll(keepingCapacity: true)
     sessionEvent = nil
     if application.checksConformance { application.conformance.sequenceDidEnd() }
     arena.endSession()

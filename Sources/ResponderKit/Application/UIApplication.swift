@@ -281,30 +281,52 @@ open class UIApplication: UIResponder {
 
   /// Visible windows, front to back: higher level first, then the one shown later (H1).
   var windowsFrontToBack: [UIWindow] {
-    _windows.filter { !$0._isHidden }.sorted {
-      $0._windowLevel != $1._windowLevel ? $0._windowLevel > $1._windowLevel : $0.shownOrder > $1.shownOrder
+    var windows: [UIWindow] = []
+    _ = firstFrontToBack { (window: UIWindow) -> UIWindow? in
+      windows.append(window)
+      return nil
     }
+    return windows
   }
 
   /// The visible windows in the order hit testing asks them: higher `windowLevel` first, then
   /// the one shown later (H1).
   public var windowsInHitTestOrder: [UIWindow] { windowsFrontToBack }
 
+  /// Asks the visible windows front to back (H1: higher level first, then the one shown later;
+  /// equal ones in the order they were made) until `body` answers; no list is built, as every
+  /// touch that begins asks. Each round picks the frontmost window behind the previous one:
+  /// an application has a handful of windows.
+  func firstFrontToBack<Answer>(_ body: (UIWindow) -> Answer?) -> Answer? {
+    let windows = _windows
+    /// Whether `a` (at `i`) is in front of `b` (at `j`).
+    func inFront(_ a: UIWindow, _ i: Int, of b: UIWindow, _ j: Int) -> Bool {
+      if a._windowLevel != b._windowLevel { return a._windowLevel > b._windowLevel }
+      if a.shownOrder != b.shownOrder { return a.shownOrder > b.shownOrder }
+      return i < j
+    }
+    var previous = -1
+    while true {
+      var next = -1
+      for index in windows.indices where !windows[index]._isHidden {
+        if previous >= 0 && !inFront(windows[previous], previous, of: windows[index], index) { continue }
+        if next < 0 || inFront(windows[index], index, of: windows[next], next) { next = index }
+      }
+      guard next >= 0 else { return nil }
+      if let answer = body(windows[next]) { return answer }
+      previous = next
+    }
+  }
+
   /// Hit-tests the windows front to back at a point in screen coordinates, as a touch that
   /// begins there would be (H1): a ResponderKit addition for tools and tests.
   public func hitTest(_ screenPoint: CGPoint, with event: UIEvent?) -> UIView? {
-    for window in windowsFrontToBack {
-      if let view = window.hitTest(window.convertFromScreen(screenPoint), with: event) { return view }
-    }
-    return nil
+    firstFrontToBack { window in window.hitTest(window.convertFromScreen(screenPoint), with: event) }
   }
 
   /// Hit-tests the windows front to back at a screen point; the first non-nil answer wins (H1).
   func hitTest(screenPoint: CGPoint, with event: UIEvent) -> UIView? {
-    for window in windowsFrontToBack {
-      if let view = window.hitTest(window.convertFromScreen(screenPoint), with: event) { return view }
-    }
-    return nil
+    hitTest(screenPoint, with: event)
   }
 }
 

@@ -63,15 +63,26 @@ public final class VirtualClock: UIClock {
   {
     nextToken += 1
     let token = UITimerToken(rawValue: nextToken)
-    // Keep the list sorted by time, and by scheduling order among equal times.
-    let index = timers.firstIndex { $0.time > time } ?? timers.endIndex
+    // Keep the list sorted by time, and by scheduling order among equal times. (Loops rather
+    // than the standard library's closure-taking searches: a closure made on the main actor
+    // checks the executor each time it runs, which costs more than the search, and gestures
+    // schedule and cancel timers in every touch sequence.)
+    var index = timers.count
+    while index > 0 && timers[index - 1].time > time { index -= 1 }
     timers.insert(Timer(time: time, token: token, action: action), at: index)
     return token
   }
 
   /// Cancels a pending timer.
   public func cancel(_ token: UITimerToken) {
-    timers.removeAll { $0.token == token }
+    var index = 0
+    while index < timers.count {
+      if timers[index].token == token {
+        timers.remove(at: index)
+        return
+      }
+      index += 1
+    }
   }
 
   /// Moves time forward to `time`, firing every timer due by then in order, each with the

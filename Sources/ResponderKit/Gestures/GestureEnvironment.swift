@@ -260,11 +260,14 @@ final class GestureEnvironment {
   /// says. So a recognizer that leaves the view its touches is never vetoed by it (G11).
   private func vetoingView(of recognizer: UIGestureRecognizer) -> UIView? {
     guard recognizer.cancelsTouchesInView else { return nil }
-    var asked: [UIView] = []
-    for touch in recognizer.sessionTouches {
-      guard let view = touch._view, !asked.contains(where: { $0 === view }) else { continue }
-      asked.append(view)
-      if !view.gestureRecognizerShouldBegin(recognizer) { return view }
+    // A view is asked at its first touch: the touches before it are searched (a handful), so
+    // no list of the views asked is built.
+    let touches = recognizer.sessionTouches
+    for position in touches.indices {
+      guard let view = touches[position]._view else { continue }
+      var askedBefore = false
+      for earlier in 0..<position where touches[earlier]._view === view { askedBefore = true }
+      if !askedBefore && !view.gestureRecognizerShouldBegin(recognizer) { return view }
     }
     return nil
   }
@@ -329,7 +332,8 @@ final class GestureEnvironment {
   }
 
   private func shareTouches(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-    a.sessionTouches.contains { touch in b.sessionTouches.contains { $0 === touch } }
+    for touch in a.sessionTouches where b.sessionTouches.containsObject(touch) { return true }
+    return false
   }
 
   private func simultaneous(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {

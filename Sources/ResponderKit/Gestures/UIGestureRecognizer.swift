@@ -254,7 +254,7 @@ open class UIGestureRecognizer {
       guard let last = lastLocation else { return .zero }
       return convertFromWindow(last, to: view)
     }
-    return Self.centroid(trackedTouches.map { $0.location(in: view) })
+    return trackedTouches.centroid(in: view)
   }
 
   /// The location of one of the recognizer's touches in `view`'s coordinates.
@@ -361,23 +361,28 @@ open class UIGestureRecognizer {
   ) {
     stopTimer()
     guard let clock else { return }
-    let link: ClearedLink<UIGestureRecognizer>
-    if let existing = timerLink {
-      link = existing
-    } else {
-      link = ClearedLink(self)
-      timerLink = link
-    }
-    let token = clock.schedule(at: clock.now + delay) {
-      guard let self = link.object else { return }
-      self.timer = nil
-      action(self)
-    }
-    timer = (token, clock)
+    timerAction = action
+    timer = (clock.schedule(at: clock.now + delay, timerFiring), clock)
   }
 
-  /// What a pending timer holds to find the recognizer, cleared when the recognizer goes
-  /// (not a weak reference: see `ClearedLink`). Made at the first timer and reused.
+  /// What the clock runs when the timer fires, made at the first timer and reused: it holds the
+  /// recognizer through a link cleared when the recognizer goes (not a weak reference: see
+  /// `ClearedLink`), and runs the action of the timer under way.
+  private final lazy var timerFiring: @MainActor () -> Void = {
+    let link = ClearedLink(self)
+    timerLink = link
+    return {
+      guard let self = link.object, let action = self.timerAction else { return }
+      self.timer = nil
+      self.timerAction = nil
+      action(self)
+    }
+  }()
+
+  /// The action of the timer under way.
+  private final var timerAction: (@MainActor (UIGestureRecognizer) -> Void)?
+
+  /// The link `timerFiring` holds, cleared in `deinit`.
   private var timerLink: ClearedLink<UIGestureRecognizer>?
 
   @MainActor deinit {
@@ -388,6 +393,7 @@ open class UIGestureRecognizer {
   func stopTimer() {
     if let timer { timer.clock.cancel(timer.token) }
     timer = nil
+    timerAction = nil
   }
 
   /// Whether a timer is waiting.
@@ -444,30 +450,8 @@ open class UIGestureRecognizer {
     }
   }
 
-  static func centroid(_ points: [CGPoint]) -> CGPoint {
-    guard !points.isEmpty else { return .zero }
-    let sum = points.reduce(CGPoint.zero) { CGPoint(x: $0.x + $1.x, y: $0.y + $1.y) }
-    return CGPoint(x: sum.x / CGFloat(points.count), y: sum.y / CGFloat(points.count))
-  }
-
-  /// The centroid of the tracked touches in window coordinates (without building an array:
-  /// it is read on every move).
-  var windowCentroid: CGPoint {
-    let count = trackedTouches.count
-    guard count > 0 else { return .zero }
-    // The touches read in place, by index: an iterator would count references to the array
-    // and to each touch (this runs several times per move of a pan).
-    var x: CGFloat = 0
-    var y: CGFloat = 0
-    var index = 0
-    while index < count {
-      let point = trackedTouches[index].location(in: nil)
-      x += point.x
-      y += point.y
-      index += 1
-    }
-    return CGPoint(x: x / CGFloat(count), y: y / CGFloat(count))
-  }
+  /// The centroid of the tracked touches in window coordinates.
+  var windowCentroid: CGPoint { trackedTouches.centroid(in: nil) }
 
   private func convertFromWindow(_ point: CGPoint, to view: UIView?) -> CGPoint {
     guard let view, let window = _view?.window else { return point }

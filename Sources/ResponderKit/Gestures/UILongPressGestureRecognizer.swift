@@ -55,8 +55,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     switch effectiveState {
     case .possible:
-      let remaining = trackedTouches.filter { !touches.contains($0) }
-      guard remaining.isEmpty else { return }
+      guard trackedTouches.countExcluding(touches) == 0 else { return }
       if tapsCompleted < numberOfTapsRequired, !hasTimer {
         tapsCompleted += 1
         start = nil

@@ -79,8 +79,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     // The lift is the last sample of the velocity (G14).
     record(event, at: windowCentroid)
-    let remaining = trackedTouches.filter { !touches.contains($0) }
-    if remaining.isEmpty {
+    let remaining = trackedTouches.countExcluding(touches)
+    if remaining == 0 {
       switch effectiveState {
       case .possible:
         let moved = origin.map { UITapGestureRecognizer.distance($0, windowCentroid) } ?? 0
@@ -91,12 +91,12 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
       return
     }
     centroidBefore = windowCentroid
-    let after = UIGestureRecognizer.centroid(remaining.map { $0.location(in: nil) })
+    let after = trackedTouches.excluding(touches).centroid(in: nil)
     if let before = centroidBefore, let start = origin {
       origin = CGPoint(x: start.x + after.x - before.x, y: start.y + after.y - before.y)
     }
     centroidBefore = nil
-    if remaining.count < minimumNumberOfTouches, effectiveState == .began || effectiveState == .changed {
+    if remaining < minimumNumberOfTouches, effectiveState == .began || effectiveState == .changed {
       state = .ended
     }
   }

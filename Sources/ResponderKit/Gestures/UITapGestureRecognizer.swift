@@ -53,8 +53,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
   /// Counts a tap when its last finger lifts; recognizes after the last tap.
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-    let remaining = trackedTouches.filter { !touches.contains($0) }
-    guard remaining.isEmpty else { return }
+    guard trackedTouches.countExcluding(touches) == 0 else { return }
     stopTimer()
     starts.removeAll(keepingCapacity: true)
     guard mostTouchesInTap == numberOfTouchesRequired else {

@@ -49,6 +49,45 @@ extension Array {
   }
 }
 
+extension Array where Element == UITouch {
+  /// How many of the touches `set` does not hold: a recognizer's touches left once a call's
+  /// touches end.
+  @inline(__always)
+  func countExcluding(_ set: Set<UITouch>) -> Int {
+    var left = 0
+    for touch in self where !set.holds(touch) { left += 1 }
+    return left
+  }
+
+  /// The touches that `set` does not hold, in order.
+  func excluding(_ set: Set<UITouch>) -> [UITouch] {
+    var left: [UITouch] = []
+    for touch in self where !set.holds(touch) { left.append(touch) }
+    return left
+  }
+}
+
+@MainActor
+extension Array where Element == UITouch {
+  /// The centroid of the touches in `view`'s coordinates (nil: their window's), or zero when
+  /// there are none. The touches are read in place, by index: an iterator would count
+  /// references to the array and to each touch (a pan reads this several times per move).
+  func centroid(in view: UIView?) -> CGPoint {
+    let count = self.count
+    guard count > 0 else { return .zero }
+    var x: CGFloat = 0
+    var y: CGFloat = 0
+    var index = 0
+    while index < count {
+      let point = self[index].location(in: view)
+      x += point.x
+      y += point.y
+      index += 1
+    }
+    return CGPoint(x: x / CGFloat(count), y: y / CGFloat(count))
+  }
+}
+
 extension Set where Element == UITouch {
   /// Whether the set holds `touch`, without hashing it when the set holds one touch (most
   /// touch events carry one finger). Touches are equal only to themselves.

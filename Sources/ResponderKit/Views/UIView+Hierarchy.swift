@@ -103,10 +103,18 @@ extension UIView {
 
   /// Whether the view is `view` or one of its descendants.
   public func isDescendant(of view: UIView) -> Bool {
-    var current: UIView? = self
-    while let candidate = current {
-      if candidate === view { return true }
-      current = candidate._superview
+    Self.isInSubtree(Unmanaged.passUnretained(self), of: Unmanaged.passUnretained(view))
+  }
+
+  /// Whether `view` is `ancestor` or below it. The links are compared in place, with no
+  /// reference counted, and nonisolated for the closure's sake, as `screenOffset(of:)`:
+  /// controls and scroll views ask this while a touch is under way.
+  nonisolated static func isInSubtree(_ view: Unmanaged<UIView>, of ancestor: Unmanaged<UIView>) -> Bool {
+    let target = ancestor.toOpaque()
+    var current: Unmanaged<UIView>? = view
+    while let link = current {
+      if link.toOpaque() == target { return true }
+      current = link._withUnsafeGuaranteedRef { $0.superviewLink }
     }
     return false
   }

@@ -80,10 +80,14 @@ open class UIView: UIResponder {
   var _isMultipleTouchEnabled = false
   var _isExclusiveTouch = false
   /// Whether the view is a `UIScrollView`: a flag, not a cast, for the dispatcher's question
-  /// before content gets `touchesBegan` (S6) and for offset changes (S2).
-  var _isScrollView = false
+  /// before content gets `touchesBegan` (S6) and for offset changes (S2). (Nonisolated, as
+  /// `_gestureRecognizers`, for the walk of `recognizersOutward(from:)`.)
+  @exclusivity(unchecked) nonisolated(unsafe) var _isScrollView = false
   var _tag = 0
-  @exclusivity(unchecked) var _gestureRecognizers: [UIGestureRecognizer] = []
+  /// The recognizers attached to the view, in the order they were added. Nonisolated only so
+  /// that the walk of `recognizersOutward(from:)` can read it in place; every access is on the
+  /// main actor.
+  @exclusivity(unchecked) nonisolated(unsafe) var _gestureRecognizers: [UIGestureRecognizer] = []
 
   /// Creates a view with the given frame rectangle, in its superview's coordinates.
   public init(frame: CGRect) {
