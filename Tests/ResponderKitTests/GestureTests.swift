@@ -164,6 +164,26 @@ struct GestureTests {
     #expect(calls(stage) == ["view touchesEnded 1"])
   }
 
+  @Test("G5, G6: every phase queued behind a held touchesBegan is replayed in order, however many")
+  func g5LongQueue() {
+    var stage = Stage()
+    let view = touchView(stage)
+    let double = UITapGestureRecognizer(target: nil, action: nil)
+    double.numberOfTapsRequired = 2
+    double.delaysTouchesBegan = true
+    view.addGestureRecognizer(double)
+    // 20 moves within the tap's allowable movement, then the lift: the view is owed 22 phases
+    // while the double tap waits for its second tap.
+    stage.touch(1, .began, 10, 10)
+    for step in 1...20 { stage.touch(1, .moved, 10 + Double(step) * 0.1, 10, after: 0.01) }
+    stage.touch(1, .ended, 12, 10, after: 0.01)
+    #expect(calls(stage).isEmpty)
+    (stage.app.clock as! VirtualClock).advance(to: stage.time + 0.35)
+    #expect(
+      calls(stage)
+        == ["view touchesBegan 1"] + Array(repeating: "view touchesMoved 1", count: 20) + ["view touchesEnded 1"])
+  }
+
   @Test("G6: delaysTouchesEnded holds touchesEnded until the recognizers decide; false delivers at once")
   func g6DelaysEnded() {
     var stage = Stage()

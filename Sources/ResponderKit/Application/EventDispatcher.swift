@@ -19,6 +19,47 @@ enum ViewDelivery: Equatable {
   var isOpen: Bool { self == .beganOwed || self == .tracking }
 }
 
+/// The phases a view is owed, oldest first (G5, G6): a queue that keeps its first sixteen in one
+/// word and only the rest in an array, since a touch rarely owes more than one or two and every
+/// touch owes some (an array would be allocated for each touch).
+struct OwedPhases {
+  /// Four bits a phase, the oldest in the lowest bits.
+  private var packed: UInt64 = 0
+  /// How many phases are owed.
+  private(set) var count = 0
+  /// The phases after the first sixteen, oldest first.
+  private var overflow: [UITouch.Phase] = []
+  private static let inWord = 16
+
+  /// The oldest phase owed.
+  var first: UITouch.Phase? { count == 0 ? nil : UITouch.Phase(rawValue: Int(packed & 0xF)) }
+
+  mutating func append(_ phase: UITouch.Phase) {
+    if count < Self.inWord {
+      packed |= UInt64(phase.rawValue) << UInt64(4 * count)
+    } else {
+      overflow.append(phase)
+    }
+    count += 1
+  }
+
+  /// Removes the oldest phase.
+  mutating func dropHead() {
+    guard count > 0 else { return }
+    packed >>= 4
+    count -= 1
+    if !overflow.isEmpty {
+      packed |= UInt64(overflow.removeFirst().rawValue) << UInt64(4 * (Self.inWord - 1))
+    }
+  }
+
+  mutating func removeAll() {
+    packed = 0
+    count = 0
+    overflow = []
+  }
+}
+
 /// The dispatcher's record of one touch of the gesture session: everything about its delivery,
 /// in one value with one owner (`EventDispatcher.records`). `UITouch` itself keeps only what
 /// UIKit's API shows.
@@ -30,7 +71,7 @@ struct TouchRecord {
   /// What the hit-test view has had of the touch.
   var view: ViewDelivery
   /// Phases the view is owed, oldest first, behind the one a recognizer holds back (G5, G6).
-  var owed: [UITouch.Phase] = []
+  var owed = OwedPhases()
   /// The recognizers that take part for this touch: the hit-test view's and its ancestors'
   /// (H8, G13) that accepted it (G10).
   var recognizers: [UIGestureRecognizer] = []
@@ -423,7 +464,7 @@ final class EventDispatcher {
     flushViews()
     guard arena.isOver else { return }
     // The buffer stays for the next session.
-    records.removeAll(keepingCapacity: true)
+    records.empty()
     sessionEvent = nil
     if application.checksConformance { application.conformance.sequenceDidEnd() }
     arena.endSession()

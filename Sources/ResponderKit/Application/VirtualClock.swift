@@ -39,11 +39,13 @@ public final class VirtualClock: UIClock {
   }
 
   /// The current virtual time in seconds.
-  public private(set) var now: TimeInterval
+  // Unchecked exclusivity: each access of a public class's stored property would otherwise
+  // pay a runtime check, and timers are scheduled and cancelled in every touch sequence.
+  @exclusivity(unchecked) public private(set) var now: TimeInterval
   /// How many timers have fired since the clock was made.
-  public private(set) var firedCount = 0
-  private var timers: [Timer] = []
-  private var nextToken: UInt64 = 0
+  @exclusivity(unchecked) public private(set) var firedCount = 0
+  @exclusivity(unchecked) private var timers: [Timer] = []
+  @exclusivity(unchecked) private var nextToken: UInt64 = 0
 
   /// Creates a clock that reads `start`.
   public init(start: TimeInterval = 0) {
@@ -69,7 +71,9 @@ public final class VirtualClock: UIClock {
     // schedule and cancel timers in every touch sequence.)
     var index = timers.count
     while index > 0 && timers[index - 1].time > time { index -= 1 }
-    timers.insert(Timer(time: time, token: token, action: action), at: index)
+    let timer = Timer(time: time, token: token, action: action)
+    // Usually the new timer is the last: appending spares the general insertion.
+    if index == timers.count { timers.append(timer) } else { timers.insert(timer, at: index) }
     return token
   }
 
@@ -78,7 +82,7 @@ public final class VirtualClock: UIClock {
     var index = 0
     while index < timers.count {
       if timers[index].token == token {
-        timers.remove(at: index)
+        if index == timers.count - 1 { timers.removeLast() } else { timers.remove(at: index) }
         return
       }
       index += 1

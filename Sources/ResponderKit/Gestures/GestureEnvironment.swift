@@ -61,17 +61,27 @@ final class GestureEnvironment {
   /// continuous one that began) takes a new finger; one that has decided or waits for others
   /// does not.
   func join(_ touch: UITouch) -> [UIGestureRecognizer] {
-    var taking: [UIGestureRecognizer] = []
-    // Allocated once rather than grown recognizer by recognizer.
-    taking.reserveCapacity(touch._gestureRecognizers.count)
-    for recognizer in touch._gestureRecognizers
-    where recognizer._isEnabled && recognizer.pendingState == nil && !recognizer._state.isFinal
-      && (recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true)
-    {
-      taking.append(recognizer)
+    let candidates = touch._gestureRecognizers
+    // Usually every candidate takes the touch: then the touch's own list is the answer (shared,
+    // not copied), and a list is built only from the first one that does not.
+    var taking: [UIGestureRecognizer]?
+    for position in candidates.indices {
+      let recognizer = candidates[position]
+      guard
+        recognizer._isEnabled && recognizer.pendingState == nil && !recognizer._state.isFinal
+          && (recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true)
+      else {
+        if taking == nil {
+          taking = []
+          taking!.reserveCapacity(candidates.count - 1)
+          for earlier in candidates[..<position] { taking!.append(earlier) }
+        }
+        continue
+      }
+      taking?.append(recognizer)
       if !session.containsObject(recognizer) { session.append(recognizer) }
     }
-    return taking
+    return taking ?? candidates
   }
 
   /// Whether a finger joining `recognizers` belongs to a gesture under way that took its view's
@@ -388,17 +398,17 @@ final class GestureEnvironment {
   /// Rule G12: the session is over: each of its recognizers goes back to possible.
   func endSession() {
     // The finished list goes to the spare buffer and the emptied spare becomes the session.
-    spareSession.removeAll(keepingCapacity: true)
+    spareSession.empty()
     swap(&session, &spareSession)
     // Buffers kept across sessions: each sequence would otherwise allocate them again.
-    requests.removeAll(keepingCapacity: true)
+    requests.empty()
     do {
       // A copy, so that a reset that ends a session itself cannot cut this loop short.
       let finished = spareSession
       for recognizer in finished { recognizer.resetForNextSequence() }
     }
     // The spare holds no recognizer alive between sessions.
-    spareSession.removeAll(keepingCapacity: true)
+    spareSession.empty()
   }
 
   /// The one home of "a possible recognizer fails, a begun one is cancelled" (G8 losers, G12
@@ -496,9 +506,9 @@ extension UIGestureRecognizer {
   func resetForNextSequence() {
     _state = .possible
     // The buffers keep their capacity: the next sequence fills them again.
-    pendingStates.removeAll(keepingCapacity: true)
-    trackedTouches.removeAll(keepingCapacity: true)
-    sessionTouches.removeAll(keepingCapacity: true)
+    pendingStates.empty()
+    trackedTouches.empty()
+    sessionTouches.empty()
     stopTimer()
     reset()
   }

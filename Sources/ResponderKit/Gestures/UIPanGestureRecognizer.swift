@@ -111,7 +111,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     origin = nil
     centroidBefore = nil
     // Kept for the next pan: the samples would otherwise be allocated again each sequence.
-    samples.removeAll(keepingCapacity: true)
+    samples.empty()
     super.reset()
   }
 

@@ -55,7 +55,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     guard trackedTouches.countExcluding(touches) == 0 else { return }
     stopTimer()
-    starts.removeAll(keepingCapacity: true)
+    starts.empty()
     guard mostTouchesInTap == numberOfTouchesRequired else {
       return fail(.wrongTouchCount(count: mostTouchesInTap, required: numberOfTouchesRequired))
     }
@@ -82,7 +82,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     stopTimer()
     tapsCompleted = 0
     firstTapLocation = nil
-    starts.removeAll(keepingCapacity: true)
+    starts.empty()
     mostTouchesInTap = 0
     super.reset()
   }

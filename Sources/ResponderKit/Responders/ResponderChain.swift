@@ -189,7 +189,8 @@ final class ResponderChain {
 
   /// The innermost call of `beginCarrying` is over.
   func endCarrying(_ group: [UITouch]) {
-    flights.removeLast(min(group.count, flights.count))
+    // One at a time: `removeLast(_:)` goes through the general `replaceSubrange`.
+    for _ in 0..<min(group.count, flights.count) { flights.removeLast() }
   }
 
   /// A handler is about to change `hinge.next` (moving or removing `view`, the hinge or its
