@@ -38,9 +38,10 @@ public final class VirtualClock: UIClock {
     let action: @MainActor () -> Void
   }
 
-  /// The current virtual time in seconds.
   // Unchecked exclusivity: each access of a public class's stored property would otherwise
   // pay a runtime check, and timers are scheduled and cancelled in every touch sequence.
+
+  /// The current virtual time in seconds.
   @exclusivity(unchecked) public private(set) var now: TimeInterval
   /// How many timers have fired since the clock was made.
   @exclusivity(unchecked) public private(set) var firedCount = 0
