@@ -110,11 +110,15 @@ struct TouchRecord {
 /// `settle()` ends the gesture session when it is over (G12).
 @MainActor
 final class EventDispatcher {
-  unowned(unsafe) let application: UIApplication
+  /// The application that owns the dispatcher. Set once, by the application's initializer
+  /// (`attach(to:)`), since the application cannot name itself before it made its dispatcher;
+  /// never nil after that. Stored properties, not lazy ones: a lazy property's every read
+  /// counts a reference, and the touch path reads these several times per event.
+  unowned(unsafe) private(set) var application: UIApplication!
   /// The arena: which recognizer gets which touch, who wins, what holds the views back.
-  private(set) lazy var arena = GestureEnvironment(dispatcher: self)
+  let arena = GestureEnvironment()
   /// The walker of responder chains (R6, R8).
-  let chain: ResponderChain
+  let chain = ResponderChain()
 
   /// What the dispatcher is in the middle of; input fed meanwhile waits in the queue (T6), and
   /// each part guards against running inside itself.
@@ -164,9 +168,14 @@ final class EventDispatcher {
     return event
   }()
 
-  init(application: UIApplication) {
+  init() {
+    arena.dispatcher = self
+  }
+
+  /// Joins the dispatcher to its application, once, from the application's initializer.
+  func attach(to application: UIApplication) {
     self.application = application
-    chain = ResponderChain(application: application)
+    chain.application = application
   }
 
   // MARK: The queue
@@ -367,8 +376,6 @@ final class EventDispatcher {
   func deliver(_ changed: [UITouch], event: UIEvent) {
     activity.insert(.delivering)
     sessionEvent = event
-    // One read of the lazy property for the whole delivery (each read counts a reference).
-    let arena = self.arena
     for touch in changed where touch._phase == .began {
       guard let index = index(of: touch) else { continue }
       let recognizers = arena.join(touch)
@@ -412,7 +419,6 @@ final class EventDispatcher {
       flushBatch = batch
       activity.remove(.flushing)
     }
-    let arena = self.arena
     while true {
       var phase: UITouch.Phase?
       batch.empty()
@@ -455,7 +461,6 @@ final class EventDispatcher {
   /// After a dispatch or a recognizer's decision outside one: deliver what was released and end
   /// the session when it is over (G12).
   func settle() {
-    let arena = self.arena
     guard !activity.contains(.flushing), !activity.contains(.resolving), !arena.hasRequests else { return }
     flushViews()
     guard !hasLiveTouches else { return }

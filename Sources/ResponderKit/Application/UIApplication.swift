@@ -42,7 +42,8 @@ open class UIApplication: UIResponder {
   private var shownCounter: UInt64 = 0
   /// The application's event dispatcher: its queue, touches, gesture arena and chain walks.
   /// Nothing of it is shared with other applications.
-  lazy var dispatcher = EventDispatcher(application: self)
+  /// (A stored property, not a lazy one: every read of a lazy property counts a reference.)
+  let dispatcher = EventDispatcher()
   /// The input views on screen (rule F3); held strongly while shown, as UIKit does.
   private var shownInputView: UIView?
   private var shownAccessoryView: UIView?
@@ -73,6 +74,7 @@ open class UIApplication: UIResponder {
   public init(clock: UIClock = VirtualClock()) {
     self.clock = clock
     super.init()
+    dispatcher.attach(to: self)
   }
 
   /// Windows that outlive their application forget it (see `UIWindow._application`), and so
@@ -242,8 +244,11 @@ open class UIApplication: UIResponder {
   /// Whether any finger is down.
   public var hasTouchesDown: Bool { dispatcher.hasLiveTouches }
 
-  func note(_ note: EngineNote) {
-    engineObserver?(note)
+  /// Tells the observer, if any, what the engine did. The note is made only when someone
+  /// listens: the touch path notes every control event and state change.
+  @inline(__always)
+  func note(_ note: @autoclosure () -> EngineNote) {
+    if let observer = engineObserver { observer(note()) }
   }
 
   /// Rule F3: shows the input views of the key window's first responder when they changed.

@@ -182,6 +182,8 @@ extension UIControl {
   /// Sends each event of `controlEvents` in bit order: the engine's observer hears of it, then
   /// every action registered for it runs, in the order added.
   private func send(_ controlEvents: Event, event: UIEvent?) {
+    // Looked up once: a drag sends an event on every move, usually to no target.
+    let application = self.application
     var bit: UInt = 1
     while bit != 0 && bit <= controlEvents.rawValue {
       let single = Event(rawValue: bit)

@@ -38,7 +38,9 @@ import Foundation
 final class GestureEnvironment {
   /// The dispatcher that owns the arena: it keeps each touch's record (which recognizers take
   /// part, which ignored it) and delivers to the views what the arena releases.
-  private unowned(unsafe) let dispatcher: EventDispatcher
+  /// Set once, by the dispatcher's initializer (it cannot name itself before it made its
+  /// arena); never nil after that.
+  unowned(unsafe) var dispatcher: EventDispatcher!
   private var application: UIApplication { dispatcher.application }
   /// The recognizers of the session, in order of first involvement.
   @exclusivity(unchecked) private(set) var session: [UIGestureRecognizer] = []
@@ -49,10 +51,6 @@ final class GestureEnvironment {
   /// While views get `touchesCancelled` because a recognizer took their touches (G3): that
   /// recognizer, so that a control can say who took its touch (`responder why`).
   private(set) var cancellingRecognizer: UIGestureRecognizer?
-
-  init(dispatcher: EventDispatcher) {
-    self.dispatcher = dispatcher
-  }
 
   // MARK: Touches
 
@@ -97,14 +95,22 @@ final class GestureEnvironment {
   /// Rules G1, G13: every interested recognizer of the session gets the touches of one phase,
   /// in session order. Usually every recognizer wants them all: then the list is passed on.
   func offer(_ phase: UITouch.Phase, _ touches: [UITouch], event: UIEvent) {
-    // One reference for the whole offer: each use of the unowned link would count one.
-    let dispatcher = self.dispatcher
+    let dispatcher: EventDispatcher = self.dispatcher
+    // Most events carry one touch: its record is found once, not once per recognizer.
+    let single = touches.count == 1 ? dispatcher.index(of: touches[0]) : nil
+    // The set of all the touches, made at the first recognizer that wants them all and shared.
+    var all: Set<UITouch>?
     for recognizer in session {
       var interested = 0
-      for touch in touches where Self.wants(recognizer, touch, in: dispatcher) { interested += 1 }
+      if let single {
+        if Self.wants(recognizer, recordAt: single, in: dispatcher) { interested = 1 }
+      } else {
+        for touch in touches where Self.wants(recognizer, touch, in: dispatcher) { interested += 1 }
+      }
       guard interested > 0 else { continue }
       if interested == touches.count {
-        recognizer.receive(phase, touches, as: dispatcher.set(of: touches), event: event)
+        if all == nil { all = dispatcher.set(of: touches) }
+        recognizer.receive(phase, touches, as: all!, event: event)
       } else {
         var mine: [UITouch] = []
         for touch in touches where Self.wants(recognizer, touch, in: dispatcher) { mine.append(touch) }
@@ -118,9 +124,17 @@ final class GestureEnvironment {
   private static func wants(
     _ recognizer: UIGestureRecognizer, _ touch: UITouch, in dispatcher: EventDispatcher
   ) -> Bool {
-    guard let index = dispatcher.index(of: touch), dispatcher.takesPart(at: index, recognizer), recognizer.isListening
-    else { return false }
-    return !dispatcher.isIgnored(at: index, by: recognizer)
+    guard let index = dispatcher.index(of: touch) else { return false }
+    return wants(recognizer, recordAt: index, in: dispatcher)
+  }
+
+  /// Whether the recognizer still wants the touch of the record at `index`.
+  @inline(__always)
+  private static func wants(
+    _ recognizer: UIGestureRecognizer, recordAt index: Int, in dispatcher: EventDispatcher
+  ) -> Bool {
+    dispatcher.takesPart(at: index, recognizer) && recognizer.isListening
+      && !dispatcher.isIgnored(at: index, by: recognizer)
   }
 
   /// Rules G5, G6: whether a recognizer of the touch holds back the view's `phase`: `began`

@@ -121,7 +121,9 @@ final class ResponderChain {
   static let maximumRecursion = 128
 
   /// The application that owns the walker: it hears what walks discard and the loops they find.
-  private unowned(unsafe) let application: UIApplication
+  /// Set once, by the application's initializer, right after it made its dispatcher (it cannot
+  /// name itself before); never nil after that.
+  unowned(unsafe) var application: UIApplication!
   /// The walk in progress, or 0 when none is.
   @exclusivity(unchecked) private var currentWalk: UInt64 = 0
   @exclusivity(unchecked) private var walkCounter: UInt64
@@ -151,8 +153,7 @@ final class ResponderChain {
   /// call of theirs that started before goes no farther. Cleared when the outermost walk ends.
   @exclusivity(unchecked) private var taken: [(touch: UITouch, epoch: UInt64)] = []
 
-  init(application: UIApplication) {
-    self.application = application
+  init() {
     walkCounter = UInt64.random(in: 1...(UInt64.max >> 1))
   }
 
