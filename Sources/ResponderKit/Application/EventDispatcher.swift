@@ -149,6 +149,8 @@ final class EventDispatcher {
   @exclusivity(unchecked) private var beganDispatches = 0
   /// Where and when recent touches ended, for tap counts (T2).
   private var recentTaps: [(location: CGPoint, time: TimeInterval, count: Int)] = []
+  /// How many phases the views are owed in all: when none is, `flushViews` has nothing to scan.
+  @exclusivity(unchecked) private var owedTotal = 0
   /// The batch `flushViews` delivers, reused (flushes never nest).
   @exclusivity(unchecked) private var flushBatch: [UITouch] = []
   /// Keys down, for press identity (one `UIPress` per key, like touches).
@@ -395,9 +397,19 @@ final class EventDispatcher {
       }
       arena.offer(phase, phaseTouches, event: event)
       arena.resolve()
+      // The common move: one touch, which its view tracks, and nothing owed to any view. What
+      // `flushViews` would send is this move alone (moves are never held back, G5, G6): it goes
+      // to the view at once, with no batch built.
+      if phase == .moved && phaseTouches.count == 1 && owedTotal == 0 && !activity.contains(.flushing),
+        let index = index(of: phaseTouches[0]), records[index].view == .tracking, let view = phaseTouches[0]._view
+      {
+        send(records[index].alone, phase: .moved, to: view, event: event)
+        continue
+      }
       for touch in phaseTouches {
         guard let index = index(of: touch), records[index].view.isOpen else { continue }
         records[index].owed.append(phase)
+        owedTotal += 1
       }
       flushViews()
     }
@@ -408,7 +420,7 @@ final class EventDispatcher {
   func flushViews() {
     // Handlers run during a flush may release more (a recognizer they disable): the loop below
     // picks that up; a nested flush would deliver out of order.
-    guard !activity.contains(.flushing) else { return }
+    guard owedTotal > 0 && !activity.contains(.flushing) else { return }
     activity.insert(.flushing)
     // The batch's buffer is taken for the flush and given back (one access each, not one per
     // touch).
@@ -429,7 +441,10 @@ final class EventDispatcher {
       }
       guard let phase, !batch.isEmpty else { return }
       for touch in batch {
-        if let index = index(of: touch) { records[index].owed.dropHead() }
+        if let index = index(of: touch) {
+          records[index].owed.dropHead()
+          owedTotal -= 1
+        }
       }
       guard let event = sessionEvent ?? event else { return }
       if phase == .began { askScrollViews(&batch, event: event) }
@@ -452,6 +467,7 @@ final class EventDispatcher {
         position += 1
       } else if let index = self.index(of: touch) {
         records[index].view = .finished
+        owedTotal -= records[index].owed.count
         records[index].owed.removeAll()
         batch.remove(at: position)
       }
@@ -470,6 +486,7 @@ final class EventDispatcher {
     guard arena.isOver else { return }
     // The buffer stays for the next session.
     records.empty()
+    owedTotal = 0
     sessionEvent = nil
     if application.checksConformance { application.conformance.sequenceDidEnd() }
     arena.endSession()
@@ -581,6 +598,7 @@ final class EventDispatcher {
     var dispatches: [Int] = []
     for touch in taken {
       guard let index = index(of: touch) else { continue }
+      owedTotal -= records[index].owed.count
       records[index].owed.removeAll()
       switch records[index].view {
       case .tracking:

@@ -48,6 +48,9 @@ final class GestureEnvironment {
   /// The buffer of the session before the last: the two take turns, so that a new session
   /// does not allocate its list again.
   @exclusivity(unchecked) private var spareSession: [UIGestureRecognizer] = []
+  /// Whether a recognizer of the session may be waiting for others to fail (G9): set when one
+  /// starts waiting, cleared by a pass of `resolve()` that finds none still waiting.
+  @exclusivity(unchecked) private var someoneWaits = false
   /// While views get `touchesCancelled` because a recognizer took their touches (G3): that
   /// recognizer, so that a control can say who took its touch (`responder why`).
   private(set) var cancellingRecognizer: UIGestureRecognizer?
@@ -179,7 +182,8 @@ final class GestureEnvironment {
 
   /// Resolves the requests to leave `possible` and what follows from them, until nothing moves.
   func resolve() {
-    guard !dispatcher.activity.contains(.resolving) else { return }
+    // Most resolution points of a dispatch find nothing to do: no request, nobody waiting.
+    guard !requests.isEmpty || someoneWaits, !dispatcher.activity.contains(.resolving) else { return }
     dispatcher.activity.insert(.resolving)
     defer { dispatcher.activity.remove(.resolving) }
     var progress = true
@@ -190,9 +194,14 @@ final class GestureEnvironment {
         apply(recognizer, state)
         progress = true
       }
+      guard someoneWaits else { continue }
+      // Every waiting recognizer is met below: whether one still waits is known at the end.
+      var stillWaiting = false
       for recognizer in session where recognizer.pendingState != nil {
         switch requirements(of: recognizer) {
-        case .wait: continue
+        case .wait:
+          stillWaiting = true
+          continue
         case .fail:
           recognizer.pendingStates = []
           explainRequirementFailure(of: recognizer)
@@ -213,6 +222,7 @@ final class GestureEnvironment {
         }
         progress = true
       }
+      someoneWaits = stillWaiting
     }
   }
 
@@ -228,6 +238,7 @@ final class GestureEnvironment {
         change(recognizer, to: .failed)
       case .wait:
         recognizer.pendingStates = [state]
+        someoneWaits = true
         if closesCycle(recognizer) {
           application.note(.error(reason: "failureCycle"))
           recognizer.pendingStates = []
