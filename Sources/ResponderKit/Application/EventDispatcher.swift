@@ -184,6 +184,15 @@ final class EventDispatcher {
 
   /// Queues an event and dispatches at once unless a dispatch is under way (T6).
   func enqueue(_ item: QueuedEvent) {
+    // With nothing queued and nothing under way, the event is next: it is dispatched without
+    // going through the queue (then whatever its handlers queued follows, T6).
+    if queue.isEmpty && activity.isEmpty {
+      activity.insert(.draining)
+      dispatch(item)
+      activity.remove(.draining)
+      drain()
+      return
+    }
     queue.append(item)
     drain()
   }
@@ -203,22 +212,27 @@ final class EventDispatcher {
     defer { activity.remove(.draining) }
     while let next = queue.first {
       queue.dropHead()
-      switch next {
-      case .touches(let batch, let timestamp):
-        dispatchTouches(batch, timestamp: timestamp)
-      case .motion(let subtype, let phase, let timestamp):
-        let event = UIEvent(type: .motion, subtype: subtype, timestamp: timestamp)
-        event._application = application
-        event.message = phase.message
-        application.sendEvent(event)
-      case .remote(let subtype, let timestamp):
-        let event = UIEvent(type: .remoteControl, subtype: subtype, timestamp: timestamp)
-        event._application = application
-        event.message = .remoteControlReceived
-        application.sendEvent(event)
-      case .presses(let batch, let timestamp):
-        dispatchPresses(batch, timestamp: timestamp)
-      }
+      dispatch(next)
+    }
+  }
+
+  /// Dispatches one event to completion (T6).
+  private func dispatch(_ next: QueuedEvent) {
+    switch next {
+    case .touches(let batch, let timestamp):
+      dispatchTouches(batch, timestamp: timestamp)
+    case .motion(let subtype, let phase, let timestamp):
+      let event = UIEvent(type: .motion, subtype: subtype, timestamp: timestamp)
+      event._application = application
+      event.message = phase.message
+      application.sendEvent(event)
+    case .remote(let subtype, let timestamp):
+      let event = UIEvent(type: .remoteControl, subtype: subtype, timestamp: timestamp)
+      event._application = application
+      event.message = .remoteControlReceived
+      application.sendEvent(event)
+    case .presses(let batch, let timestamp):
+      dispatchPresses(batch, timestamp: timestamp)
     }
   }
 
@@ -288,13 +302,13 @@ final class EventDispatcher {
       if !hasLiveTouches { self.event = nil }
       return nil
     }
-    self.event = event
+    if self.event !== event { self.event = event }
     event._timestamp = timestamp
     for index in records.indices where !records[index].lifted {
       let touch = records[index].touch
       if !event.changedTouches.containsObject(touch) { touch._phase = .stationary }
     }
-    event.changedTouches.sort { $0.fingerID < $1.fingerID }
+    if event.changedTouches.count > 1 { event.changedTouches.sort { $0.fingerID < $1.fingerID } }
     return (event, firstNew)
   }
 
@@ -353,7 +367,12 @@ final class EventDispatcher {
   /// The touches that ended in the dispatch just done stop being live; the sequence ends when
   /// no finger is left (T4). Their records stay while the view is owed a phase (G6).
   private func retireLifted(_ event: UIEvent) {
-    for touch in event.changedTouches where touch._phase == .ended || touch._phase == .cancelled {
+    // Read by index in place: most dispatches are moves, which retire nothing.
+    var position = 0
+    while position < event.changedTouches.count {
+      let touch = event.changedTouches[position]
+      position += 1
+      guard touch._phase == .ended || touch._phase == .cancelled else { continue }
       if touch._phase == .ended {
         recentTaps.append((touch._location, touch._timestamp, touch._tapCount))
       }

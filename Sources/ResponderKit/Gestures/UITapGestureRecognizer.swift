@@ -98,7 +98,13 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     super.fail(decision)
   }
 
+  /// The distance between two points. The square root of the sum of squares, not `hypot`:
+  /// screen distances can neither overflow nor underflow, and the recognizers measure every
+  /// move (the two differ by at most a unit in the last place).
+  @inline(__always)
   static func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat {
-    hypot(a.x - b.x, a.y - b.y)
+    let dx = a.x - b.x
+    let dy = a.y - b.y
+    return (dx * dx + dy * dy).squareRoot()
   }
 }
