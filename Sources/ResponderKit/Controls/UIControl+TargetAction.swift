@@ -168,7 +168,7 @@ extension UIControl {
     send(controlEvents, event: nil)
   }
 
-  var application: UIApplication? { window?._application ?? UIApplication.sharedIfDesignated }
+  var application: UIApplication? { _window?._application ?? UIApplication.sharedIfDesignated }
 
   /// Fires events the control itself produced: `controlEvents`, then `primaryActionTriggered`
   /// when one of them is the control's triggering event (C5: right after that event has gone to
@@ -182,8 +182,9 @@ extension UIControl {
   /// Sends each event of `controlEvents` in bit order: the engine's observer hears of it, then
   /// every action registered for it runs, in the order added.
   private func send(_ controlEvents: Event, event: UIEvent?) {
-    // Looked up once: a drag sends an event on every move, usually to no target.
+    // Looked up once: a drag sends an event on every move, usually to no target and unobserved.
     let application = self.application
+    if actionEntries.isEmpty && application?.engineObserver == nil { return }
     var bit: UInt = 1
     while bit != 0 && bit <= controlEvents.rawValue {
       let single = Event(rawValue: bit)

@@ -302,10 +302,10 @@ open class UIGestureRecognizer {
 
   // MARK: Internals
 
-  var environment: GestureEnvironment? { _view?.window?._application?.dispatcher.arena }
+  var environment: GestureEnvironment? { _view?._window?._application?.dispatcher.arena }
 
   /// The clock of the recognizer's application, for timers (long press, multi-tap waits).
-  var clock: UIClock? { _view?.window?._application?.clock }
+  var clock: UIClock? { _view?._window?._application?.clock }
 
   func requestState(_ requested: State) {
     let from = effectiveState

@@ -142,8 +142,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     // per-move path).
     var old = 0
     while old < samples.count && samples[old].time < cutoff { old += 1 }
-    // Usually one sample ages out per move: `removeFirst()` spares the general range removal.
-    if old == 1 { samples.removeFirst() } else if old > 1 { samples.removeFirst(old) }
+    // Usually one sample ages out per move: `remove(at:)` spares the general range removal.
+    if old == 1 { samples.remove(at: 0) } else if old > 1 { samples.removeFirst(old) }
   }
 
   /// The least-squares slope of x(t) and y(t) over the samples; zero with fewer than two

@@ -43,7 +43,13 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
   /// Fails when a finger moves too far.
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-    for (touch, start) in starts where touches.holds(touch) {
+    // By index, in place: a tuple iterator would count references to the list and each touch.
+    var index = 0
+    while index < starts.count {
+      let start = starts[index].location
+      let touch = starts[index].touch
+      index += 1
+      guard touches.holds(touch) else { continue }
       let distance = Self.distance(start, touch.location(in: nil))
       if distance > InteractionConstants.tapAllowableMovement {
         return fail(.movedTooFar(distance: distance, limit: InteractionConstants.tapAllowableMovement))

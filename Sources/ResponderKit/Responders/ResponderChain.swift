@@ -219,13 +219,15 @@ final class ResponderChain {
   func walk(from first: UIResponder, _ deliver: () -> Void) {
     let savedWalk = currentWalk
     let savedDepth = depth
-    let savedDeferred = deferred
+    // The outer walk's deferred calls, if any, wait for it (usually there are none: nothing to
+    // swap, no reference to count).
+    let savedDeferred = deferred.isEmpty ? nil : deferred
     let savedEpoch = walkEpoch
     walkEpoch = takings
     walkCounter &+= 1
     currentWalk = walkCounter
     depth = 0
-    deferred = []
+    if savedDeferred != nil { deferred = [] }
     first.walkMark = currentWalk
     deliver()
     while !deferred.isEmpty {
@@ -235,7 +237,7 @@ final class ResponderChain {
     }
     currentWalk = savedWalk
     depth = savedDepth
-    deferred = savedDeferred
+    if let savedDeferred { deferred = savedDeferred }
     walkEpoch = savedEpoch
     if savedWalk == 0 && !taken.isEmpty { taken = [] }
   }
