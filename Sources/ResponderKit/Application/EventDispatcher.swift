@@ -178,6 +178,7 @@ final class EventDispatcher {
   func attach(to application: UIApplication) {
     self.application = application
     chain.application = application
+    arena.clock = application.clock
   }
 
   // MARK: The queue

@@ -41,7 +41,10 @@ final class GestureEnvironment {
   /// Set once, by the dispatcher's initializer (it cannot name itself before it made its
   /// arena); never nil after that.
   unowned(unsafe) var dispatcher: EventDispatcher!
-  private var application: UIApplication { dispatcher.application }
+  var application: UIApplication { dispatcher.application }
+  /// The application's clock, kept here for the recognizers of the session (set by the
+  /// dispatcher when it joins its application).
+  unowned(unsafe) var clock: UIClock?
   /// The recognizers of the session, in order of first involvement.
   @exclusivity(unchecked) private(set) var session: [UIGestureRecognizer] = []
   @exclusivity(unchecked) private var requests: [(UIGestureRecognizer, UIGestureRecognizer.State)] = []
@@ -80,7 +83,10 @@ final class GestureEnvironment {
         continue
       }
       taking?.append(recognizer)
-      if !session.containsObject(recognizer) { session.append(recognizer) }
+      if !session.containsObject(recognizer) {
+        session.append(recognizer)
+        recognizer.sessionArena = self
+      }
     }
     return taking ?? candidates
   }
@@ -145,12 +151,20 @@ final class GestureEnvironment {
   /// `delaysTouchesEnded` is.
   func holdsBack(_ phase: UITouch.Phase, ofRecordAt index: Int) -> Bool {
     guard phase == .began || phase == .ended else { return false }
-    for recognizer in dispatcher.records[index].recognizers
-    where recognizer._state == .possible
-      && (phase == .began ? recognizer.delaysTouchesBegan : recognizer.delaysTouchesEnded)
-      && !dispatcher.isIgnored(at: index, by: recognizer)
-    {
-      return true
+    let dispatcher: EventDispatcher = self.dispatcher
+    // The list once, then by index: an iterator would count references to it and to each
+    // recognizer. Only a recognizer still possible can hold anything back.
+    let recognizers = dispatcher.records[index].recognizers
+    var position = 0
+    while position < recognizers.count {
+      let recognizer = recognizers[position]
+      position += 1
+      guard recognizer._state == .possible else { continue }
+      if (phase == .began ? recognizer.delaysTouchesBegan : recognizer.delaysTouchesEnded)
+        && !dispatcher.isIgnored(at: index, by: recognizer)
+      {
+        return true
+      }
     }
     return false
   }
@@ -506,8 +520,11 @@ extension UIGestureRecognizer {
   func receive(_ phase: UITouch.Phase, _ touches: [UITouch], as set: Set<UITouch>, event: UIEvent) {
     switch phase {
     case .began:
-      trackedTouches.append(contentsOf: touches)
-      sessionTouches.append(contentsOf: touches)
+      // One by one: `append(contentsOf:)` costs more for the one or two touches of a call.
+      for touch in touches {
+        trackedTouches.append(touch)
+        sessionTouches.append(touch)
+      }
       touchesBegan(set, with: event)
     case .moved:
       touchesMoved(set, with: event)
@@ -530,6 +547,7 @@ extension UIGestureRecognizer {
   /// Rule G12: back to possible, bookkeeping cleared, then the subclass's `reset()`.
   func resetForNextSequence() {
     _state = .possible
+    sessionArena = nil
     // The buffers keep their capacity: the next sequence fills them again.
     pendingStates.empty()
     trackedTouches.empty()

@@ -302,16 +302,26 @@ open class UIGestureRecognizer {
 
   // MARK: Internals
 
-  var environment: GestureEnvironment? { _view?._window?._application?.dispatcher.arena }
+  /// The arena of the recognizer's application: the session's while it takes part in one,
+  /// else the one its view's window leads to.
+  var environment: GestureEnvironment? { sessionArena ?? _view?._window?._application?.dispatcher.arena }
+
+  /// The arena of the session the recognizer takes part in: set when it joins, cleared at its
+  /// reset (G12). A recognizer reaches its arena at each state change and its clock at each
+  /// timer; through view, window and application, every step would count a reference.
+  unowned(unsafe) var sessionArena: GestureEnvironment?
+
+  /// The recognizer's application: its session's, else its view's window's.
+  var application: UIApplication? { sessionArena?.application ?? _view?._window?._application }
 
   /// The clock of the recognizer's application, for timers (long press, multi-tap waits).
-  var clock: UIClock? { _view?._window?._application?.clock }
+  var clock: UIClock? { sessionArena?.clock ?? _view?._window?._application?.clock }
 
   func requestState(_ requested: State) {
     let from = effectiveState
     let corrected = Self.correction(from: from, to: requested)
     if corrected != requested && requested != from {
-      _view?.window?._application?.note(.error(reason: "illegalStateTransition"))
+      application?.note(.error(reason: "illegalStateTransition"))
     }
     guard let newState = corrected else { return }
     if !pendingStates.isEmpty && newState != .failed && newState != .cancelled {
@@ -408,7 +418,7 @@ open class UIGestureRecognizer {
 
   /// Tells the application's observer why the recognizer's next state change happens.
   func note(_ decision: Decision) {
-    guard let application = _view?.window?._application, application.engineObserver != nil else { return }
+    guard let application, application.engineObserver != nil else { return }
     application.note(.decision(self, decision))
   }
 

@@ -83,7 +83,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     if remaining == 0 {
       switch effectiveState {
       case .possible:
-        let moved = origin.map { UITapGestureRecognizer.distance($0, windowCentroid) } ?? 0
+        // Not `origin.map { … }`: a closure costs a main-actor check when it runs.
+        var moved: CGFloat = 0
+        if let origin { moved = UITapGestureRecognizer.distance(origin, windowCentroid) }
         fail(.endedBeforeBeginning(moved: moved))
       case .began, .changed: state = .ended
       default: break
