@@ -437,10 +437,17 @@ final class EventDispatcher {
   }
 
   /// Sends every owed view phase that nothing holds back, fingers of one phase together.
+  @inline(__always)
   func flushViews() {
+    // Usually nothing is owed (checked inline, without a call).
+    guard owedTotal > 0 else { return }
+    flushOwed()
+  }
+
+  private func flushOwed() {
     // Handlers run during a flush may release more (a recognizer they disable): the loop below
     // picks that up; a nested flush would deliver out of order.
-    guard owedTotal > 0 && !activity.contains(.flushing) else { return }
+    guard !activity.contains(.flushing) else { return }
     activity.insert(.flushing)
     // The batch's buffer is taken for the flush and given back (one access each, not one per
     // touch).
@@ -585,7 +592,9 @@ final class EventDispatcher {
     }
   }
 
-  /// Sends one touch method to `view` as the start of a chain walk (R6, R8).
+  /// Sends one touch method to `view` as the start of a chain walk (R6, R8). (Inlined: every
+  /// touch method the engine sends comes through here.)
+  @inline(__always)
   private func send(_ touches: Set<UITouch>, phase: UITouch.Phase, to view: UIView, event: UIEvent) {
     let checks = application.checksConformance
     if checks {

@@ -134,7 +134,8 @@ open class UIApplication: UIResponder {
     // Usually one window has all the changed touches: no list of windows to build.
     if let first = changed.first?._window {
       var oneWindow = true
-      for touch in changed where touch._window !== first { oneWindow = false }
+      // By index: an iterator would count a reference to each touch.
+      for index in changed.indices where changed[index]._window !== first { oneWindow = false }
       if oneWindow {
         first.sendEvent(event)
         return

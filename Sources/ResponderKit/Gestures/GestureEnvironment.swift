@@ -103,6 +103,7 @@ final class GestureEnvironment {
 
   /// Rules G1, G13: every interested recognizer of the session gets the touches of one phase,
   /// in session order. Usually every recognizer wants them all: then the list is passed on.
+  @inline(__always)
   func offer(_ phase: UITouch.Phase, _ touches: [UITouch], event: UIEvent) {
     let dispatcher: EventDispatcher = self.dispatcher
     // Most events carry one touch: its record is found once, not once per recognizer.
@@ -195,9 +196,16 @@ final class GestureEnvironment {
   }
 
   /// Resolves the requests to leave `possible` and what follows from them, until nothing moves.
+  @inline(__always)
   func resolve() {
-    // Most resolution points of a dispatch find nothing to do: no request, nobody waiting.
-    guard !requests.isEmpty || someoneWaits, !dispatcher.activity.contains(.resolving) else { return }
+    // Most resolution points of a dispatch find nothing to do: no request, nobody waiting
+    // (checked inline, without a call).
+    guard !requests.isEmpty || someoneWaits else { return }
+    resolvePending()
+  }
+
+  private func resolvePending() {
+    guard !dispatcher.activity.contains(.resolving) else { return }
     dispatcher.activity.insert(.resolving)
     defer { dispatcher.activity.remove(.resolving) }
     var progress = true
@@ -517,6 +525,9 @@ extension UIGestureRecognizer {
     }
   }
 
+  /// Rule G1: the recognizer gets one phase of its touches. (Inlined into the arena's offer,
+  /// its one caller on the touch path.)
+  @inline(__always)
   func receive(_ phase: UITouch.Phase, _ touches: [UITouch], as set: Set<UITouch>, event: UIEvent) {
     switch phase {
     case .began:

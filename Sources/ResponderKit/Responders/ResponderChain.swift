@@ -215,7 +215,9 @@ final class ResponderChain {
   /// Whether a last call is travelling any chain now (so that a removal must look for cut ones).
   var carriesLastCalls: Bool { flights.contains { $0.final } }
 
-  /// Runs `deliver` as the start of a new walk that begins at `first`.
+  /// Runs `deliver` as the start of a new walk that begins at `first`. (Inlined, so that the
+  /// caller's closure is too: every touch method the engine sends starts a walk.)
+  @inline(__always)
   func walk(from first: UIResponder, _ deliver: () -> Void) {
     let savedWalk = currentWalk
     let savedDepth = depth

@@ -170,7 +170,8 @@ open class UIWindow: UIView {
     // Usually every changed touch is this window's: then the event's own list will do.
     let changed = event.changedTouches
     var allMine = true
-    for touch in changed where touch._window !== self { allMine = false }
+    // By index: an iterator would count a reference to each touch.
+    for index in changed.indices where changed[index]._window !== self { allMine = false }
     let touches = allMine ? changed : changed.filter { $0._window === self }
     _application?.dispatcher.deliver(touches, event: event)
   }
