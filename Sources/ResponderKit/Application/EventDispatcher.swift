@@ -289,10 +289,13 @@ final class EventDispatcher {
         // A further move of the same finger in one batch: coalesced (the earlier sample is
         // already recorded); the touch keeps its previous location from before the batch.
         touch._location = raw.location
+        touch.takeWindowLocation()
         event.coalesced.append(TouchSample(of: touch))
       case (let phase, let touch?):
         touch._previousLocation = touch._location
+        touch._previousWindowLocation = touch._windowLocation
         touch._location = raw.location
+        touch.takeWindowLocation()
         touch._phase = phase
         touch._timestamp = timestamp
         event.changedTouches.append(touch)
@@ -320,6 +323,8 @@ final class EventDispatcher {
     let view = application.hitTest(screenPoint: touch._location, with: event)
     touch._view = view
     touch._window = view?.window
+    touch.takeWindowLocation()
+    touch._previousWindowLocation = touch._windowLocation
     if let view {
       let (recognizers, inScrollView) = UIView.recognizersOutward(from: Unmanaged.passUnretained(view))
       touch._gestureRecognizers = recognizers

@@ -51,6 +51,12 @@ open class UITouch: Hashable {
   /// Screen coordinates.
   @exclusivity(unchecked) var _location: CGPoint
   @exclusivity(unchecked) var _previousLocation: CGPoint
+  /// `_location` and `_previousLocation` in the window's coordinates, taken when the touch
+  /// changed, as UIKit's touch keeps its location in its window from the event: every
+  /// recognizer reads them on every move (`location(in: nil)`). Without a window, they are the
+  /// screen points.
+  @exclusivity(unchecked) var _windowLocation: CGPoint
+  @exclusivity(unchecked) var _previousWindowLocation: CGPoint
   /// The recognizers of the hit-test view and its ancestors, collected at hit testing (H8).
   @exclusivity(unchecked) var _gestureRecognizers: [UIGestureRecognizer] = []
   // Where the touch's delivery stands (who gets which phase, what is held back) is not the
@@ -64,7 +70,14 @@ open class UITouch: Hashable {
     startScreenLocation = location
     _location = location
     _previousLocation = location
+    _windowLocation = location
+    _previousWindowLocation = location
     _timestamp = timestamp
+  }
+
+  /// Takes the window coordinates of `_location`, which just changed.
+  func takeWindowLocation() {
+    _windowLocation = _window?.convertFromScreen(_location) ?? _location
   }
 
   /// Where the finger touched down, in its window's coordinates.
@@ -76,6 +89,8 @@ open class UITouch: Hashable {
   func snapshot() -> UITouch {
     let copy = UITouch(finger: fingerID, location: _location, timestamp: _timestamp)
     copy._previousLocation = _previousLocation
+    copy._windowLocation = _windowLocation
+    copy._previousWindowLocation = _previousWindowLocation
     copy._phase = _phase
     copy._tapCount = _tapCount
     copy._view = _view
@@ -112,19 +127,15 @@ open class UITouch: Hashable {
 
   /// The touch's location in `view`'s coordinates; nil means the touch's window (T3).
   public func location(in view: UIView?) -> CGPoint {
-    convert(_location, to: view)
+    guard let view else { return _windowLocation }
+    return view.convertFromScreen(_location)
   }
 
   /// The touch's location before its last move, in `view`'s coordinates; nil means the
   /// touch's window (T3).
   public func previousLocation(in view: UIView?) -> CGPoint {
-    convert(_previousLocation, to: view)
-  }
-
-  private func convert(_ screenPoint: CGPoint, to view: UIView?) -> CGPoint {
-    if let view { return view.convertFromScreen(screenPoint) }
-    if let window = _window { return window.convertFromScreen(screenPoint) }
-    return screenPoint
+    guard let view else { return _previousWindowLocation }
+    return view.convertFromScreen(_previousLocation)
   }
 
   /// Touches are equal only to themselves.
@@ -142,6 +153,8 @@ struct TouchSample {
   let finger: Int
   let location: CGPoint
   let previousLocation: CGPoint
+  let windowLocation: CGPoint
+  let previousWindowLocation: CGPoint
   let timestamp: TimeInterval
   let phase: UITouch.Phase
 
@@ -150,6 +163,8 @@ struct TouchSample {
     finger = touch.fingerID
     location = touch._location
     previousLocation = touch._previousLocation
+    windowLocation = touch._windowLocation
+    previousWindowLocation = touch._previousWindowLocation
     timestamp = touch._timestamp
     phase = touch._phase
   }
@@ -159,6 +174,8 @@ struct TouchSample {
   func touch(like touch: UITouch) -> UITouch {
     let copy = UITouch(finger: finger, location: location, timestamp: timestamp)
     copy._previousLocation = previousLocation
+    copy._windowLocation = windowLocation
+    copy._previousWindowLocation = previousWindowLocation
     copy._phase = phase
     copy._tapCount = touch._tapCount
     copy._view = touch._view
