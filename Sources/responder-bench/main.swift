@@ -71,7 +71,7 @@ func measureHitTest(shape: String, spec: TreeSpec, points: [(Double, Double)], i
 @MainActor
 final class DispatchApp {
   /// Touch events in one sequence: began, 10 moves, ended.
-  static let eventsPerSequence = Int(ProcessInfo.processInfo.environment["SEQ"] ?? "12")!
+  static let eventsPerSequence = 12
   let app: UIApplication
   let clock: VirtualClock
   /// The raw touches of each step of the sequence, built once: the measured unit is the
