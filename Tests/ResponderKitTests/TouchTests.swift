@@ -63,6 +63,27 @@ struct TouchTests {
     #expect(t.timestamp == stage.time)
   }
 
+  @Test("T3: a touch's window location is taken at the event; a view's is converted from it at the call")
+  func t3WindowLocationFromTheEvent() {
+    var stage = Stage()
+    let view = RecordingPhases(frame: CGRect(x: 20, y: 30, width: 300, height: 300))
+    stage.window.addSubview(view)
+    stage.touch(1, .began, 100, 100)
+    stage.touch(1, .moved, 110, 100)
+    let touch = (view.lastEvent?.allTouches?.first)!
+    #expect(touch.location(in: nil) == CGPoint(x: 110, y: 100))
+    #expect(touch.previousLocation(in: nil) == CGPoint(x: 100, y: 100))
+    #expect(touch.location(in: view) == CGPoint(x: 90, y: 70))
+    // The window moves 5 pt right: the touch's window location stays that of the event, and a
+    // view's is converted from it, as UIKit does: neither moves with the window. A view moved
+    // within the window does change the touch's location in it.
+    stage.window.frame = stage.window.frame.offsetBy(dx: 5, dy: 0)
+    #expect(touch.location(in: nil) == CGPoint(x: 110, y: 100))
+    #expect(touch.location(in: view) == CGPoint(x: 90, y: 70))
+    view.frame = view.frame.offsetBy(dx: 10, dy: 0)
+    #expect(touch.location(in: view) == CGPoint(x: 80, y: 70))
+  }
+
   @Test("T4: one UIEvent serves the whole multi-touch sequence, and UIKit reuses it for the next")
   func t4OneEventPerSequence() {
     var stage = Stage()

@@ -128,14 +128,25 @@ open class UITouch: Hashable {
   /// The touch's location in `view`'s coordinates; nil means the touch's window (T3).
   public func location(in view: UIView?) -> CGPoint {
     guard let view else { return _windowLocation }
-    return view.convertFromScreen(_location)
+    return view.convertFromScreen(screenPoint(ofWindowPoint: _windowLocation))
   }
 
   /// The touch's location before its last move, in `view`'s coordinates; nil means the
   /// touch's window (T3).
   public func previousLocation(in view: UIView?) -> CGPoint {
     guard let view else { return _previousWindowLocation }
-    return view.convertFromScreen(_previousLocation)
+    return view.convertFromScreen(screenPoint(ofWindowPoint: _previousWindowLocation))
+  }
+
+  /// Where a point of the touch's window stands on screen now. As UIKit converts the window
+  /// location its touch took at the event into a view, through the geometry of the moment, a
+  /// window moved since moves neither.
+  private func screenPoint(ofWindowPoint point: CGPoint) -> CGPoint {
+    guard let window = _window else { return point }
+    guard let offset = UIView.screenOffset(of: Unmanaged.passUnretained(window)) else {
+      return point.applying(window.transform(toAncestor: nil))
+    }
+    return CGPoint(x: point.x + offset.x, y: point.y + offset.y)
   }
 
   /// Touches are equal only to themselves.
