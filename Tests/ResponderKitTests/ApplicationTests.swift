@@ -111,6 +111,29 @@ struct ApplicationTests {
     #expect(!stage.app.hasTouchesDown)
   }
 
+  @Test("A4: an application freed with a touch in flight leaves its recognizers no link to it")
+  func a4FreedApplication() {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let pan = UIPanGestureRecognizer(target: nil, action: nil)
+    view.addGestureRecognizer(pan)
+    weak var freed: UIApplication?
+    do {
+      let app = UIApplication()
+      freed = app
+      let window = UIWindow(application: app, frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+      window.makeKeyAndVisible()
+      window.addSubview(view)
+      app.receive([UIRawTouch(finger: 1, phase: .began, location: CGPoint(x: 10, y: 10))], timestamp: 0)
+      view.removeFromSuperview()
+    }
+    #expect(freed == nil)
+    // Each of these reaches for the recognizer's arena; the one of its session is gone.
+    pan.isEnabled = false
+    pan.isEnabled = true
+    pan.state = .failed
+    #expect(pan.view === view)
+  }
+
   @Test("A4: a handler that removes another touched view during dispatch cancels it, nothing crashes")
   func a4RemovalDuringDispatch() {
     var stage = Stage()

@@ -58,6 +58,12 @@ final class GestureEnvironment {
   /// recognizer, so that a control can say who took its touch (`responder why`).
   private(set) var cancellingRecognizer: UIGestureRecognizer?
 
+  /// An application that goes with a session under way leaves its recognizers no link to
+  /// this arena (`sessionArena` is not counted): they find their next one through their view.
+  @MainActor deinit {
+    for recognizer in session where recognizer.sessionArena === self { recognizer.sessionArena = nil }
+  }
+
   // MARK: Touches
 
   /// Rule G10: the recognizers that take part for a new touch, from those collected at hit
