@@ -320,7 +320,7 @@ final class EventDispatcher {
   /// whether the view receives it.
   private func hitTest(at index: Int, event: UIEvent) {
     let touch = records[index].touch
-    let view = application.hitTest(screenPoint: touch._location, with: event)
+    let view = application.hitTest(touch._location, with: event)
     touch._view = view
     touch._window = view?.window
     touch.takeWindowLocation()

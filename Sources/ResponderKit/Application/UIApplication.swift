@@ -330,10 +330,6 @@ open class UIApplication: UIResponder {
     firstFrontToBack { window in window.hitTest(window.convertFromScreen(screenPoint), with: event) }
   }
 
-  /// Hit-tests the windows front to back at a screen point; the first non-nil answer wins (H1).
-  func hitTest(screenPoint: CGPoint, with event: UIEvent) -> UIView? {
-    hitTest(screenPoint, with: event)
-  }
 }
 
 /// One finger's change, as a platform reports it to `UIApplication.receive(_:timestamp:)`.

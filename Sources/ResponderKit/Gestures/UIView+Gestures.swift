@@ -32,29 +32,24 @@ extension UIView {
   /// the view outward, each view's in the order they were added; and whether an ancestor is a
   /// scroll view (S6). Counted first, so that the list is allocated once at its size.
   ///
-  /// Reads the views in place, with no reference counted, as `screenOffset(of:)` does (a touch
-  /// that begins makes this walk, and counting each view costs more than the walk).
+  /// Reads the views in place (`walkUp`): a touch that begins makes this walk, and counting
+  /// each view costs more than the walk.
   nonisolated static func recognizersOutward(
     from view: Unmanaged<UIView>
   ) -> (recognizers: [UIGestureRecognizer], inScrollView: Bool) {
     var count = 0
-    var current: Unmanaged<UIView>? = view
-    while let link = current {
-      current = link._withUnsafeGuaranteedRef { view in
-        count += view._gestureRecognizers.count
-        return view.superviewLink
-      }
+    walkUp(from: view) { view in
+      count += view._gestureRecognizers.count
+      return true
     }
     var recognizers: [UIGestureRecognizer] = []
     recognizers.reserveCapacity(count)
     var inScrollView = false
-    current = view
-    while let link = current {
-      current = link._withUnsafeGuaranteedRef { view in
-        if !view._gestureRecognizers.isEmpty { recognizers.append(contentsOf: view._gestureRecognizers) }
-        return view.superviewLink
-      }
-      if let link = current, link._withUnsafeGuaranteedRef({ $0._isScrollView }) { inScrollView = true }
+    let start = view.toOpaque()
+    walkUp(from: view) { view in
+      if !view._gestureRecognizers.isEmpty { recognizers.append(contentsOf: view._gestureRecognizers) }
+      if view._isScrollView && Unmanaged.passUnretained(view).toOpaque() != start { inScrollView = true }
+      return true
     }
     return (recognizers, inScrollView)
   }

@@ -152,25 +152,33 @@ extension UIView {
 
   /// The sum of the superview offsets from `view` up to the top of its tree, or nil when a
   /// view on the way has a transform.
-  ///
-  /// Reads every view in place, with no reference counted: `view` is held by the caller and
-  /// each superview by its own superview (or, at the top, by whoever holds the tree), and
-  /// nothing here can change the tree. Nonisolated so that the closures below are not checked
-  /// for the main actor on entry; it is only called from the main actor.
   nonisolated static func screenOffset(of view: Unmanaged<UIView>) -> CGPoint? {
     var dx: CGFloat = 0
     var dy: CGFloat = 0
     var identity = true
+    walkUp(from: view) { view in
+      identity = view.identityTransform
+      dx += view.superviewOffset.x
+      dy += view.superviewOffset.y
+      return identity
+    }
+    return identity ? CGPoint(x: dx, y: dy) : nil
+  }
+
+  /// Visits `view` and each view above it, bottom up, until `body` returns false: the one home
+  /// of the walks up the tree on the touch path (`screenOffset(of:)`, `isInSubtree(_:of:)`,
+  /// `recognizersOutward(from:)`).
+  ///
+  /// Reads every view in place through `superviewLink`, with no reference counted: `view` is
+  /// held by the caller and each superview by its own superview (or, at the top, by whoever
+  /// holds the tree), and nothing in a walk may change the tree. Nonisolated so that the
+  /// closures are not checked for the main actor on entry; it is only called from the main
+  /// actor.
+  @inline(__always)
+  nonisolated static func walkUp(from view: Unmanaged<UIView>, _ body: (UIView) -> Bool) {
     var current: Unmanaged<UIView>? = view
     while let link = current {
-      current = link._withUnsafeGuaranteedRef { view in
-        identity = view.identityTransform
-        dx += view.superviewOffset.x
-        dy += view.superviewOffset.y
-        return view.superviewLink
-      }
-      guard identity else { return nil }
+      current = link._withUnsafeGuaranteedRef { view in body(view) ? view.superviewLink : nil }
     }
-    return CGPoint(x: dx, y: dy)
   }
 }

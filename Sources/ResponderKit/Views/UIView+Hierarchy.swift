@@ -106,17 +106,16 @@ extension UIView {
     Self.isInSubtree(Unmanaged.passUnretained(self), of: Unmanaged.passUnretained(view))
   }
 
-  /// Whether `view` is `ancestor` or below it. The links are compared in place, with no
-  /// reference counted, and nonisolated for the closure's sake, as `screenOffset(of:)`:
+  /// Whether `view` is `ancestor` or below it, the views compared in place (`walkUp`):
   /// controls and scroll views ask this while a touch is under way.
   nonisolated static func isInSubtree(_ view: Unmanaged<UIView>, of ancestor: Unmanaged<UIView>) -> Bool {
     let target = ancestor.toOpaque()
-    var current: Unmanaged<UIView>? = view
-    while let link = current {
-      if link.toOpaque() == target { return true }
-      current = link._withUnsafeGuaranteedRef { $0.superviewLink }
+    var found = false
+    walkUp(from: view) { view in
+      found = Unmanaged.passUnretained(view).toOpaque() == target
+      return !found
     }
-    return false
+    return found
   }
 
   private func detachFromSuperview() {
