@@ -79,9 +79,11 @@ open class UIApplication: UIResponder {
 
   /// Windows that outlive their application forget it (see `UIWindow._application`), and so
   /// do events (`link`).
-  @MainActor deinit {
-    for window in _windows where window._application === self { window._application = nil }
-    link.object = nil
+  deinit {
+    runDeinitCleanup {
+      for window in _windows where window._application === self { window._application = nil }
+      link.object = nil
+    }
   }
 
   /// What the application's events hold to find it (`UIEvent._application`): a weak reference

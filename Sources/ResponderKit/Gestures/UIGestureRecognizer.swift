@@ -395,8 +395,10 @@ open class UIGestureRecognizer {
   /// The link `timerFiring` holds, cleared in `deinit`.
   private var timerLink: ClearedLink<UIGestureRecognizer>?
 
-  @MainActor deinit {
-    timerLink?.object = nil
+  deinit {
+    runDeinitCleanup {
+      timerLink?.object = nil
+    }
   }
 
   /// Cancels the timer, if any.

@@ -127,15 +127,17 @@ open class UIView: UIResponder {
   /// Iterative: a subview that dies with this view hands its own subviews to this loop
   /// instead of freeing them in a nested deinit, so that a 10,000-level hierarchy is freed
   /// without exhausting the stack.
-  @MainActor deinit {
-    for recognizer in _gestureRecognizers where recognizer._view === self { recognizer._view = nil }
-    var pending = _subviews
-    _subviews = []
-    while var view = pending.popLast() {
-      view._superview = nil
-      if isKnownUniquelyReferenced(&view) {
-        pending.append(contentsOf: view._subviews)
-        view._subviews = []
+  deinit {
+    runDeinitCleanup {
+      for recognizer in _gestureRecognizers where recognizer._view === self { recognizer._view = nil }
+      var pending = _subviews
+      _subviews = []
+      while var view = pending.popLast() {
+        view._superview = nil
+        if isKnownUniquelyReferenced(&view) {
+          pending.append(contentsOf: view._subviews)
+          view._subviews = []
+        }
       }
     }
   }

@@ -41,8 +41,10 @@ open class UIViewController: UIResponder {
   }
 
   /// A root view that outlives its controller forgets it (see `UIView._viewController`).
-  @MainActor deinit {
-    if let view = _view, view._viewController === self { view._viewController = nil }
+  deinit {
+    runDeinitCleanup {
+      if let view = _view, view._viewController === self { view._viewController = nil }
+    }
   }
 
   /// The root view if it has been loaded, without loading it.

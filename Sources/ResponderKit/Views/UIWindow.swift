@@ -74,8 +74,10 @@ open class UIWindow: UIView {
 
   /// Views that outlive their window forget it (`UIView._window` is valid only while the
   /// window owns them); a nested window becomes the window of its own subtree.
-  @MainActor deinit {
-    for subview in _subviews { subview.setWindowOfSubtree(subview as? UIWindow) }
+  deinit {
+    runDeinitCleanup {
+      for subview in _subviews { subview.setWindowOfSubtree(subview as? UIWindow) }
+    }
   }
 
   /// Converts a point in screen coordinates into the window's (a ResponderKit addition).
