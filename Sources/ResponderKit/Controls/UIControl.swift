@@ -8,8 +8,9 @@ import Foundation
 /// tracking stops), the end calls `endTracking`, a cancel `cancelTracking`. "Inside" while
 /// tracking is the bounds grown by 70 pt. As the seed's logs show, a control's touch methods
 /// do not forward to `next`. The order of events follows UIKit (as Chameleon reconstructs it):
-/// `touchDown` (and `touchDownRepeat`) once tracking began; one drag event per move
-/// (`touchDragInside`, `touchDragOutside`, `touchDragEnter` or `touchDragExit`);
+/// `touchDown` (and `touchDownRepeat`) once tracking began; `touchDragInside` or
+/// `touchDragOutside` on every move, the move that crosses the boundary sending
+/// `touchDragExit` or `touchDragEnter` just before it (C2);
 /// `touchUpInside` or `touchUpOutside` after `endTracking`; `touchCancel` after
 /// `cancelTracking`.
 @preconcurrency @MainActor
@@ -205,7 +206,7 @@ open class UIControl: UIView {
     }
   }
 
-  /// Follows the tracked touch, sending one drag event per move.
+  /// Follows the tracked touch, sending its drag events (C2).
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
     reachedBaseTouchMethod = true
     guard let touch = trackedTouch, touches.holds(touch) else { return }
@@ -215,14 +216,13 @@ open class UIControl: UIView {
     guard _isTracking else { return }
     _isTracking = continueTracking(touch, with: event)
     guard _isTracking else { return }
-    let drag: Event
-    switch (wasInside, _isTouchInside) {
-    case (true, true): drag = .touchDragInside
-    case (false, true): drag = .touchDragEnter
-    case (true, false): drag = .touchDragExit
-    case (false, false): drag = .touchDragOutside
+    // C2: the move that crosses the boundary sends the crossing event first, then the event
+    // every later move on that side sends.
+    if wasInside != _isTouchInside {
+      sendActions(for: _isTouchInside ? .touchDragEnter : .touchDragExit, event: event)
+      guard trackedTouch === touch else { return }
     }
-    sendActions(for: drag, event: event)
+    sendActions(for: _isTouchInside ? .touchDragInside : .touchDragOutside, event: event)
   }
 
   /// Ends tracking: `endTracking`, then `touchUpInside` or `touchUpOutside`.
