@@ -183,6 +183,19 @@ extension InteractionConstants {
   /// lock (S9; our choice: Apple says only that a diagonal drag is not locked).
   public static let scrollDirectionalLockRatio: CGFloat = 2
 
+  /// The mass of the spring that brings a fling past an edge back to it (S11; ScrollMechanics'
+  /// model of UIKit's bounce, a weak fact: Apple gives no numbers).
+  public static let scrollBounceMass: CGFloat = 1
+
+  /// The stiffness of that spring (S11; ScrollMechanics, weak). With
+  /// ``scrollBounceMass`` it sets `ω = √(stiffness/mass)`; the spring is critically damped
+  /// (damping ratio 1), so it returns without oscillating.
+  public static let scrollBounceStiffness: CGFloat = 100
+
+  /// How close to the edge, in points, the returning spring settles and the motion ends (S11;
+  /// ScrollMechanics, weak).
+  public static let scrollBounceSettleDistance: CGFloat = 0.5
+
   /// The time between frames of a scroll view's motion (S12; our choice: 60 frames a second).
   public static let scrollFrameInterval: TimeInterval = 1.0 / 60
 }

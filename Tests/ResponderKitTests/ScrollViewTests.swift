@@ -383,8 +383,10 @@ struct ScrollViewTests {
   }
 
   /// A fling at 1000 pt/s upward: 10 pt every 0.01 s, lifting on the same beat.
-  static func fling(_ setup: inout Setup, rate: UIScrollView.DecelerationRate) -> (p0: CGFloat, frames: Int) {
-    setup.scrollView.contentSize = CGSize(width: 320, height: 100_000)
+  static func fling(
+    _ setup: inout Setup, rate: UIScrollView.DecelerationRate, contentHeight: CGFloat = 100_000
+  ) -> (p0: CGFloat, frames: Int) {
+    setup.scrollView.contentSize = CGSize(width: 320, height: contentHeight)
     setup.scrollView.decelerationRate = rate
     setup.stage.touch(1, .began, 100, 190)
     for step in 1...10 { setup.stage.touch(1, .moved, 100, 190 - CGFloat(step) * 10, after: 0.01) }
@@ -393,6 +395,50 @@ struct ScrollViewTests {
     let before = setup.recorder.offsets.count
     setup.wait(5)
     return (p0, setup.recorder.offsets.count - before)
+  }
+
+  @Test("S11: a fling that reaches an edge goes past it and springs back, critically damped, then ends decelerating")
+  func flingBouncesAtEdge() {
+    var setup = Setup()
+    let (p0, _) = Self.fling(&setup, rate: .normal, contentHeight: 400)
+    let edge: CGFloat = 200
+    #expect(p0 == 100)
+    #expect(setup.recorder.target == CGPoint(x: 0, y: edge), "the target the delegate sees is clamped")
+    let frames = setup.recorder.offsets.drop { $0.y <= p0 }.map(\.y)
+    // S12's curve: speed s(τ) = 1000·0.998^(1000τ) pt/s; T − edge = k·(s_c − 10) at the crossing.
+    let k = -1 / (1000 * log(0.998))
+    let crossingSpeed = 10 + (p0 + 494.505 - edge) / k
+    let crossing = log(crossingSpeed / 1000) / (1000 * log(0.998))
+    let firstPast = Int((crossing * 60).rounded(.up))
+    #expect(
+      frames[firstPast - 2] <= edge && frames[firstPast - 1] > edge, "frame \(firstPast) is the first past the edge")
+    // From the crossing, mass 1 and stiffness 100: displacement v·t·e^(−10t).
+    for frame in [firstPast, firstPast + 6, firstPast + 20] {
+      let t = Double(frame) / 60 - crossing
+      #expect(abs(frames[frame - 1] - (edge + crossingSpeed * t * exp(-10 * t))) < 0.01, "frame \(frame)")
+    }
+    let peak = frames.max()!
+    #expect(peak > edge + 29 && peak <= edge + crossingSpeed / (10 * exp(1)))
+    #expect(setup.scrollView.contentOffset.y == edge)
+    let settle = frames.count - 1
+    #expect(abs(frames[settle - 1] - edge) >= 0.5 && frames[settle] == edge, "settles within 0.5 pt")
+    let lines = setup.take()
+    #expect(lines.filter { $0 == "didEndDecelerating" }.count == 1 && lines.last == "didEndDecelerating")
+    #expect(!setup.scrollView.isDecelerating)
+  }
+
+  @Test("S11: without bounces, or when the delegate picks the target, the fling stops at its target")
+  func flingWithoutBounce() {
+    var setup = Setup()
+    setup.scrollView.bounces = false
+    _ = Self.fling(&setup, rate: .normal, contentHeight: 400)
+    #expect(setup.recorder.offsets.allSatisfy { $0.y <= 200 })
+    #expect(setup.scrollView.contentOffset.y == 200)
+    var answered = Setup()
+    answered.recorder.answer = CGPoint(x: 0, y: 150)
+    _ = Self.fling(&answered, rate: .normal, contentHeight: 400)
+    #expect(answered.recorder.offsets.allSatisfy { $0.y <= 200 })
+    #expect(answered.scrollView.contentOffset.y == 150)
   }
 
   @Test("S12: 1000 pt/s at .normal travels 494.505 pt in 139 frames")

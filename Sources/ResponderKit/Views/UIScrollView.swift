@@ -459,6 +459,7 @@ open class UIScrollView: UIView {
     if speed > stop {
       target = CGPoint(x: p0.x + v.x * k * (1 - stop / speed), y: p0.y + v.y * k * (1 - stop / speed))
     }
+    let projected = target
     target = clamped(target)
     if isPagingEnabled { target = clamped(paged(target, from: startPage)) }
     var answer = target
@@ -466,8 +467,14 @@ open class UIScrollView: UIView {
     tell(.willEndDragging(velocity: velocity, target: target)) {
       $0.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &answer)
     }
-    target = clamped(answer)
-    let decelerate = target != p0
+    let answered = clamped(answer)
+    let outside = !scrollableRange.x.contains(p0.x) || !scrollableRange.y.contains(p0.y)
+    // S11: a fling from inside the range whose projection lies past an edge goes past it and
+    // springs back, unless the delegate chose another target or the view pages.
+    let overshoot: CGPoint? =
+      bounces && !isPagingEnabled && !outside && answered == target && projected != target ? projected : nil
+    target = answered
+    let decelerate = target != p0 || overshoot != nil
     tell(.didEndDragging(decelerate: decelerate)) { $0.scrollViewDidEndDragging(self, willDecelerate: decelerate) }
     guard decelerate, let clock = window?._application?.clock else {
       if decelerate { _bounds.origin = target }
@@ -475,9 +482,8 @@ open class UIScrollView: UIView {
     }
     tell(.willBeginDecelerating) { $0.scrollViewWillBeginDecelerating(self) }
     // Paging and a return into the range use the fast curve (S12, our choice).
-    let outside = !scrollableRange.x.contains(p0.x) || !scrollableRange.y.contains(p0.y)
     let motionRate = isPagingEnabled || outside ? InteractionConstants.decelerationRateFast : rate
-    startMotion(.release, to: target, rate: motionRate, clock: clock)
+    startMotion(.release, to: target, rate: motionRate, clock: clock, overshoot: overshoot)
   }
 
   /// `k = −1/(1000·ln r)` seconds: how far a release travels per unit of speed (S12).
@@ -519,13 +525,22 @@ open class UIScrollView: UIView {
     var from: CGPoint
     var target: CGPoint
     var rate: CGFloat
+    /// Where a release that bounces (S11) would have come to rest past the edge: the motion
+    /// decelerates toward it until it crosses the edge, then springs back to `target`.
+    var overshoot: CGPoint?
+    /// The range the spring returns into, as it was at the release.
+    var range: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>)
     var frame = 0
     var token: UITimerToken?
     let clock: UIClock
   }
 
-  private func startMotion(_ kind: Motion.Kind, to target: CGPoint, rate: CGFloat, clock: UIClock) {
-    motion = Motion(kind: kind, start: clock.now, from: _bounds.origin, target: target, rate: rate, clock: clock)
+  private func startMotion(
+    _ kind: Motion.Kind, to target: CGPoint, rate: CGFloat, clock: UIClock, overshoot: CGPoint? = nil
+  ) {
+    motion = Motion(
+      kind: kind, start: clock.now, from: _bounds.origin, target: target, rate: rate, overshoot: overshoot,
+      range: scrollableRange, clock: clock)
     scheduleFrame()
   }
 
@@ -542,7 +557,13 @@ open class UIScrollView: UIView {
   private func playFrame() {
     guard let current = motion else { return }
     let tau = Double(current.frame) * InteractionConstants.scrollFrameInterval
-    let position = Self.motionPosition(from: current.from, to: current.target, rate: current.rate, after: tau)
+    let position =
+      if let overshoot = current.overshoot {
+        Self.bouncingMotionPosition(
+          from: current.from, toward: overshoot, range: current.range, rate: current.rate, after: tau)
+      } else {
+        Self.motionPosition(from: current.from, to: current.target, rate: current.rate, after: tau)
+      }
     guard let position else {
       motion = nil
       _bounds.origin = current.target
@@ -569,6 +590,50 @@ open class UIScrollView: UIView {
     guard speed > stop else { return nil }
     let left = k * (speed - stop)
     return CGPoint(x: to.x - dx / distance * left, y: to.y - dy / distance * left)
+  }
+
+  /// The offset of a release that bounces (S11) at `tau` seconds after the release, or nil once
+  /// it has settled at the edge.
+  ///
+  /// The motion is S12's curve toward `projected`, the rest position past the edge, on each
+  /// axis until that axis crosses its edge; from the crossing, with the axis's speed there
+  /// (S12's curve moves at `s(τ)` points per second), a critically damped spring pulls it back:
+  /// displacement `v·t·e^(−ωt)`, `ω = √(stiffness/mass)`, settled once it has turned and is within
+  /// ``InteractionConstants/scrollBounceSettleDistance`` of the edge. An axis that stays in range
+  /// ends as S12's curve does.
+  static func bouncingMotionPosition(
+    from: CGPoint, toward projected: CGPoint, range: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>),
+    rate: CGFloat, after tau: TimeInterval
+  ) -> CGPoint? {
+    let dx = projected.x - from.x
+    let dy = projected.y - from.y
+    let distance = hypot(dx, dy)
+    guard distance > 0 else { return nil }
+    let k = timeConstant(rate: rate)
+    let stop = InteractionConstants.scrollStopSpeed
+    let initialSpeed = distance / k + stop
+    let speed = initialSpeed * pow(rate, 1000 * tau)
+    let omega = (InteractionConstants.scrollBounceStiffness / InteractionConstants.scrollBounceMass).squareRoot()
+    func axis(_ end: CGFloat, _ unit: CGFloat, _ range: ClosedRange<CGFloat>) -> (position: CGFloat, done: Bool) {
+      let edge: CGFloat? = end > range.upperBound ? range.upperBound : end < range.lowerBound ? range.lowerBound : nil
+      if let edge, unit != 0 {
+        // The curve's speed when this axis reaches the edge, and the time it does.
+        let crossingSpeed = min(stop + (end - edge) / (unit * k), initialSpeed)
+        let crossing = log(crossingSpeed / initialSpeed) / (1000 * log(rate))
+        if tau >= crossing {
+          let elapsed = tau - crossing
+          let displacement = unit * crossingSpeed * elapsed * exp(-omega * elapsed)
+          let settled = elapsed > 1 / omega && abs(displacement) < InteractionConstants.scrollBounceSettleDistance
+          return (settled ? edge : edge + displacement, settled)
+        }
+      }
+      guard speed > stop else { return (end, true) }
+      return (end - unit * k * (speed - stop), false)
+    }
+    let x = axis(projected.x, dx / distance, range.x)
+    let y = axis(projected.y, dy / distance, range.y)
+    if x.done && y.done { return nil }
+    return CGPoint(x: x.position, y: y.position)
   }
 
   /// Stops a motion where it is, without its end message (S14).
