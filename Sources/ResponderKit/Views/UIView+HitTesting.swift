@@ -13,7 +13,10 @@ extension UIView {
   /// no side effects.
   func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     if hitTestedByEngine { return fastHitTest(point, with: event) }
-    guard Self.exclusion(userInteractionEnabled: isUserInteractionEnabled, hidden: isHidden, alpha: alpha) == nil
+    guard
+      Self.exclusion(
+        userInteractionEnabled: isUserInteractionEnabled, hidden: isHidden, alpha: alpha,
+        animating: animationHolds > 0) == nil
     else { return nil }
     guard self.point(inside: point, with: event) else { return nil }
     if let candidates = spatialCandidates(at: point) {
@@ -39,11 +42,14 @@ extension UIView {
   }
 
   /// Rule H2, the one home of it: a hidden view, one with `alpha` below 0.01 or one that
-  /// ignores interaction is skipped with its subtree.
-  static func exclusion(userInteractionEnabled: Bool, hidden: Bool, alpha: CGFloat) -> HitTestExclusion? {
+  /// ignores interaction is skipped with its subtree; so is a view an animation holds (V3).
+  static func exclusion(userInteractionEnabled: Bool, hidden: Bool, alpha: CGFloat, animating: Bool)
+    -> HitTestExclusion?
+  {
     if hidden { return .hidden }
     if alpha < InteractionConstants.minimumHittableAlpha { return .transparent(alpha: alpha) }
     if !userInteractionEnabled { return .interactionDisabled }
+    if animating { return .animating }
     return nil
   }
 
@@ -221,4 +227,6 @@ public enum HitTestExclusion: Equatable, Sendable {
   case interactionDisabled
   /// The view is a disabled control (C3).
   case disabledControl
+  /// An animation without `.allowUserInteraction` is changing the view (V3).
+  case animating
 }

@@ -33,8 +33,12 @@ open class UIView: UIResponder {
   /// The controller whose root view this is; the controller clears it when it lets the view go
   /// or is freed (not weak: see `_superview`).
   unowned(unsafe) var _viewController: UIViewController?
-  var _center: CGPoint = .zero { didSet { updateGeometryCache() } }
+  var _center: CGPoint = .zero {
+    willSet { animatableStateWillChange() }
+    didSet { updateGeometryCache() }
+  }
   var _bounds: CGRect = .zero {
+    willSet { animatableStateWillChange() }
     didSet {
       updateGeometryCache()
       if _isScrollView && oldValue.origin != _bounds.origin { boundsOriginDidChange() }
@@ -47,8 +51,18 @@ open class UIView: UIResponder {
   var _transform: CGAffineTransform {
     get { rareState?.transform ?? .identity }
     set {
+      animatableStateWillChange()
       RareViewState.update(&rareState) { $0.transform = newValue.isIdentity ? nil : newValue }
       updateGeometryCache()
+    }
+  }
+  /// How many running animations hold the view against touches (V3): while any does, hit
+  /// testing skips it and its subtree, though `isUserInteractionEnabled` still reads true.
+  var animationHolds: Int {
+    get { rareState?.animationHolds ?? 0 }
+    set {
+      RareViewState.update(&rareState) { $0.animationHolds = newValue }
+      updateHittable()
     }
   }
   /// The interactions added with `addInteraction(_:)` (UIInteraction.swift).
@@ -57,8 +71,11 @@ open class UIView: UIResponder {
     set { RareViewState.update(&rareState) { $0.interactions = newValue } }
   }
   var _isHidden = false { didSet { updateHittable() } }
-  var _alpha: CGFloat = 1 { didSet { updateHittable() } }
-  var _backgroundColor: UIColor?
+  var _alpha: CGFloat = 1 {
+    willSet { animatableStateWillChange() }
+    didSet { updateHittable() }
+  }
+  var _backgroundColor: UIColor? { willSet { animatableStateWillChange() } }
   var _isUserInteractionEnabled = true { didSet { updateHittable() } }
 
   // Caches for the hot path (hit testing runs on every touch): recomputed when the stored
@@ -109,7 +126,18 @@ open class UIView: UIResponder {
 
   func updateHittable() {
     hittable =
-      Self.exclusion(userInteractionEnabled: _isUserInteractionEnabled, hidden: _isHidden, alpha: _alpha) == nil
+      Self.exclusion(
+        userInteractionEnabled: _isUserInteractionEnabled, hidden: _isHidden, alpha: _alpha,
+        animating: animationHolds > 0) == nil
+  }
+
+  /// Tells the animations block running now, if any, that an animatable property of the view
+  /// is about to change (V1, V3): the one hook of every such property's storage.
+  @inline(__always)
+  func animatableStateWillChange() {
+    if !ViewAnimationRecorder.stack.isEmpty, let recorder = ViewAnimationRecorder.current {
+      recorder.record(self, before: ViewAnimationSnapshot(of: self))
+    }
   }
 
   /// The bounds origin changed: a scroll view tells its delegate (S2).
@@ -242,7 +270,8 @@ open class UIView: UIResponder {
   /// UIKit rule H2 (C3 for a control): the engine's own hit test decides with the same
   /// function, so a tool that explains a miss with this says what the engine did.
   open var hitTestExclusion: HitTestExclusion? {
-    Self.exclusion(userInteractionEnabled: isUserInteractionEnabled, hidden: isHidden, alpha: alpha)
+    Self.exclusion(
+      userInteractionEnabled: isUserInteractionEnabled, hidden: isHidden, alpha: alpha, animating: animationHolds > 0)
   }
 
   /// Returns the farthest descendant (or the view itself) that contains `point`, given in the
@@ -294,11 +323,13 @@ final class RareViewState {
   @exclusivity(unchecked) var transform: CGAffineTransform?
   /// The interactions, in the order they were added.
   var interactions: [any UIInteraction] = []
+  /// How many running animations hold the view against touches (V3).
+  var animationHolds = 0
 
   /// Changes `state`, creating it when needed and dropping it when it is left empty.
   static func update(_ state: inout RareViewState?, _ change: (RareViewState) -> Void) {
     let box = state ?? RareViewState()
     change(box)
-    state = box.transform == nil && box.interactions.isEmpty ? nil : box
+    state = box.transform == nil && box.interactions.isEmpty && box.animationHolds == 0 ? nil : box
   }
 }

@@ -57,7 +57,7 @@ public struct Explanation {
     public var depth: Int
     /// `hit`, `skipped` or `notReached`.
     public var verdict: String
-    /// `hidden`, `alpha`, `interactionDisabled`, `disabledControl`, `outsideBounds`, `override`,
+    /// `hidden`, `alpha`, `interactionDisabled`, `disabledControl`, `animating`, `outsideBounds`, `override`,
     /// `laterSiblingAnswered`, `ancestorSkipped` or `containsPoint`.
     public var reason: String
     /// A sentence with the numbers.
@@ -238,6 +238,10 @@ extension ScenarioRunner {
           "skipped", "disabledControl", "isEnabled is false: a disabled control is not hit, nor anything in it (C3)")
       case .hidden:
         return entry("skipped", "hidden", "isHidden is true, so the view and its subviews are skipped")
+      case .animating:
+        return entry(
+          "skipped", "animating",
+          "an animation without .allowUserInteraction is changing it, so it ignores touches until it completes (V3)")
       case .transparent(let alpha):
         return entry(
           "skipped", "alpha",

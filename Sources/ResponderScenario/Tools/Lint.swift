@@ -118,7 +118,7 @@ extension ScenarioRunner {
         let kind =
           candidate is UIImageView ? " (the UIImageView default)" : candidate is UILabel ? " (the UILabel default)" : ""
         return (candidate, "not interactive\(kind)", "set \"userInteractionEnabled\": true on \(id).")
-      case .disabledControl, nil: break
+      case .disabledControl, .animating, nil: break
       }
       current = candidate.superview
     }

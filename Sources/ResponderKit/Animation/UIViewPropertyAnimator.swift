@@ -1,0 +1,304 @@
+import Foundation
+
+/// An animation of views that can be started, paused, scrubbed, reversed, continued and
+/// stopped, on the application's clock (V4).
+///
+/// Its animation blocks run when it first becomes active (`startAnimation`, `pauseAnimation`,
+/// or setting `fractionComplete`), so the model values hold their final values from then on, as
+/// in UIKit. Time runs on the application's clock (A3): a running animator reaches its end
+/// after its remaining time and then calls its completions with `.end` (`.start` when
+/// reversed), never inside a call. Nothing is drawn in between, so the timing curve does not
+/// change when it ends; `fractionComplete` is the fraction of time. With
+/// `isUserInteractionEnabled == false` the views its blocks changed ignore touches while it is
+/// active (V3).
+@preconcurrency @MainActor
+open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
+  /// The duration of a run from start to end.
+  public let duration: TimeInterval
+  /// The delay before a run started with `startAnimation()` begins.
+  public private(set) var delay: TimeInterval = 0
+  /// The timing curve, kept for code that reads it.
+  public private(set) var timingParameters: UITimingCurveProvider?
+  /// The animator's state (V4: `.inactive` until it starts or pauses).
+  public private(set) var state: UIViewAnimatingState = .inactive
+  /// Whether it can be paused and scrubbed (V4: true by default).
+  open var isInterruptible = true
+  /// Whether the animated views take touches while it runs (V4: true by default; false holds
+  /// them, V3).
+  open var isUserInteractionEnabled = true {
+    didSet { updateHold() }
+  }
+  /// Whether hit testing should use the presentation layer (V4: false; kept only, as the engine
+  /// has no presentation layer).
+  open var isManualHitTestingEnabled = false
+  /// Whether reaching the end pauses instead of finishing (V4: false by default).
+  open var pausesOnCompletion = false
+  /// Whether scrubbing `fractionComplete` is linear rather than on the curve (true by default).
+  open var scrubsLinearly = true
+
+  private var animations: [() -> Void] = []
+  private var completions: [(UIViewAnimatingPosition) -> Void] = []
+  /// The views the blocks changed, with their states before and after.
+  private var views: [UIView] = []
+  private var startStates: [ViewAnimationSnapshot] = []
+  private var endStates: [ViewAnimationSnapshot] = []
+  private var hold: InteractionHold?
+  private var clock: UIClock?
+  private var timer: UITimerToken?
+  /// The fraction of time at the last pause or start, and the clock's time then.
+  private var fraction: CGFloat = 0
+  private var runStart: TimeInterval = 0
+  private var runDelay: TimeInterval = 0
+  /// How long a whole run takes now (`continueAnimation`'s factor scales it).
+  private var runDuration: TimeInterval
+
+  /// Creates an animator with the timing of `parameters`.
+  public init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
+    self.duration = max(duration, 0)
+    runDuration = self.duration
+    timingParameters = parameters
+  }
+
+  /// Creates an animator with a built-in curve and, optionally, its first animations.
+  public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
+    self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
+    if let animations { addAnimations(animations) }
+  }
+
+  /// Creates an animator with a cubic curve through two control points.
+  public convenience init(
+    duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+    animations: (() -> Void)? = nil
+  ) {
+    self.init(
+      duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
+    if let animations { addAnimations(animations) }
+  }
+
+  /// Creates an animator on a spring with a damping ratio.
+  public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
+    self.init(duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: ratio))
+    if let animations { addAnimations(animations) }
+  }
+
+  /// Creates an animator and starts it at once, as `UIView.animate` would run the same block
+  /// (V4): `.allowUserInteraction` in `options` sets `isUserInteractionEnabled`.
+  ///
+  /// UIKit returns `Self`; this returns the base class, so that subclasses need not repeat a
+  /// required initializer (code that stores the result compiles the same).
+  open class func runningPropertyAnimator(
+    withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
+    animations: @escaping () -> Void, completion: ((UIViewAnimatingPosition) -> Void)? = nil
+  ) -> UIViewPropertyAnimator {
+    let animator = UIViewPropertyAnimator(duration: duration, timingParameters: UICubicTimingParameters())
+    animator.isUserInteractionEnabled = options.contains(.allowUserInteraction)
+    animator.addAnimations(animations)
+    if let completion { animator.addCompletion(completion) }
+    animator.startAnimation(afterDelay: delay)
+    return animator
+  }
+
+  /// Whether it is running: started, and neither paused nor stopped.
+  open var isRunning: Bool { timer != nil }
+
+  /// Whether it runs toward its start. Changing it while running turns the run around from
+  /// where it is.
+  open var isReversed = false {
+    didSet {
+      guard oldValue != isReversed, isRunning else { return }
+      fraction = currentFraction
+      runStart = clock?.now ?? runStart
+      runDelay = 0
+      scheduleEnd()
+    }
+  }
+
+  /// How far the animation has come, from 0 to 1, by time. Setting it activates an inactive
+  /// animator, paused; it is ignored while running (UIKit scrubs a paused animator).
+  open var fractionComplete: CGFloat {
+    get { state == .inactive ? fraction : currentFraction }
+    set {
+      guard !isRunning, state != .stopped else { return }
+      activate()
+      fraction = min(max(newValue, 0), 1)
+    }
+  }
+
+  /// Adds an animations block; one added to an active animator runs at once.
+  open func addAnimations(_ animation: @escaping () -> Void) {
+    if state == .active { run(animation) } else { animations.append(animation) }
+  }
+
+  /// Adds an animations block that starts `delayFactor` of the way through the remaining time
+  /// (its values are final at once, as any block's).
+  open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
+    addAnimations(animation)
+  }
+
+  /// Adds a completion, called with the position the animation ended at.
+  open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
+    completions.append(completion)
+  }
+
+  /// Starts the animation, or resumes it where it was paused.
+  open func startAnimation() {
+    startAnimation(afterDelay: state == .inactive ? delay : 0)
+  }
+
+  /// Starts the animation after `delay` seconds.
+  open func startAnimation(afterDelay delay: TimeInterval) {
+    guard state != .stopped, !isRunning else { return }
+    if state == .inactive { self.delay = max(delay, 0) }
+    activate()
+    runStart = clock?.now ?? 0
+    runDelay = max(delay, 0)
+    scheduleEnd()
+  }
+
+  /// Pauses the animation where it is, activating it if it was inactive.
+  open func pauseAnimation() {
+    guard state != .stopped else { return }
+    activate()
+    guard isRunning else { return }
+    fraction = currentFraction
+    cancelTimer()
+  }
+
+  /// Resumes a paused animation with new timing; the remaining time is scaled by
+  /// `durationFactor` (V4).
+  open func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
+    guard state == .active else { return }
+    if let parameters { timingParameters = parameters }
+    if isRunning { fraction = currentFraction }
+    cancelTimer()
+    runDuration = duration * Double(max(durationFactor, 0))
+    runStart = clock?.now ?? 0
+    runDelay = 0
+    scheduleEnd()
+  }
+
+  /// Stops the animation where it is: the views keep the values they have at that fraction. With
+  /// `withoutFinishing` the animator becomes inactive and calls no completion; otherwise it
+  /// waits, `.stopped`, for `finishAnimation(at:)` (V4).
+  open func stopAnimation(_ withoutFinishing: Bool) {
+    guard state == .active else { return }
+    fraction = currentFraction
+    cancelTimer()
+    applyStates(at: fraction)
+    releaseHold()
+    if withoutFinishing {
+      state = .inactive
+      completions = []
+    } else {
+      state = .stopped
+    }
+  }
+
+  /// Finishes a stopped animation: the views take their end values, their start values or stay
+  /// where they are, and the completions run with `finalPosition` on the clock (V4).
+  open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
+    guard state == .stopped else { return }
+    finish(at: finalPosition)
+  }
+
+  // MARK: The run
+
+  /// The fraction of time now, from the last start or pause.
+  private var currentFraction: CGFloat {
+    guard isRunning, let clock, runDuration > 0 else { return fraction }
+    let elapsed = max(clock.now - runStart - runDelay, 0)
+    let moved = CGFloat(elapsed / runDuration)
+    return isReversed ? max(fraction - moved, 0) : min(fraction + moved, 1)
+  }
+
+  /// Runs the blocks once, on the first activation, and holds the views if it must.
+  private func activate() {
+    guard state == .inactive else { return }
+    state = .active
+    let pending = animations
+    animations = []
+    for animation in pending { run(animation) }
+    if clock == nil { clock = animationClock(for: views) }
+    updateHold()
+  }
+
+  /// Runs one block, recording the views it changes.
+  private func run(_ animation: () -> Void) {
+    let recorder = ViewAnimationRecorder(duration: duration)
+    ViewAnimationRecorder.recording(recorder, animation)
+    for (index, view) in recorder.views.enumerated() {
+      if let known = views.firstIndex(where: { $0 === view }) {
+        endStates[known] = ViewAnimationSnapshot(of: view)
+      } else {
+        views.append(view)
+        startStates.append(recorder.before[index])
+        endStates.append(ViewAnimationSnapshot(of: view))
+      }
+    }
+    updateHold()
+  }
+
+  private func scheduleEnd() {
+    cancelTimer()
+    let clock = clock ?? animationClock(for: views)
+    self.clock = clock
+    let left = isReversed ? fraction : 1 - fraction
+    let end = clock.now + runDelay + runDuration * Double(left)
+    timer = clock.schedule(at: end) { [weak self] in self?.reachedEnd() }
+  }
+
+  private func reachedEnd() {
+    timer = nil
+    fraction = isReversed ? 0 : 1
+    if pausesOnCompletion { return }
+    finish(at: isReversed ? .start : .end)
+  }
+
+  /// Puts the views at `position`, goes inactive and calls the completions.
+  private func finish(at position: UIViewAnimatingPosition) {
+    cancelTimer()
+    switch position {
+    case .end: applyStates(at: 1)
+    case .start: applyStates(at: 0)
+    case .current: break
+    }
+    releaseHold()
+    state = .inactive
+    let pending = completions
+    completions = []
+    views = []
+    startStates = []
+    endStates = []
+    fraction = 0
+    runDuration = duration
+    for completion in pending { completion(position) }
+  }
+
+  /// Sets the views' model values `fraction` of the way from their start to their end values.
+  private func applyStates(at fraction: CGFloat) {
+    for index in views.indices {
+      startStates[index].interpolated(to: endStates[index], fraction: fraction).apply(to: views[index])
+    }
+  }
+
+  private func cancelTimer() {
+    if let timer, let clock { clock.cancel(timer) }
+    timer = nil
+  }
+
+  /// Holds the views against touches while active, when interaction is off (V3).
+  private func updateHold() {
+    let wanted = state == .active && !isUserInteractionEnabled && !views.isEmpty
+    if wanted {
+      hold?.release()
+      hold = InteractionHold(views)
+    } else {
+      releaseHold()
+    }
+  }
+
+  private func releaseHold() {
+    hold?.release()
+    hold = nil
+  }
+}
