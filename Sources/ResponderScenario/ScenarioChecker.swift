@@ -264,6 +264,18 @@ struct ScenarioChecker {
         try patch.read(property, value)
         try ViewProperties.checkApplies(property, to: viewClasses[object] ?? .view, at: value)
         try checkReferences(in: patch, at: value.path, keyPaths: false)
+      case .animate(let object, let property, let value, _, _, _):
+        try expect(object, [.view, .window], at: "\(step.path).object")
+        let allowed = ViewProperties.viewKeys + (viewClasses[object] == .scrollView ? ViewProperties.scrollKeys : [])
+        guard allowed.contains(property) else {
+          throw ModelError(
+            path: "\(step.path).property",
+            message: "unknown property \"\(property)\"; expected one of \(allowed.joined(separator: ", "))")
+        }
+        var patch = ViewProperties()
+        try patch.read(property, value)
+        try ViewProperties.checkApplies(property, to: viewClasses[object] ?? .view, at: value)
+        try checkReferences(in: patch, at: value.path, keyPaths: false)
       case .remove(let object):
         try expect(object, [.view, .recognizer], at: "\(step.path).object")
       case .add(let object, let to):

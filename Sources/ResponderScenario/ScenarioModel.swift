@@ -360,6 +360,10 @@ struct InputStep {
     case remote(UIEvent.EventSubtype)
     case press(key: String, phase: UIPress.Phase, modifiers: UIKeyModifierFlags)
     case setContentOffset(object: String, CGPoint, animated: Bool)
+    /// A `set` of a view property inside `UIView.animate` (V1–V3).
+    case animate(
+      object: String, property: String, value: JSONNode, duration: Double, delay: Double,
+      options: UIView.AnimationOptions)
   }
 
   var t: Double

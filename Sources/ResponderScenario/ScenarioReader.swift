@@ -40,7 +40,14 @@ struct ScenarioReader {
   /// The kinds of `do` step.
   static let stepKinds = [
     "set", "remove", "add", "becomeFirstResponder", "resignFirstResponder", "sendAction", "motion", "remote", "press",
-    "makeKey", "setContentOffset",
+    "makeKey", "setContentOffset", "animate",
+  ]
+
+  /// The words of an `animate` step's `options`.
+  static let animationOptions: [(String, UIView.AnimationOptions)] = [
+    ("allowUserInteraction", .allowUserInteraction), ("beginFromCurrentState", .beginFromCurrentState),
+    ("repeat", .repeat), ("autoreverse", .autoreverse), ("curveEaseInOut", .curveEaseInOut),
+    ("curveEaseIn", .curveEaseIn), ("curveEaseOut", .curveEaseOut), ("curveLinear", .curveLinear),
   ]
 
   /// Reads one of an enumeration's words and returns its value (the words in the order the
@@ -162,7 +169,7 @@ struct ScenarioReader {
       "an input step object",
       known: [
         "t", "touch", "phase", "at", "wait", "do", "object", "property", "value", "to", "action", "target",
-        "from", "motion", "subtype", "key", "modifiers", "animated",
+        "from", "motion", "subtype", "key", "modifiers", "animated", "duration", "delay", "options",
       ])
     let time = try object.required("t", "a time in seconds").number(in: 0...Self.latestTime, "a time in seconds")
     func allow(_ keys: [String], _ kind: String) throws {
@@ -211,6 +218,20 @@ struct ScenarioReader {
       let n = try object.required("value", "the offset [x, y]").numbers(2, "[x, y] (2 numbers)")
       action = .setContentOffset(
         object: try objectID(), CGPoint(x: n[0], y: n[1]), animated: try object["animated"]?.bool() ?? false)
+    case "animate":
+      try allow(["do", "object", "property", "value", "duration", "delay", "options"], "an animate step")
+      let duration = try object.required("duration", "a duration in seconds").number(
+        in: 0...Self.latestTime, "a duration in seconds")
+      let delay = try object["delay"]?.number(in: 0...Self.latestTime, "a delay in seconds") ?? 0
+      var options: UIView.AnimationOptions = []
+      if let list = object["options"] {
+        for word in try list.array() {
+          options.insert(try Self.pick(word, Self.animationOptions))
+        }
+      }
+      action = .animate(
+        object: try objectID(), property: try object.required("property", "a property name").string(),
+        value: try object.required("value", "the new value"), duration: duration, delay: delay, options: options)
     case "makeKey":
       try allow(["do", "object"], "a makeKey step")
       action = .makeKey(object: try objectID())

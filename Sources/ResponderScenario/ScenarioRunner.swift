@@ -154,6 +154,16 @@ public final class ScenarioRunner {
       (context.objects[object] as? UIWindow)?.makeKey()
     case .setContentOffset(let object, let offset, let animated):
       (context.view(object) as? UIScrollView)?.setContentOffset(offset, animated: animated)
+    case .animate(let object, let property, let value, let duration, let delay, let options):
+      guard let view = context.view(object) else { break }
+      var patch = ViewProperties()
+      try? patch.read(property, value)
+      let app = self.app
+      UIView.animate(
+        withDuration: duration, delay: delay, options: options, animations: { app.apply(patch, to: view) },
+        completion: { finished in
+          context.log(object, "animationCompleted", [("finished", .flag(finished))], .animations)
+        })
     case .becomeFirstResponder(let object):
       _ = context.responder(object)?.becomeFirstResponder()
     case .resignFirstResponder(let object):
@@ -186,6 +196,8 @@ public final class ScenarioRunner {
     case .setContentOffset(let object, let offset, let animated):
       return
         "setContentOffset \(object) \(TraceValue.decimal(offset.x)),\(TraceValue.decimal(offset.y))\(animated ? " animated" : "")"
+    case .animate(let object, let property, _, let duration, _, _):
+      return "animate \(object).\(property) in \(TraceValue.decimal(duration)) s"
     case .becomeFirstResponder(let object): return "\(object) becomeFirstResponder"
     case .resignFirstResponder(let object): return "\(object) resignFirstResponder"
     case .sendAction(let action, let target, _): return "sendAction \(action) to \(target ?? "nil (the chain)")"

@@ -22,6 +22,8 @@ public enum TraceCategory: String, CaseIterable, Sendable {
   case presses
   /// A scroll view's questions about its content and its delegate messages (S2–S17).
   case scroll
+  /// The completions of `animate` steps (V2).
+  case animations
   /// `error` and `input error`: shown whatever `--only` says.
   case always
 }

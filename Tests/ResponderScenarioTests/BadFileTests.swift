@@ -125,3 +125,30 @@ struct BadFileTests {
     }
   }
 }
+
+@MainActor
+@Suite("Bad animate steps")
+struct BadAnimateStepTests {
+  static let window = #"{"windows": [{"id": "w", "key": true, "subviews": [{"id": "a"}]}], "input": ["#
+
+  @Test("V1: an animate step needs a duration, knows its option words and animates view properties only")
+  func badAnimateSteps() {
+    #expect(
+      scenarioError(Self.window + #"{"t": 0, "do": "animate", "object": "a", "property": "alpha", "value": 0.5}]}"#)
+        == "f.json: input[0].duration: missing; expected a duration in seconds")
+    #expect(
+      scenarioError(
+        Self.window
+          + #"{"t": 0, "do": "animate", "object": "a", "property": "alpha", "value": 0.5, "duration": 1, "options": ["fast"]}]}"#
+      )?.hasPrefix(#"f.json: input[0].options[0]: unknown value "fast"; expected one of allowUserInteraction,"#)
+        == true)
+    #expect(
+      scenarioError(
+        Self.window + #"{"t": 0, "do": "animate", "object": "a", "property": "level", "value": 1, "duration": 1}]}"#
+      )?.hasPrefix(#"f.json: input[0].property: unknown property "level"; expected one of"#) == true)
+    #expect(
+      scenarioError(
+        Self.window + #"{"t": 0, "do": "animate", "object": "a", "property": "alpha", "value": 1, "time": 1}]}"#
+      )?.hasPrefix(#"f.json: input[0].time: unknown key "time""#) == true)
+  }
+}
