@@ -104,15 +104,6 @@ extension UIControl {
     }
   }
 
-  /// Creates a control whose primary action is `primaryAction`.
-  ///
-  /// UIKit rule C5: the action runs for `primaryActionTriggered`, which follows a button's
-  /// `touchUpInside` and a value control's `valueChanged`.
-  public convenience init(frame: CGRect, primaryAction: UIAction?) {
-    self.init(frame: frame)
-    if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
-  }
-
   /// Adds a closure action for `controlEvents`.
   public func addAction(_ action: UIAction, for controlEvents: Event) {
     actionEntries.append(ControlActionEntry(kind: .action(action), events: controlEvents))

@@ -13,9 +13,30 @@ open class UIViewController: UIResponder {
   var _presented: UIViewController?
   weak var _presenting: UIViewController?
 
-  /// Creates a view controller whose view loads on first use.
-  public override init() {
+  /// The name of the nib the controller would load its view from, as given to
+  /// `init(nibName:bundle:)`.
+  ///
+  /// UIKit's property. ResponderKit has no nibs: the view always comes from `loadView()`, and
+  /// the name is only kept.
+  public let nibName: String?
+  /// The bundle given to `init(nibName:bundle:)`, kept as UIKit keeps it.
+  public let nibBundle: Bundle?
+
+  /// Creates a view controller whose view loads on first use; UIKit's designated initializer.
+  ///
+  /// UIKit code calls `super.init(nibName: nil, bundle: nil)` from its own initializers, and
+  /// `init()` comes through here, so an override of it sees every controller made. No nib is
+  /// loaded (there are none here): `loadView()` makes the view.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    nibName = nibNameOrNil
+    nibBundle = nibBundleOrNil
     super.init()
+  }
+
+  /// Creates a view controller without a nib: `init(nibName: nil, bundle: nil)`, as NSObject's
+  /// `init` is for a UIKit controller.
+  public convenience override init() {
+    self.init(nibName: nil, bundle: nil)
   }
 
   /// Creates a view controller from an archive: the same controller as `init()`.
@@ -24,6 +45,8 @@ open class UIViewController: UIResponder {
   /// read from `coder`. `required`, as in UIKit, so that subclasses written for iOS compile
   /// unchanged; it never fails.
   public required init?(coder: NSCoder) {
+    nibName = nil
+    nibBundle = nil
     super.init()
   }
 
