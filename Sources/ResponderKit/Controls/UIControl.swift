@@ -298,8 +298,10 @@ open class UIControl: UIView {
   func isInsideForTracking(_ point: CGPoint) -> Bool {
     // `bounds.insetBy(dx: -slop, dy: -slop).contains(point)`, written out: the two calls cost
     // more than the comparisons, on every move of a tracked touch.
+    // The stored bounds, as before `bounds` became overridable: a call through the vtable on
+    // every move costs the dispatch figure.
     let slop = InteractionConstants.controlTouchSlop
-    let area = bounds
+    let area = _bounds
     return point.x >= area.minX - slop && point.x < area.maxX + slop && point.y >= area.minY - slop
       && point.y < area.maxY + slop
   }
