@@ -9,13 +9,26 @@ open class UIAction: UIMenuElement {
   @preconcurrency let handler: @MainActor (UIAction) -> Void
   /// The control that sent the action, while it runs.
   public internal(set) var sender: Any?
+  /// A title for the keyboard-shortcut overlay, kept.
+  open var discoverabilityTitle: String?
+  /// How the action behaves in a menu, kept (nothing is drawn; code chooses menu items here).
+  open var attributes: UIMenuElement.Attributes = []
+  /// The action's checkmark state, kept.
+  open var state: UIMenuElement.State = .off
 
   /// Creates an action.
+  ///
+  /// UIKit's initializer without its image, which only changes how a menu looks.
   @preconcurrency public init(
-    title: String = "", identifier: String? = nil, handler: @escaping @MainActor (UIAction) -> Void
+    title: String = "", identifier: String? = nil, discoverabilityTitle: String? = nil,
+    attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
+    handler: @escaping @MainActor (UIAction) -> Void
   ) {
     self.identifier = identifier ?? UUID().uuidString
     self.handler = handler
+    self.discoverabilityTitle = discoverabilityTitle
+    self.attributes = attributes
+    self.state = state
     super.init(title: title)
   }
 }
