@@ -39,9 +39,10 @@ open class UIAction: UIMenuElement {
 final class BoundAction {
   weak var target: AnyObject?
   let holdsTarget: Bool
-  let perform: @MainActor (AnyObject?, Any?) -> Void
+  /// Performs the action: the target, the sender and the event the action is sent for.
+  let perform: @MainActor (AnyObject?, Any?, UIEvent?) -> Void
 
-  init(target: AnyObject?, holdsTarget: Bool, perform: @escaping @MainActor (AnyObject?, Any?) -> Void) {
+  init(target: AnyObject?, holdsTarget: Bool, perform: @escaping @MainActor (AnyObject?, Any?, UIEvent?) -> Void) {
     self.target = target
     self.holdsTarget = holdsTarget
     self.perform = perform
@@ -84,7 +85,7 @@ extension UIControl {
   public func addTarget<Target: AnyObject, Sender>(
     _ target: Target, action: @escaping @MainActor (Target) -> (Sender) -> Void, for controlEvents: Event
   ) {
-    let bound = BoundAction(target: target, holdsTarget: true) { target, sender in
+    let bound = BoundAction(target: target, holdsTarget: true) { target, sender, _ in
       guard let target = target as? Target, let sender, let sender = sender as? Sender else { return }
       action(target)(sender)
     }
