@@ -199,3 +199,13 @@ extension InteractionConstants {
   /// The time between frames of a scroll view's motion (S12; our choice: 60 frames a second).
   public static let scrollFrameInterval: TimeInterval = 1.0 / 60
 }
+
+extension InteractionConstants {
+  /// How far past the top of its scroll range a scroll view's content must be pulled down, at
+  /// the release of the drag, for its refresh control to start a refresh (rule S11's pull).
+  ///
+  /// A weak fact: UIKit's distance is private and has changed between releases; our choice,
+  /// close to what a pull feels like on a phone. (UIKit starts the refresh during the pull;
+  /// ResponderKit waits for the release, so that a pull taken back does not refresh.)
+  public static let refreshControlPullDistance: CGFloat = 60
+}

@@ -1046,7 +1046,7 @@ final class ScriptedViewController: UIViewController, Scripted {
   let script: ResponderScript
   init(script: ResponderScript) {
     self.script = script
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
   required init?(coder: NSCoder) { nil }
   override var next: UIResponder? { script.next(otherwise: super.next) }

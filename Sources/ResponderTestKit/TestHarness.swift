@@ -303,6 +303,31 @@ public final class TestHarness {
     return (usage, character.isUppercase)
   }
 
+  // MARK: Alerts
+
+  /// The alert on top of the window's presentations: the last controller presented from the
+  /// root view controller, when it is a `UIAlertController`; nil otherwise.
+  public var presentedAlert: UIAlertController? {
+    var top = window.rootViewController
+    while let presented = top?.presentedViewController { top = presented }
+    return top as? UIAlertController
+  }
+
+  /// Taps the button of the presented alert's enabled action titled `title`, as a user does:
+  /// the alert is dismissed, and its handler runs as the dismissal completes (the harness
+  /// advances the clock by 0 for it). Returns false, and does nothing, when no alert is shown
+  /// or it has no such enabled action.
+  ///
+  /// Rule R2: the presented alert is found from the window's root view controller through
+  /// `presentedViewController`. Alerts draw no buttons, so no touch can reach one:
+  /// `UIAlertController.tapAction(titled:)` is what this calls.
+  @discardableResult
+  public func tapAlertAction(titled title: String) -> Bool {
+    guard let alert = presentedAlert, alert.tapAction(titled: title) else { return false }
+    advance(by: 0)
+    return true
+  }
+
   // MARK: Helpers
 
   private func freeFingerNumbers(_ count: Int) -> [Int] {

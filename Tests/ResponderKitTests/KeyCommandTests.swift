@@ -180,4 +180,33 @@ struct KeyCommandTests {
     #expect(view.log.isEmpty)
     #expect(!app.hasPressesDown)
   }
+
+  @Test(
+    "K2: a .disabled command is not performed and its key reaches the first responder; a .hidden one still works; the full initializer keeps every part"
+  )
+  func k2DisabledAttribute() {
+    let view = CommandView(frame: .zero)
+    let alternate = UICommandAlternate(title: "Save As", action: "saveAs", modifierFlags: .alternate)
+    let save = UIKeyCommand(
+      title: "Save", action: "save", input: "s", modifierFlags: .command, propertyList: "document",
+      alternates: [alternate], discoverabilityTitle: "Save Document", attributes: .disabled, state: .on)
+    #expect(save.title == "Save" && save.propertyList as? String == "document" && save.alternates.count == 1)
+    #expect(save.discoverabilityTitle == "Save Document" && save.state == .on)
+    #expect(save.allowsAutomaticLocalization && save.allowsAutomaticMirroring && !save.wantsPriorityOverSystemBehavior)
+    view.commands = [save]
+    window.addSubview(view)
+    _ = view.becomeFirstResponder()
+    var senders: [String] = []
+    view.implement("save") { sender in senders.append((sender as? UIKeyCommand)?.propertyList as? String ?? "?") }
+    key(.keyboardS, .began, "s", .command)
+    key(.keyboardS, .ended, "s")
+    #expect(senders.isEmpty, "a disabled command is skipped")
+    #expect(view.log == ["began 22 \(UIKeyModifierFlags.command.rawValue)", "ended 22"])
+    view.log = []
+    save.attributes = .hidden
+    key(.keyboardS, .began, "s", .command)
+    key(.keyboardS, .ended, "s")
+    #expect(senders == ["document"], "hidden only hides the command from lists")
+    #expect(view.log.isEmpty, "the performed command consumes its key (K4)")
+  }
 }

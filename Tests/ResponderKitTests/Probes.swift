@@ -76,7 +76,7 @@ final class ProbeController: UIViewController {
   init(_ name: String, log: CallLog) {
     self.name = name
     self.log = log
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
 
   required init?(coder: NSCoder) { nil }

@@ -382,6 +382,41 @@ struct ScrollViewTests {
     #expect(setup.scrollView.contentOffset == .zero)
   }
 
+  @Test(
+    "S11/C5: a pull past the refresh distance sends the refresh control's valueChanged at the release; a shorter one, or one while refreshing, does not"
+  )
+  func refreshControl() {
+    var setup = Setup()
+    let control = UIRefreshControl()
+    var refreshes = 0
+    control.addAction(UIAction { _ in refreshes += 1 }, for: .valueChanged)
+    setup.scrollView.refreshControl = control
+    #expect(control.superview === setup.scrollView && control.frame == CGRect(x: 0, y: -60, width: 320, height: 60))
+    // A 110-pt pull bands to 43 pt past the top: short of 60.
+    setup.stage.touch(1, .began, 100, 50)
+    setup.stage.touch(1, .moved, 100, 160)
+    setup.stage.touch(1, .ended, 100, 160, after: 0.5)
+    setup.wait(2)
+    #expect(refreshes == 0 && !control.isRefreshing)
+    // A 200-pt pull bands to 68.6 pt: a refresh, when the finger lifts.
+    setup.stage.touch(1, .began, 100, 50)
+    setup.stage.touch(1, .moved, 100, 250)
+    #expect(refreshes == 0, "nothing while the finger is down")
+    setup.stage.touch(1, .ended, 100, 250, after: 0.5)
+    #expect(refreshes == 1 && control.isRefreshing)
+    setup.wait(2)
+    setup.stage.touch(1, .began, 100, 50)
+    setup.stage.touch(1, .moved, 100, 250)
+    setup.stage.touch(1, .ended, 100, 250, after: 0.5)
+    #expect(refreshes == 1, "a refresh under way is not started again")
+    setup.wait(2)
+    control.endRefreshing()
+    control.beginRefreshing()
+    #expect(control.isRefreshing && refreshes == 1, "beginRefreshing from code sends nothing")
+    setup.scrollView.refreshControl = nil
+    #expect(control.superview == nil)
+  }
+
   /// A fling at 1000 pt/s upward: 10 pt every 0.01 s, lifting on the same beat.
   static func fling(
     _ setup: inout Setup, rate: UIScrollView.DecelerationRate, contentHeight: CGFloat = 100_000

@@ -242,3 +242,20 @@ func buttonAndLongPress() {
   harness.longPress(at: CGPoint(x: 200, y: 400))
   #expect(log == ["tap", "press began", "press ended"])
 }
+
+@MainActor
+@Test("R2: tapAlertAction(titled:) taps the presented alert's action: the alert goes, then its handler runs")
+func harnessTapsAlertAction() {
+  let root = UIViewController()
+  let harness = TestHarness(rootViewController: root, designatesShared: false)
+  #expect(harness.presentedAlert == nil && !harness.tapAlertAction(titled: "OK"))
+  let alert = UIAlertController(title: "Saved", message: nil, preferredStyle: .alert)
+  var log: [String] = []
+  alert.addAction(
+    UIAlertAction(title: "OK", style: .default) { _ in log.append("ok \(root.presentedViewController == nil)") })
+  root.present(alert, animated: true)
+  #expect(harness.presentedAlert === alert)
+  #expect(!harness.tapAlertAction(titled: "Cancel"))
+  #expect(harness.tapAlertAction(titled: "OK"))
+  #expect(log == ["ok true"] && harness.presentedAlert == nil)
+}

@@ -228,7 +228,7 @@ open class UIApplication: UIResponder {
     }
     if let bound = receiver as? BoundAction {
       guard !bound.holdsTarget || bound.target != nil else { return false }
-      bound.perform(bound.target, sender)
+      bound.perform(bound.target, sender, event)
       return true
     }
     guard let responder = receiver as? UIResponder, let method = responder.method(for: action) else { return false }

@@ -17,7 +17,7 @@ extension UIControl {
   public func addTarget<Target: AnyObject, Sender>(
     _ target: Any?, action: @escaping @MainActor (Target) -> (Sender) -> Void, for controlEvents: Event
   ) {
-    addMethodReference(target, for: controlEvents) { (target: Target, sender: Any?) in
+    addMethodReference(target, for: controlEvents) { (target: Target, sender: Any?, _) in
       // Unwrapped first, so that a `Sender` of `Any` gets the control, not an optional.
       if let sender, let sender = sender as? Sender { action(target)(sender) }
     }
@@ -30,24 +30,42 @@ extension UIControl {
   public func addTarget<Target: AnyObject>(
     _ target: Any?, action: @escaping @MainActor (Target) -> () -> Void, for controlEvents: Event
   ) {
-    addMethodReference(target, for: controlEvents) { (target: Target, _: Any?) in action(target)() }
+    addMethodReference(target, for: controlEvents) { (target: Target, _: Any?, _) in action(target)() }
+  }
+
+  /// Adds an action method that takes the sender and the event
+  /// (`tapped(_ sender: UIButton, forEvent event: UIEvent)`), with any target expression.
+  ///
+  /// UIKit's third action shape: the event is the touch event that fired the control event, so
+  /// the method can read its touches. An action sent without an event (`sendActions(for:)`)
+  /// gets an empty touch event stamped with the application clock's time, as UIKit hands such
+  /// methods an event object too (our choice: UIKit does not document what it passes). Targets are found
+  /// as for `addTarget(_:action:for:)` with a sender.
+  public func addTarget<Target: AnyObject, Sender>(
+    _ target: Any?, action: @escaping @MainActor (Target) -> (Sender, UIEvent) -> Void, for controlEvents: Event
+  ) {
+    addMethodReference(target, for: controlEvents) { (target: Target, sender: Any?, event: UIEvent?) in
+      guard let sender, let sender = sender as? Sender else { return }
+      let now = (sender as? UIControl)?.application?.clock.now ?? 0
+      action(target)(sender, event ?? UIEvent(type: .touches, timestamp: now))
+    }
   }
 
   /// Registers `perform` for `target`, held weakly; a nil target is found along the chain.
   private func addMethodReference<Target: AnyObject>(
-    _ target: Any?, for controlEvents: Event, perform: @escaping @MainActor (Target, Any?) -> Void
+    _ target: Any?, for controlEvents: Event, perform: @escaping @MainActor (Target, Any?, UIEvent?) -> Void
   ) {
     let bound: BoundAction
     if let target {
       // A target of another type can never perform the action: UIKit would raise
       // "unrecognized selector"; here the action is not added.
       guard let typed = target as? Target else { return }
-      bound = BoundAction(target: typed, holdsTarget: true) { target, sender in
-        if let target = target as? Target { perform(target, sender) }
+      bound = BoundAction(target: typed, holdsTarget: true) { target, sender, event in
+        if let target = target as? Target { perform(target, sender, event) }
       }
     } else {
-      bound = BoundAction(target: nil, holdsTarget: false) { _, sender in
-        if let target = UIControl.chainTarget(of: Target.self, for: sender) { perform(target, sender) }
+      bound = BoundAction(target: nil, holdsTarget: false) { _, sender, event in
+        if let target = UIControl.chainTarget(of: Target.self, for: sender) { perform(target, sender, event) }
       }
     }
     actionEntries.append(

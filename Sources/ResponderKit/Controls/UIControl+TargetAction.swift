@@ -9,13 +9,26 @@ open class UIAction: UIMenuElement {
   @preconcurrency let handler: @MainActor (UIAction) -> Void
   /// The control that sent the action, while it runs.
   public internal(set) var sender: Any?
+  /// A title for the keyboard-shortcut overlay, kept.
+  open var discoverabilityTitle: String?
+  /// How the action behaves in a menu, kept (nothing is drawn; code chooses menu items here).
+  open var attributes: UIMenuElement.Attributes = []
+  /// The action's checkmark state, kept.
+  open var state: UIMenuElement.State = .off
 
   /// Creates an action.
+  ///
+  /// UIKit's initializer without its image, which only changes how a menu looks.
   @preconcurrency public init(
-    title: String = "", identifier: String? = nil, handler: @escaping @MainActor (UIAction) -> Void
+    title: String = "", identifier: String? = nil, discoverabilityTitle: String? = nil,
+    attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
+    handler: @escaping @MainActor (UIAction) -> Void
   ) {
     self.identifier = identifier ?? UUID().uuidString
     self.handler = handler
+    self.discoverabilityTitle = discoverabilityTitle
+    self.attributes = attributes
+    self.state = state
     super.init(title: title)
   }
 }
@@ -26,9 +39,10 @@ open class UIAction: UIMenuElement {
 final class BoundAction {
   weak var target: AnyObject?
   let holdsTarget: Bool
-  let perform: @MainActor (AnyObject?, Any?) -> Void
+  /// Performs the action: the target, the sender and the event the action is sent for.
+  let perform: @MainActor (AnyObject?, Any?, UIEvent?) -> Void
 
-  init(target: AnyObject?, holdsTarget: Bool, perform: @escaping @MainActor (AnyObject?, Any?) -> Void) {
+  init(target: AnyObject?, holdsTarget: Bool, perform: @escaping @MainActor (AnyObject?, Any?, UIEvent?) -> Void) {
     self.target = target
     self.holdsTarget = holdsTarget
     self.perform = perform
@@ -71,7 +85,7 @@ extension UIControl {
   public func addTarget<Target: AnyObject, Sender>(
     _ target: Target, action: @escaping @MainActor (Target) -> (Sender) -> Void, for controlEvents: Event
   ) {
-    let bound = BoundAction(target: target, holdsTarget: true) { target, sender in
+    let bound = BoundAction(target: target, holdsTarget: true) { target, sender, _ in
       guard let target = target as? Target, let sender, let sender = sender as? Sender else { return }
       action(target)(sender)
     }
@@ -102,15 +116,6 @@ extension UIControl {
       actionEntries[index].events.subtract(controlEvents)
       if actionEntries[index].events.isEmpty { actionEntries.remove(at: index) }
     }
-  }
-
-  /// Creates a control whose primary action is `primaryAction`.
-  ///
-  /// UIKit rule C5: the action runs for `primaryActionTriggered`, which follows a button's
-  /// `touchUpInside` and a value control's `valueChanged`.
-  public convenience init(frame: CGRect, primaryAction: UIAction?) {
-    self.init(frame: frame)
-    if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
   }
 
   /// Adds a closure action for `controlEvents`.

@@ -96,6 +96,18 @@ open class UIControl: UIView {
   /// that skipped `super`.
   var reachedBaseTouchMethod = false
 
+  /// Creates a control whose primary action is `primaryAction`.
+  ///
+  /// UIKit rule C5: the action runs for `primaryActionTriggered`, which follows a button's
+  /// `touchUpInside` and a value control's `valueChanged`. A convenience initializer declared in
+  /// the class, as in UIKit: subclasses inherit it when they override `init(frame:)`, and one
+  /// that declares its own `init(frame:primaryAction:)` needs no `override` (a member of an
+  /// extension could not be redeclared at all).
+  public convenience init(frame: CGRect, primaryAction: UIAction?) {
+    self.init(frame: frame)
+    if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+  }
+
   /// Whether the control responds to touches (C3): a disabled control is not hit (see
   /// `hitTest(_:with:)`), so a touch on it goes to the view behind it. Disabling a control while
   /// it tracks a touch changes the flag only: the touch's later phases still reach
@@ -138,6 +150,9 @@ open class UIControl: UIView {
   }
 
   /// Whether the control is highlighted: true while a touch is tracked inside it (C3).
+  ///
+  /// As in UIKit, tracking sets it through this property (at touch-down, at every move and at
+  /// the end), so a subclass's override (`didSet` to redraw) runs each time, changed or not.
   open var isHighlighted: Bool {
     get { _isHighlighted }
     set { _isHighlighted = newValue }
@@ -197,7 +212,7 @@ open class UIControl: UIView {
     guard trackedTouch == nil, let touch = Self.first(of: touches) else { return }
     trackedTouch = touch
     _isTouchInside = true
-    _isHighlighted = true
+    isHighlighted = true
     _isTracking = beginTracking(touch, with: event)
     if !_isTracking { decide(.notTracked) }
     if _isTracking {
@@ -212,7 +227,7 @@ open class UIControl: UIView {
     guard let touch = trackedTouch, touches.holds(touch) else { return }
     let wasInside = _isTouchInside
     _isTouchInside = isInsideForTracking(touch.location(in: self))
-    _isHighlighted = _isTouchInside
+    isHighlighted = _isTouchInside
     guard _isTracking else { return }
     _isTracking = continueTracking(touch, with: event)
     guard _isTracking else { return }
@@ -230,7 +245,7 @@ open class UIControl: UIView {
     reachedBaseTouchMethod = true
     guard let touch = trackedTouch, touches.holds(touch) else { return }
     _isTouchInside = isInsideForTracking(touch.location(in: self))
-    _isHighlighted = false
+    isHighlighted = false
     if _isTracking {
       endTracking(touch, with: event)
       if application?.engineObserver != nil {
@@ -251,7 +266,7 @@ open class UIControl: UIView {
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
     reachedBaseTouchMethod = true
     guard let touch = trackedTouch, touches.holds(touch) else { return }
-    _isHighlighted = false
+    isHighlighted = false
     if _isTracking {
       cancelTracking(with: event)
       decide(.touchCancelled(by: application?.dispatcher.arena.cancellingRecognizer))
@@ -283,8 +298,10 @@ open class UIControl: UIView {
   func isInsideForTracking(_ point: CGPoint) -> Bool {
     // `bounds.insetBy(dx: -slop, dy: -slop).contains(point)`, written out: the two calls cost
     // more than the comparisons, on every move of a tracked touch.
+    // The stored bounds, as before `bounds` became overridable: a call through the vtable on
+    // every move costs the dispatch figure.
     let slop = InteractionConstants.controlTouchSlop
-    let area = bounds
+    let area = _bounds
     return point.x >= area.minX - slop && point.x < area.maxX + slop && point.y >= area.minY - slop
       && point.y < area.maxY + slop
   }

@@ -3,8 +3,9 @@ import Foundation
 /// A store of strings that copy and paste share: `UIPasteboard.general` and named pasteboards.
 ///
 /// UIKit rule E1 (`copy(_:)` and `paste(_:)` use it). In process only: nothing reaches the
-/// system clipboard, and the contents die with the process. Only strings are kept (UIKit's
-/// pasteboards also hold URLs, images and typed items).
+/// system clipboard, and the contents die with the process. Items are dictionaries from type
+/// identifiers to values, as in UIKit; strings and URLs have their own accessors (there is no
+/// image type here, so images are items under an image type only).
 @preconcurrency @MainActor
 public final class UIPasteboard {
   /// The name of a pasteboard.
@@ -30,9 +31,16 @@ public final class UIPasteboard {
 
   /// The contents, shared by every `UIPasteboard` object of the same name.
   final class Store {
-    var strings: [String] = []
+    var items: [[String: Any]] = []
     var changeCount = 0
   }
+
+  /// The type identifier of a plain-text item, as UIKit writes strings.
+  static let plainTextType = "public.utf8-plain-text"
+  /// The type identifier of a URL item, as UIKit writes URLs.
+  static let urlType = "public.url"
+  /// The type identifiers that count as images for `hasImages`.
+  static let imageTypes: Set<String> = ["public.image", "public.png", "public.jpeg", "public.tiff", "public.heic"]
 
   /// The pasteboards that exist, by name: UIKit's system-wide registry, kept per process.
   private static var stores: [Name: Store] = [.general: general.store]
@@ -77,7 +85,7 @@ public final class UIPasteboard {
   /// Removes the pasteboard named `name`; the general pasteboard is only emptied.
   public static func remove(withName name: Name) {
     if name == .general {
-      general.strings = []
+      general.items = []
     } else {
       stores[name] = nil
     }
@@ -85,24 +93,81 @@ public final class UIPasteboard {
 
   /// The first string, or nil when there is none; setting it replaces every item.
   public var string: String? {
-    get { store.strings.first }
+    get { strings?.first }
     set { strings = newValue.map { [$0] } }
   }
 
-  /// The strings, one per item, or nil when there is none; setting replaces every item.
+  /// The strings, one per item that holds one, or nil when there is none; setting replaces
+  /// every item.
   public var strings: [String]? {
-    get { store.strings.isEmpty ? nil : store.strings }
+    get { values(Self.plainTextType, as: String.self) }
+    set { items = (newValue ?? []).map { [Self.plainTextType: $0] } }
+  }
+
+  /// The first URL, or nil when there is none; setting it replaces every item.
+  public var url: URL? {
+    get { urls?.first }
+    set { urls = newValue.map { [$0] } }
+  }
+
+  /// The URLs, one per item that holds one, or nil when there is none; setting replaces every
+  /// item.
+  public var urls: [URL]? {
+    get { values(Self.urlType, as: URL.self) }
+    set { items = (newValue ?? []).map { [Self.urlType: $0] } }
+  }
+
+  /// The items: each maps type identifiers to the item's value in that type. Setting replaces
+  /// every item and counts one change, as UIKit does.
+  public var items: [[String: Any]] {
+    get { store.items }
     set {
-      store.strings = newValue ?? []
+      store.items = newValue
       store.changeCount += 1
     }
   }
 
+  /// Adds items after the existing ones (UIKit's `addItems(_:)`).
+  public func addItems(_ items: [[String: Any]]) {
+    self.items += items
+  }
+
+  /// The type identifiers of the first item, as UIKit's `types` gives them (sorted here, so
+  /// that the answer does not depend on hashing).
+  public var types: [String] { store.items.first.map { $0.keys.sorted() } ?? [] }
+
+  /// Whether an item holds any of `pasteboardTypes`.
+  public func contains(pasteboardTypes: [String]) -> Bool {
+    store.items.contains { item in pasteboardTypes.contains { item[$0] != nil } }
+  }
+
+  /// The first item's value for `pasteboardType`, or nil.
+  public func value(forPasteboardType pasteboardType: String) -> Any? {
+    store.items.first?[pasteboardType]
+  }
+
+  /// Replaces every item with one holding `value` under `pasteboardType`.
+  public func setValue(_ value: Any, forPasteboardType pasteboardType: String) {
+    items = [[pasteboardType: value]]
+  }
+
   /// Whether the pasteboard holds at least one string.
-  public var hasStrings: Bool { !store.strings.isEmpty }
+  public var hasStrings: Bool { contains(pasteboardTypes: [Self.plainTextType]) }
+
+  /// Whether the pasteboard holds at least one URL.
+  public var hasURLs: Bool { contains(pasteboardTypes: [Self.urlType]) }
+
+  /// Whether an item is under one of the image types (`public.png`, `public.jpeg`, …).
+  public var hasImages: Bool { store.items.contains { !Self.imageTypes.isDisjoint(with: $0.keys) } }
 
   /// The number of items.
-  public var numberOfItems: Int { store.strings.count }
+  public var numberOfItems: Int { store.items.count }
+
+  /// The values of type `type` that are `T`, in item order; nil when there is none.
+  private func values<T>(_ type: String, as: T.Type) -> [T]? {
+    let found = store.items.compactMap { $0[type] as? T }
+    return found.isEmpty ? nil : found
+  }
 
   /// The number of times the contents changed, as in UIKit: a way to notice a change.
   public var changeCount: Int { store.changeCount }

@@ -58,9 +58,25 @@ open class UIKeyCommand {
   open var title: String
   /// The title of the command in the list of shortcuts, when it differs from `title`.
   open var discoverabilityTitle: String?
+  /// How the command behaves: a `.disabled` command is not performed, and its key goes on as if
+  /// nothing declared it (rule K2, as UIKit skips disabled commands); `.hidden` only hides it
+  /// from lists.
+  open var attributes: UIMenuElement.Attributes = []
+  /// The command's checkmark state, kept (nothing is drawn).
+  open var state: UIMenuElement.State = .off
+  /// A value the performer can read from the command, its sender.
+  public let propertyList: Any?
+  /// The actions chosen with other modifier keys in a menu, kept (see `UICommandAlternate`).
+  public let alternates: [UICommandAlternate]
   /// Whether the command gets a key before the first responder's text input and the system's
   /// own shortcuts (rule K3; default false).
   open var wantsPriorityOverSystemBehavior = false
+  /// Whether the system may remap the command's input for the keyboard layout (default true),
+  /// kept: ResponderKit matches the characters it is given (K2).
+  open var allowsAutomaticLocalization = true
+  /// Whether the system may mirror the command's arrow keys in right-to-left layouts (default
+  /// true), kept as `allowsAutomaticLocalization` is.
+  open var allowsAutomaticMirroring = true
   /// Whether the command repeats its action while its key stays down (rule K5; default true).
   ///
   /// A ResponderKit addition: UIKit offers no way to stop the repeat.
@@ -72,18 +88,30 @@ open class UIKeyCommand {
     self.modifierFlags = modifierFlags
     self.action = action
     title = ""
+    propertyList = nil
+    alternates = []
   }
 
-  /// Creates a titled command, as UIKit's menu-era initializer does.
+  /// Creates a command with every part UIKit's menu-era initializer takes, but the image.
+  ///
+  /// UIKit's full initializer (`title`, `image`, `action`, `input`, `modifierFlags`,
+  /// `propertyList`, `alternates`, `discoverabilityTitle`, `attributes`, `state`) with its
+  /// defaults. The image is left out while ResponderKit has no image type; the rest is
+  /// kept, and `attributes` decides whether the command is performed (K2).
   public init(
     title: String = "", action: Selector, input: String, modifierFlags: UIKeyModifierFlags = [],
-    discoverabilityTitle: String? = nil
+    propertyList: Any? = nil, alternates: [UICommandAlternate] = [], discoverabilityTitle: String? = nil,
+    attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off
   ) {
     self.input = input
     self.modifierFlags = modifierFlags
     self.action = action
     self.title = title
+    self.propertyList = propertyList
+    self.alternates = alternates
     self.discoverabilityTitle = discoverabilityTitle
+    self.attributes = attributes
+    self.state = state
   }
 
   /// The input of the Up Arrow key.
@@ -134,10 +162,11 @@ open class UIKeyCommand {
     }
   }
 
-  /// Rule K2: whether the command matches `key`: the same input, and exactly the same
-  /// modifiers (Caps Lock and the keypad flag aside, which UIKit's matching also ignores for
-  /// letters).
+  /// Rule K2: whether the command matches `key`: it is not disabled, it has the same input,
+  /// and exactly the same modifiers (Caps Lock and the keypad flag aside, which UIKit's
+  /// matching also ignores for letters).
   func matches(_ key: UIKey) -> Bool {
+    guard !attributes.contains(.disabled) else { return false }
     let ignored: UIKeyModifierFlags = [.alphaShift, .numericPad]
     guard let input, modifierFlags.subtracting(ignored) == key._modifierFlags.subtracting(ignored) else {
       return false

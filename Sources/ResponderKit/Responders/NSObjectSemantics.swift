@@ -39,6 +39,23 @@ extension UIGestureRecognizer: Hashable, CustomStringConvertible {
   nonisolated public func isMember(of aClass: AnyClass) -> Bool { type(of: self) == aClass }
 }
 
+extension UIMenuElement: Hashable {
+  /// Whether two menu elements are the same object, as `NSObject.isEqual(_:)` answers by
+  /// default (UIKit's `UIAction` and `UICommand` do not compare their titles or identifiers).
+  nonisolated public static func == (lhs: UIMenuElement, rhs: UIMenuElement) -> Bool { lhs === rhs }
+
+  /// Hashes the object's identity, as `NSObject.hash` does by default.
+  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension UIKeyCommand: Hashable {
+  /// Whether two key commands are the same object, as `NSObject.isEqual(_:)` answers by default.
+  nonisolated public static func == (lhs: UIKeyCommand, rhs: UIKeyCommand) -> Bool { lhs === rhs }
+
+  /// Hashes the object's identity, as `NSObject.hash` does by default.
+  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
 /// `isKind(of:)`: walks the object's class and its superclasses.
 nonisolated func objectIsKind(_ object: AnyObject, of aClass: AnyClass) -> Bool {
   var current: AnyClass? = type(of: object)

@@ -26,6 +26,17 @@ open class UIResponder {
   /// other responders.
   var chainApplication: UIApplication? { nil }
 
+  /// Called after the object was loaded from a nib or storyboard; the default does nothing.
+  ///
+  /// UIKit declares it on `NSObject`; ResponderKit has no archives, so it is never called, and
+  /// it is here, in the base of views and controllers, so that their overrides (which call
+  /// `super`) compile unchanged.
+  open func awakeFromNib() {}
+
+  /// Called by Interface Builder before it draws a designable view; the default does nothing
+  /// (never called here, as `awakeFromNib()` is not).
+  open func prepareForInterfaceBuilder() {}
+
   /// The next responder in the chain, or nil at its end.
   ///
   /// UIKit rule R1–R5: subclasses return their superview, controller, window or application;

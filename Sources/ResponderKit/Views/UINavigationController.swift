@@ -10,20 +10,21 @@ import Foundation
 /// superview. There is no navigation bar and no animation: `animated` is accepted and ignored.
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
-  /// Creates a navigation controller with an empty stack.
-  public override init() {
-    super.init()
+  /// Creates a navigation controller with an empty stack (UIKit's designated initializer; no
+  /// nib is loaded).
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 
   /// Creates a navigation controller whose stack holds `rootViewController`.
   public init(rootViewController: UIViewController) {
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     pushViewController(rootViewController, animated: false)
   }
 
   /// Creates a navigation controller from an archive: an empty stack, as `init()` makes.
   public required init?(coder: NSCoder) {
-    super.init()
+    super.init(coder: coder)
   }
 
   /// The stack, bottom (root) first: the children. Setting it is `setViewControllers(_:animated:)`.

@@ -112,6 +112,19 @@ open class UIScrollView: UIView {
   /// The object told about scrolling; held weakly, as in UIKit.
   open weak var delegate: UIScrollViewDelegate?
 
+  /// The refresh control a pull on the content starts (see `UIRefreshControl`); setting it
+  /// makes it a subview just above the content's top, as UIKit places it.
+  open var refreshControl: UIRefreshControl? {
+    didSet {
+      guard oldValue !== refreshControl else { return }
+      if let oldValue, oldValue._superview === self { oldValue.removeFromSuperview() }
+      guard let control = refreshControl else { return }
+      let height = InteractionConstants.refreshControlPullDistance
+      control.frame = CGRect(x: 0, y: -height, width: _bounds.width, height: height)
+      insertSubview(control, at: 0)
+    }
+  }
+
   /// The recognizer that scrolls: a pan with `cancelsTouchesInView` (S9). Its action is the
   /// scroll view's own; add targets to watch it, or make other recognizers wait for it.
   public let panGestureRecognizer: UIPanGestureRecognizer
@@ -399,6 +412,11 @@ open class UIScrollView: UIView {
       follow(pan)
     case .ended:
       follow(pan)
+      if let refreshControl, drag?.axes.y == true,
+        _bounds.origin.y <= scrollableRange.y.lowerBound - InteractionConstants.refreshControlPullDistance
+      {
+        refreshControl.userPulled()
+      }
       release(pan)
     case .cancelled:
       release(nil)

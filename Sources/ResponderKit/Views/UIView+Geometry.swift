@@ -8,44 +8,6 @@ import Foundation
 /// transform applies about the centre and the bounds origin shifts the content. A window's
 /// "superview" space is the screen.
 extension UIView {
-  /// The view's rectangle in its superview's coordinates.
-  ///
-  /// With a non-identity transform it is the bounding box of the transformed bounds. Setting it
-  /// sets `center` to its midpoint and `bounds.size` to its size; UIKit calls the result
-  /// undefined when the transform is not the identity, and this is the choice made here.
-  public var frame: CGRect {
-    get {
-      let size = _bounds.size
-      let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-      let rect = _transform.isIdentity ? local : local.applying(_transform)
-      return rect.offsetBy(dx: _center.x, dy: _center.y)
-    }
-    set {
-      _center = CGPoint(x: newValue.midX, y: newValue.midY)
-      _bounds.size = CGSize(width: abs(newValue.width), height: abs(newValue.height))
-    }
-  }
-
-  /// The view's own coordinate system: its origin shifts the content, its size is the view's.
-  ///
-  /// Changing the size keeps `center`, as in UIKit.
-  public var bounds: CGRect {
-    get { _bounds }
-    set { _bounds = newValue }
-  }
-
-  /// The centre of the view in its superview's coordinates.
-  public var center: CGPoint {
-    get { _center }
-    set { _center = newValue }
-  }
-
-  /// The view's transform, applied about its centre.
-  public var transform: CGAffineTransform {
-    get { _transform }
-    set { _transform = newValue }
-  }
-
   /// The map from the view's own coordinates to its superview's (or, for a root, to the
   /// space its frame is in: the screen for a window).
   var transformToSuperview: CGAffineTransform {

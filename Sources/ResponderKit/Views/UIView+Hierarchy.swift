@@ -127,13 +127,28 @@ extension UIView {
   }
 
   /// Tells the view and its subtree that they are about to change window; iterative so that
-  /// a very deep hierarchy does not exhaust the stack.
+  /// a very deep hierarchy does not exhaust the stack. A controller whose root view is in the
+  /// subtree hears first, as `viewWillAppear(_:)` or `viewWillDisappear(_:)`.
   private func notifyWillMove(toWindow newWindow: UIWindow?) {
-    forEachInSubtree { $0.willMove(toWindow: newWindow) }
+    forEachInSubtree { view in
+      view.ownController?.viewWillMove(toWindow: newWindow)
+      view.willMove(toWindow: newWindow)
+    }
   }
 
+  /// Tells the subtree it changed window; then each root view's controller, as
+  /// `viewDidAppear(_:)` or `viewDidDisappear(_:)`.
   private func notifyDidMoveToWindow() {
-    forEachInSubtree { $0.didMoveToWindow() }
+    forEachInSubtree { view in
+      view.didMoveToWindow()
+      view.ownController?.viewDidMove(toWindow: view._window)
+    }
+  }
+
+  /// The controller whose root view this is, or nil.
+  var ownController: UIViewController? {
+    guard let controller = _viewController, controller._view === self else { return nil }
+    return controller
   }
 
   /// A touch whose last call (ended or cancelled) is travelling up through this view when the

@@ -2,8 +2,8 @@ import Foundation
 
 /// A rectangular area on screen that receives touches: the node of the view hierarchy.
 ///
-/// UIKit rules H1–H9 (hit testing, in `UIView+HitTesting.swift`) and R1 (`next`). Geometry
-/// lives in `UIView+Geometry.swift`, the hierarchy in `UIView+Hierarchy.swift`.
+/// UIKit rules H1–H9 (hit testing, in `UIView+HitTesting.swift`) and R1 (`next`). Coordinate
+/// conversion lives in `UIView+Geometry.swift`, the hierarchy in `UIView+Hierarchy.swift`.
 @preconcurrency @MainActor
 open class UIView: UIResponder {
   // Stored state is internal behind public accessors: on Linux, reading a stored `var` of a
@@ -185,6 +185,48 @@ open class UIView: UIResponder {
   public var window: UIWindow? { _window }
 
   override var chainApplication: UIApplication? { _window?._application }
+
+  // The geometry is declared here, in the class, not in `UIView+Geometry.swift`: members of an
+  // extension cannot be overridden, and UIKit subclasses override `frame` and its kin (often
+  // only to observe them with `didSet`). The engine reads the stored state (`_center`,
+  // `_bounds`, `rareState`) and its caches, never these.
+  /// The view's rectangle in its superview's coordinates.
+  ///
+  /// With a non-identity transform it is the bounding box of the transformed bounds. Setting it
+  /// sets `center` to its midpoint and `bounds.size` to its size; UIKit calls the result
+  /// undefined when the transform is not the identity, and this is the choice made here.
+  open var frame: CGRect {
+    get {
+      let size = _bounds.size
+      let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+      let rect = _transform.isIdentity ? local : local.applying(_transform)
+      return rect.offsetBy(dx: _center.x, dy: _center.y)
+    }
+    set {
+      _center = CGPoint(x: newValue.midX, y: newValue.midY)
+      _bounds.size = CGSize(width: abs(newValue.width), height: abs(newValue.height))
+    }
+  }
+
+  /// The view's own coordinate system: its origin shifts the content, its size is the view's.
+  ///
+  /// Changing the size keeps `center`, as in UIKit.
+  open var bounds: CGRect {
+    get { _bounds }
+    set { _bounds = newValue }
+  }
+
+  /// The centre of the view in its superview's coordinates.
+  open var center: CGPoint {
+    get { _center }
+    set { _center = newValue }
+  }
+
+  /// The view's transform, applied about its centre.
+  open var transform: CGAffineTransform {
+    get { _transform }
+    set { _transform = newValue }
+  }
 
   /// Whether the view is hidden; a hidden view and its subtree are skipped by hit testing (H2).
   ///

@@ -12,10 +12,44 @@ open class UIViewController: UIResponder {
   var _children: [UIViewController] = []
   var _presented: UIViewController?
   weak var _presenting: UIViewController?
+  /// Where the view is in its appearance: the calls already made (see `viewWillAppear(_:)`).
+  var appearance = Appearance.disappeared
+  /// Whether the appearance change under way is animated, for the `animated` argument.
+  var appearanceAnimated = false
+  var _isBeingPresented = false
+  var _isBeingDismissed = false
+  var _isMovingToParent = false
+  var _isMovingFromParent = false
 
-  /// Creates a view controller whose view loads on first use.
-  public override init() {
+  /// The appearance calls made so far for the controller's view (UIKit's appear states).
+  enum Appearance {
+    case disappeared, appearing, appeared, disappearing
+  }
+
+  /// The name of the nib the controller would load its view from, as given to
+  /// `init(nibName:bundle:)`.
+  ///
+  /// UIKit's property. ResponderKit has no nibs: the view always comes from `loadView()`, and
+  /// the name is only kept.
+  public let nibName: String?
+  /// The bundle given to `init(nibName:bundle:)`, kept as UIKit keeps it.
+  public let nibBundle: Bundle?
+
+  /// Creates a view controller whose view loads on first use; UIKit's designated initializer.
+  ///
+  /// UIKit code calls `super.init(nibName: nil, bundle: nil)` from its own initializers, and
+  /// `init()` comes through here, so an override of it sees every controller made. No nib is
+  /// loaded (there are none here): `loadView()` makes the view.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    nibName = nibNameOrNil
+    nibBundle = nibBundleOrNil
     super.init()
+  }
+
+  /// Creates a view controller without a nib: `init(nibName: nil, bundle: nil)`, as NSObject's
+  /// `init` is for a UIKit controller.
+  public convenience override init() {
+    self.init(nibName: nil, bundle: nil)
   }
 
   /// Creates a view controller from an archive: the same controller as `init()`.
@@ -24,6 +58,8 @@ open class UIViewController: UIResponder {
   /// read from `coder`. `required`, as in UIKit, so that subclasses written for iOS compile
   /// unchanged; it never fails.
   public required init?(coder: NSCoder) {
+    nibName = nil
+    nibBundle = nil
     super.init()
   }
 
@@ -71,6 +107,80 @@ open class UIViewController: UIResponder {
   /// Called after the view was loaded; the default does nothing.
   open func viewDidLoad() {}
 
+  /// The controller's title, kept (a navigation bar or tab bar would show it).
+  open var title: String?
+
+  // MARK: Appearance
+
+  /// Called before the view enters a window's hierarchy: added to a window (as its root view
+  /// controller's view, as a presented controller's, or inside a shown ancestor), or presented.
+  ///
+  /// UIKit's order: `viewWillAppear(_:)`, then the view's `willMove(toWindow:)` and the move,
+  /// then `viewDidAppear(_:)` after the view's `didMoveToWindow()`; a controller's view inside
+  /// another's gets its calls after the outer one's (our choice of order between the two, as
+  /// the views are visited parents first). Each is called once per appearance. Nothing is
+  /// animated: `animated` is what `present` or `dismiss` was given, otherwise false.
+  open func viewWillAppear(_ animated: Bool) {}
+
+  /// Called after the view entered a window's hierarchy (see `viewWillAppear(_:)`).
+  open func viewDidAppear(_ animated: Bool) {}
+
+  /// Called before the view leaves its window's hierarchy: removed, its window's root view
+  /// controller replaced, or dismissed (see `viewWillAppear(_:)` for the order).
+  open func viewWillDisappear(_ animated: Bool) {}
+
+  /// Called after the view left its window's hierarchy.
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  /// Called before the view lays out its subviews; the default does nothing (kept: there is no
+  /// layout pass yet).
+  open func viewWillLayoutSubviews() {}
+
+  /// Called after the view laid out its subviews; the default does nothing (kept, as
+  /// `viewWillLayoutSubviews()` is).
+  open func viewDidLayoutSubviews() {}
+
+  /// Whether the controller is being presented: from `present(_:animated:completion:)` until
+  /// its completion runs.
+  public var isBeingPresented: Bool { _isBeingPresented }
+
+  /// Whether the controller is being dismissed: from `dismiss(animated:completion:)` until its
+  /// completion runs.
+  public var isBeingDismissed: Bool { _isBeingDismissed }
+
+  /// Whether the controller is being added to a parent: between `addChild(_:)` and
+  /// `didMove(toParent:)`.
+  public var isMovingToParent: Bool { _isMovingToParent }
+
+  /// Whether the controller is being removed from its parent: between `willMove(toParent: nil)`
+  /// and `removeFromParent()`.
+  public var isMovingFromParent: Bool { _isMovingFromParent }
+
+  /// The view is about to move to `newWindow` (nil: out of any window): the appearance call
+  /// that move means, if it was not made yet.
+  func viewWillMove(toWindow newWindow: UIWindow?) {
+    if newWindow != nil {
+      guard appearance == .disappeared || appearance == .disappearing else { return }
+      appearance = .appearing
+      viewWillAppear(appearanceAnimated)
+    } else {
+      guard appearance == .appeared || appearance == .appearing else { return }
+      appearance = .disappearing
+      viewWillDisappear(appearanceAnimated)
+    }
+  }
+
+  /// The view moved to `window` (nil: out of any window): the closing appearance call.
+  func viewDidMove(toWindow window: UIWindow?) {
+    if window != nil, appearance == .appearing {
+      appearance = .appeared
+      viewDidAppear(appearanceAnimated)
+    } else if window == nil, appearance == .disappearing {
+      appearance = .disappeared
+      viewDidDisappear(appearanceAnimated)
+    }
+  }
+
   /// The parent controller, or nil.
   public var parent: UIViewController? { _parent }
 
@@ -78,27 +188,43 @@ open class UIViewController: UIResponder {
   public var children: [UIViewController] { _children }
 
   /// Adds a child controller (its view is placed by the caller, as in UIKit).
+  ///
+  /// UIKit's containment: it calls the child's `willMove(toParent:)` with this controller; the
+  /// caller calls `didMove(toParent:)` when it has placed the view.
   open func addChild(_ childController: UIViewController) {
     guard childController !== self, childController._parent !== self else { return }
     childController.removeFromParent()
+    childController._isMovingToParent = true
     childController.willMove(toParent: self)
     _children.append(childController)
     childController._parent = self
   }
 
   /// Removes the controller from its parent.
+  ///
+  /// UIKit's containment: the caller calls `willMove(toParent: nil)` first; this calls
+  /// `didMove(toParent: nil)`.
   open func removeFromParent() {
     guard let parent = _parent else { return }
     parent._children.removeAll { $0 === self }
     _parent = nil
     didMove(toParent: nil)
+    _isMovingFromParent = false
   }
 
-  /// Called before the controller is added to or removed from a parent; does nothing by default.
-  open func willMove(toParent parent: UIViewController?) {}
+  /// Called before the controller is added to or removed from a parent; does nothing by default
+  /// but note, for `isMovingFromParent`, that a removal began.
+  open func willMove(toParent parent: UIViewController?) {
+    if parent == nil && _parent != nil { _isMovingFromParent = true }
+  }
 
-  /// Called after the controller was added to or removed from a parent; does nothing by default.
-  open func didMove(toParent parent: UIViewController?) {}
+  /// Called after the controller was added to or removed from a parent; does nothing by default
+  /// but end `isMovingToParent`.
+  open func didMove(toParent parent: UIViewController?) {
+    _isMovingToParent = false
+  }
+
+  // MARK: Presentation
 
   /// The controller this one presented, or nil.
   public var presentedViewController: UIViewController? { _presented }
@@ -106,11 +232,30 @@ open class UIViewController: UIResponder {
   /// The controller that presented this one, or nil.
   public var presentingViewController: UIViewController? { _presenting }
 
+  /// How the controller is shown when presented, kept: every presentation here fills the
+  /// window (`fullScreen`), as no sheet is drawn.
+  ///
+  /// UIKit's default since iOS 13 is `.automatic`.
+  open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+  /// The transition used when the controller is presented, kept (nothing is animated).
+  open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+
+  /// Whether the controller refuses interactive dismissal, kept (there is no swipe to dismiss
+  /// a sheet here).
+  open var isModalInPresentation = false
+
+  /// Whether the controller's view is the context a `currentContext` presentation covers, kept.
+  open var definesPresentationContext = false
+
   /// Presents a controller: its view is put in this controller's window, above everything,
-  /// at its own frame (the window's bounds when its frame is empty).
+  /// filling the window's bounds, so that it gets the touches there.
   ///
   /// As in UIKit, a controller that already presents one, or whose view is in no window,
-  /// presents nothing. There is no animation: `completion` runs at once.
+  /// presents nothing. The presented controller gets `viewWillAppear(_:)` and
+  /// `viewDidAppear(_:)` as its view goes in (with `flag`); `completion` runs on the
+  /// application's clock after the call returns (at the clock's next step: a `VirtualClock`
+  /// runs it at the next `advance`), never inside it, as UIKit runs it after the transition.
   open func present(
     _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
   ) {
@@ -119,28 +264,50 @@ open class UIViewController: UIResponder {
     else { return }
     _presented = viewControllerToPresent
     viewControllerToPresent._presenting = self
+    viewControllerToPresent._isBeingPresented = true
     let presentedView: UIView = viewControllerToPresent.view
     // Full screen: the presented view fills the window (UIKit's full-screen style; sheets,
     // which inset it, are not modelled).
     presentedView.frame = window.bounds
+    viewControllerToPresent.appearanceAnimated = flag
     window.addSubview(presentedView)
-    completion?()
+    viewControllerToPresent.appearanceAnimated = false
+    Self.afterTransition(in: window) { [weak viewControllerToPresent] in
+      viewControllerToPresent?._isBeingPresented = false
+      completion?()
+    }
   }
 
   /// Dismisses the controller this one presented, or, when it presents none, this one.
   ///
   /// UIKit semantics: controllers presented above the dismissed one go too. Touches the
-  /// removed views were tracking are cancelled (rule A4).
+  /// removed views were tracking are cancelled (rule A4). The dismissed controller gets
+  /// `viewWillDisappear(_:)` and `viewDidDisappear(_:)` as its view goes; `completion` runs on
+  /// the application's clock after the call, as for `present(_:animated:completion:)`.
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    let window = _view?.window
     guard let target = _presented ?? (_presenting != nil ? self : nil) else {
-      completion?()
+      Self.afterTransition(in: window) { completion?() }
       return
     }
     target._presented?.dismiss(animated: flag)
+    target._isBeingDismissed = true
+    target.appearanceAnimated = flag
     target._view?.removeFromSuperview()
+    target.appearanceAnimated = false
     target._presenting?._presented = nil
     target._presenting = nil
-    completion?()
+    Self.afterTransition(in: window) { [weak target] in
+      target?._isBeingDismissed = false
+      completion?()
+    }
+  }
+
+  /// Runs `body` on the clock of `window`'s application once the call under way has returned;
+  /// without an application there is no clock, and it runs at once.
+  static func afterTransition(in window: UIWindow?, _ body: @escaping @MainActor () -> Void) {
+    guard let clock = window?._application?.clock else { return body() }
+    clock.schedule(at: clock.now, body)
   }
 
   /// The application of the controller's view (its window's): its walker serves the calls the
