@@ -68,14 +68,22 @@ public enum ResponderCommand {
     (
       "port",
       """
-      responder port FILE.swift [--in-place]
+      responder port FILE.swift|DIR... [--in-place | --check]
         Rewrites UIKit code written for iOS to compile against ResponderKit's UIKit module on
-        Linux and prints it: removes @objc, @objcMembers and @IBOutlet, turns #selector into a
-        method reference where an action is added and into Selector("name:") where a selector
-        is compared or sent, and imports UIKit for UIKit.UIGestureRecognizerSubclass. Lists on
-        standard error, by line, what must be done by hand. Exits 1 when there is any.
-        Needs swiftc on PATH (it reads the file with swiftc -dump-parse).
-        --in-place   rewrite the file instead of printing it
+        Linux: removes @objc, @objcMembers and @IBOutlet; turns #selector into a method reference
+        where an action is added and into Selector("name:") where it is compared or sent, and
+        registers the @objc methods of the actions sent by name in the responder's method(for:);
+        moves overrides out of extensions into the class; gives @objc protocols AnyObject and
+        their optional requirements defaults, and drops the ? of their calls; takes the block
+        forms of selector timers, perform(_:with:afterDelay:) and its cancelling, and
+        notification observers; imports UIKit for UIKit.UIGestureRecognizerSubclass. A file's
+        result is printed; a folder (every .swift file below it, ported together) prints a
+        unified diff. Lists on standard error, by line, what must be done by hand (swizzling,
+        responds(to:) and forwardingTarget(for:) proxies, ...) and exits 1 when there is any.
+        Needs swiftc on PATH (it reads the files with swiftc -dump-parse).
+        --in-place   rewrite the files instead of printing them
+        --check      print the unified diff of what would change and exit 1 if anything would
+                     (0 if nothing would): for CI
       """
     ),
   ]

@@ -46,11 +46,11 @@ struct PortTests {
     }
     """
 
-  @Test("port removes @objc, rewrites #selector by use and the subclass import, and lists the rest by line")
+  @Test("port removes @objc, rewrites #selector by use and the subclass import, moves the override in")
   func portsAFile() throws {
     let file = try temporarySwiftFile(Self.iOSCode)
     let result = responder("port", file)
-    #expect(result.status == 1, "an override in an extension is left to do by hand")
+    #expect(result.status == 0 && result.err.isEmpty, "nothing is left to do by hand")
     #expect(result.out.hasPrefix("import UIKit\n\nfinal class Controller: UIViewController {\n  weak var button"))
     #expect(!result.out.contains("@objc") && !result.out.contains("@IBOutlet"))
     #expect(result.out.contains("button.addTarget(self, action: Controller.buttonTapped(_:), for: .touchUpInside)"))
@@ -60,13 +60,29 @@ struct PortTests {
     #expect(
       result.out.contains("// #selector(notPorted) in a comment") && result.out.contains("\"#selector(inAString)\""))
     #expect(result.out.contains("  private func handlePan(_ gesture: UIPanGestureRecognizer) {}"))
-    let notes = result.err.split(separator: "\n")
-    #expect(notes.count == 2)
-    #expect(notes.first?.hasPrefix("\(file):12: by hand: the action \"save:\" is sent by name") == true)
-    #expect(notes.last?.hasPrefix("\(file):29: by hand: override of touchesBegan in an extension") == true)
+    #expect(!result.out.contains("extension Controller"))
+    #expect(
+      result.out.hasSuffix(
+        """
+          @objc func share(from sender: Any?) {}
+
+          override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+          // The actions sent by name that this class performs, as the Objective-C runtime finds them on iOS.
+          override func method(for action: Selector) -> ActionMethod? {
+            switch action {
+            case "save:":
+              return { [weak self] sender in self?.save(sender) }
+            case "shareFrom:":
+              return { [weak self] sender in self?.share(from: sender) }
+            default: return super.method(for: action)
+            }
+          }
+        }
+        """.replacingOccurrences(of: "@objc ", with: "") + "\n"))
   }
 
-  @Test("port drops the subclass import when the file imports UIKit too, and notes a key command's action")
+  @Test("port drops the subclass import when the file imports UIKit too, and registers a key command's action")
   func subclassImportAndKeyCommand() throws {
     let file = try temporarySwiftFile(
       """
@@ -81,10 +97,10 @@ struct PortTests {
       }
       """)
     let result = responder("port", file)
-    #expect(result.status == 1)
+    #expect(result.status == 0 && result.err.isEmpty)
     #expect(result.out.hasPrefix("import UIKit\n\nclass Editor"))
     #expect(result.out.contains("UIKeyCommand(input: \"s\", modifierFlags: .command, action: Selector(\"save:\"))"))
-    #expect(result.err.hasPrefix("\(file):6: by hand: the action \"save:\" is sent by name"))
+    #expect(result.out.contains("    case \"save:\":\n      return { [weak self] sender in self?.save(sender) }\n"))
   }
 
   @Test("port uses a selector's @objc name where it is compared, and --in-place rewrites the file")
@@ -107,7 +123,7 @@ struct PortTests {
   @Test("port --help; a missing file and an unknown option are usage errors")
   func usage() {
     let help = responder("port", "--help")
-    #expect(help.status == 0 && help.out.hasPrefix("responder port FILE.swift [--in-place]"))
+    #expect(help.status == 0 && help.out.hasPrefix("responder port FILE.swift|DIR... [--in-place | --check]"))
     let missing = responder("port", "/nonexistent/File.swift")
     #expect(
       missing.status == 2
@@ -115,5 +131,311 @@ struct PortTests {
     let option = responder("port", "--fast", "File.swift")
     #expect(option.status == 2 && option.err.hasPrefix("responder: unknown option --fast"))
     #expect(responder("--help").out.contains("responder port FILE.swift"))
+    #expect(responder("port", "--in-place", "--check", "File.swift").status == 2)
+  }
+
+  /// `responder port` on `text`, as a file of its own.
+  func port(_ text: String) throws -> (status: Int32, out: String, err: String, file: String) {
+    let file = try temporarySwiftFile(text)
+    let result = responder("port", file)
+    return (result.status, result.out, result.err, file)
+  }
+
+  @Test("F5, F6: the @objc methods of a responder whose actions are sent by name are registered in method(for:)")
+  func registersActionsSentByName() throws {
+    let result = try port(
+      """
+      import UIKit
+
+      final class SaveBar: UIView {
+        @objc func save(_ sender: UIButton) {}
+        @objc func revert() {}
+        @objc func tapped(_ sender: Any?) {}
+
+        func send() {
+          UIApplication.shared.sendAction(#selector(save(_:)), to: nil, from: self, for: nil)
+          UIApplication.shared.sendAction(#selector(revert), to: nil, from: self, for: nil)
+        }
+      }
+      """)
+    #expect(result.status == 0 && result.err.isEmpty)
+    #expect(
+      result.out == """
+        import UIKit
+
+        final class SaveBar: UIView {
+          func save(_ sender: UIButton) {}
+          func revert() {}
+          func tapped(_ sender: Any?) {}
+
+          func send() {
+            UIApplication.shared.sendAction(Selector("save:"), to: nil, from: self, for: nil)
+            UIApplication.shared.sendAction(Selector("revert"), to: nil, from: self, for: nil)
+          }
+
+          // The actions sent by name that this class performs, as the Objective-C runtime finds them on iOS.
+          override func method(for action: Selector) -> ActionMethod? {
+            switch action {
+            case "save:":
+              return { [weak self] sender in
+                if let sender = sender as? UIButton { self?.save(sender) }
+              }
+            case "revert":
+              return { [weak self] _ in self?.revert() }
+            default: return super.method(for: action)
+            }
+          }
+        }
+        """)
+  }
+
+  @Test("An @objc protocol keeps its class bound; optional requirements get defaults and are called without ?")
+  func optionalRequirements() throws {
+    let result = try port(
+      """
+      @objc protocol DialDelegate {
+        @objc optional func dialDidTurn(_ dial: AnyObject)
+        @objc optional func dialShouldSnap(_ dial: AnyObject) -> Bool
+      }
+
+      final class Dial {
+        weak var delegate: DialDelegate?
+        weak var scrollDelegate: UIScrollViewDelegate?
+        var onTurn: (() -> Void)?
+
+        func turn(_ scrollView: UIScrollView) {
+          delegate?.dialDidTurn?(self)
+          _ = delegate?.dialShouldSnap?(self) ?? true
+          scrollDelegate?.scrollViewDidScroll?(scrollView)
+          onTurn?()
+        }
+      }
+      """)
+    #expect(result.status == 0 && result.err.isEmpty)
+    #expect(
+      result.out == """
+        protocol DialDelegate: AnyObject {
+          func dialDidTurn(_ dial: AnyObject)
+          func dialShouldSnap(_ dial: AnyObject) -> Bool
+        }
+
+        // The optional requirements' defaults: what a delegate that lacks one answers.
+        extension DialDelegate {
+          func dialDidTurn(_ dial: AnyObject) {}
+          func dialShouldSnap(_ dial: AnyObject) -> Bool { false }
+        }
+
+        final class Dial {
+          weak var delegate: DialDelegate?
+          weak var scrollDelegate: UIScrollViewDelegate?
+          var onTurn: (() -> Void)?
+
+          func turn(_ scrollView: UIScrollView) {
+            delegate?.dialDidTurn(self)
+            _ = delegate?.dialShouldSnap(self) ?? true
+            scrollDelegate?.scrollViewDidScroll(scrollView)
+            onTurn?()
+          }
+        }
+        """)
+  }
+
+  @Test("An override in an extension of a class in the same file moves into the class; the empty extension goes")
+  func movesOverrides() throws {
+    let result = try port(
+      """
+      import UIKit
+
+      final class Knob: UIControl {
+        var angle = 0.0
+      }
+
+      // MARK: Tracking
+
+      extension Knob {
+        @objc override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+          true
+        }
+      }
+      """)
+    #expect(result.status == 0 && result.err.isEmpty)
+    #expect(
+      result.out == """
+        import UIKit
+
+        final class Knob: UIControl {
+          var angle = 0.0
+
+          override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+            true
+          }
+        }
+
+        """)
+  }
+
+  @Test("Timers, delayed performs and their cancelling take the block forms")
+  func timersAndDelayedPerforms() throws {
+    let result = try port(
+      """
+      import UIKit
+
+      final class Blinker: UIView {
+        var timer: Timer?
+
+        func start() {
+          timer = Timer.scheduledTimer(timeInterval: 0.5, target: self, selector: #selector(blink(_:)), userInfo: nil, repeats: true)
+          perform(#selector(hide), with: nil, afterDelay: 3)
+          perform(#selector(hide))
+        }
+
+        func stop() {
+          NSObject.cancelPreviousPerformRequests(withTarget: self, selector: #selector(hide), object: nil)
+          NSObject.cancelPreviousPerformRequests(withTarget: self)
+        }
+
+        @objc func blink(_ timer: Timer) {}
+        @objc func hide() {}
+      }
+      """)
+    #expect(result.status == 0 && result.err.isEmpty)
+    #expect(
+      result.out == """
+        import UIKit
+
+        final class Blinker: UIView {
+          var timer: Timer?
+
+          func start() {
+            timer = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { [weak self] timer in
+              MainActor.assumeIsolated { self?.blink(timer) }
+            }
+            PerformRequests.perform(Selector("hide"), target: self, afterDelay: 3) { [weak self] in self?.hide() }
+            hide()
+          }
+
+          func stop() {
+            PerformRequests.cancelPreviousPerformRequests(withTarget: self, selector: Selector("hide"))
+            PerformRequests.cancelPreviousPerformRequests(withTarget: self)
+          }
+
+          func blink(_ timer: Timer) {}
+          func hide() {}
+        }
+        """)
+  }
+
+  @Test("A selector observer of a notification becomes a block observer kept under its observer")
+  func notificationObservers() throws {
+    let result = try port(
+      """
+      import UIKit
+
+      final class Watcher: UIView {
+        func start() {
+          NotificationCenter.default.addObserver(self, selector: #selector(changed(_:)), name: .watcherChanged, object: nil)
+        }
+
+        func stop() {
+          NotificationCenter.default.removeObserver(self)
+        }
+
+        @objc func changed(_ notification: Notification) {}
+      }
+      """)
+    #expect(result.status == 0 && result.err.isEmpty)
+    #expect(
+      result.out == """
+        import UIKit
+
+        final class Watcher: UIView {
+          func start() {
+            NotificationCenter.default.addObserver(self, forName: .watcherChanged, object: nil) { [weak self] notification in
+              self?.changed(notification)
+            }
+          }
+
+          func stop() {
+            NotificationCenter.default.removeObservers(of: self)
+          }
+
+          func changed(_ notification: Notification) {}
+        }
+        """)
+  }
+
+  @Test("Swizzling, and responds(to:) and forwardingTarget(for:) proxies, get one note each with the Swift way")
+  func runtimeTricksStayByHand() throws {
+    let result = try port(
+      """
+      import UIKit
+
+      final class Swizzler: NSObject {
+        static func swizzle() {
+          let original = class_getInstanceMethod(UIView.self, #selector(UIView.layoutSubviews))
+          let swizzled = class_getInstanceMethod(UIView.self, #selector(UIView.swizzledLayoutSubviews))
+          method_exchangeImplementations(original!, swizzled!)
+        }
+      }
+
+      final class DelegateProxy: NSObject {
+        weak var target: AnyObject?
+        override func responds(to aSelector: Selector!) -> Bool { true }
+        override func forwardingTarget(for aSelector: Selector!) -> Any? { target }
+      }
+      """)
+    #expect(result.status == 1)
+    let notes = result.err.split(separator: "\n").map(String.init)
+    #expect(
+      notes == [
+        "\(result.file):5: by hand: method swizzling (class_getInstanceMethod, method_exchangeImplementations) needs the Objective-C runtime, which Linux lacks: subclass the class and override the method, calling super for the original behaviour",
+        "\(result.file):13: by hand: responds(to:) is overridden to make a proxy answer for methods it lacks, which needs the Objective-C runtime: make the proxy conform to the protocol and implement each requirement, calling the object behind it",
+        "\(result.file):14: by hand: forwardingTarget(for:) forwards messages the object lacks, which needs the Objective-C runtime: implement each method of the protocol and call the target's from it",
+      ])
+  }
+
+  @Test(
+    "port DIR ports every Swift file below it, knowing the actions the others send; --check diffs; --in-place writes")
+  func folders() throws {
+    let sender = try temporarySwiftFile(
+      """
+      import UIKit
+
+      final class Sender: UIView {
+        func send() { UIApplication.shared.sendAction(#selector(Performer.refresh), to: nil, from: self, for: nil) }
+      }
+      """)
+    let directory = URL(fileURLWithPath: sender).deletingLastPathComponent()
+    let nested = directory.appendingPathComponent("Screens")
+    try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+    let performer = nested.appendingPathComponent("Performer.swift").path
+    try """
+    import UIKit
+
+    final class Performer: UIViewController {
+      @objc func refresh() {}
+    }
+
+    """.write(toFile: performer, atomically: true, encoding: .utf8)
+
+    let check = responder("port", directory.path, "--check")
+    #expect(check.status == 1 && check.err.isEmpty)
+    #expect(check.out.contains("--- \(sender)\n+++ \(sender) (ported)\n@@ -1,5 +1,5 @@\n"))
+    let performerDiff = [
+      "--- \(performer)", "+++ \(performer) (ported)", "@@ -1,6 +1,15 @@", " import UIKit", " ",
+      " final class Performer: UIViewController {", "-  @objc func refresh() {}", "+  func refresh() {}", "+",
+      "+  // The actions sent by name that this class performs, as the Objective-C runtime finds them on iOS.",
+      "+  override func method(for action: Selector) -> ActionMethod? {", "+    switch action {",
+      "+    case \"refresh\":",
+      "+      return { [weak self] _ in self?.refresh() }", "+    default: return super.method(for: action)", "+    }",
+      "+  }", " }", " ",
+    ]
+    #expect(check.out.contains(performerDiff.joined(separator: "\n") + "\n"))
+    #expect(responder("port", directory.path).status == 0, "without a flag the folder's diff is printed, not written")
+    let inPlace = responder("port", directory.path, "--in-place")
+    #expect(inPlace.status == 0 && inPlace.out.isEmpty)
+    #expect(try String(contentsOfFile: performer, encoding: .utf8).contains("    case \"refresh\":"))
+    let again = responder("port", directory.path, "--check")
+    #expect(again.status == 0 && again.out.isEmpty, "nothing left to change")
   }
 }

@@ -18,45 +18,155 @@ enum Port {
     var message: String
   }
 
-  /// The rewritten file and the notes.
+  /// The rewritten file and the notes, and what porting the file learnt that the other files
+  /// ported with it need.
   struct Result {
     var text: String
     var notes: [Note]
+    var context = Context()
+  }
+
+  /// What the files ported together (a folder) tell each other.
+  struct Context {
+    /// The Objective-C names of the actions sent by name (`Selector("save:")` in the output),
+    /// which the responders that have `@objc` methods of those names register.
+    var sentActions: Set<String> = []
+    /// The optional requirements of the `@objc` protocols, which callers call without `?`.
+    var optionalRequirements: Set<String> = []
+
+    mutating func formUnion(_ other: Context) {
+      sentActions.formUnion(other.sentActions)
+      optionalRequirements.formUnion(other.optionalRequirements)
+    }
   }
 
   /// Runs `responder port` with its arguments (after the subcommand).
   static func run(
     _ arguments: ArraySlice<String>, standardOutput: (String) -> Void, standardError: (String) -> Void
   ) throws -> Int32 {
-    var file: String?
+    var paths: [String] = []
     var inPlace = false
+    var check = false
     for argument in arguments {
       if argument == "--in-place" {
         inPlace = true
+      } else if argument == "--check" {
+        check = true
       } else if argument.hasPrefix("-") {
         throw ResponderCommand.UsageError(message: "unknown option \(argument)")
-      } else if file == nil {
-        file = argument
       } else {
-        throw ResponderCommand.UsageError(message: "unexpected argument \(argument)")
+        paths.append(argument)
       }
     }
-    guard let file else { throw ResponderCommand.UsageError(message: "port expects a Swift file") }
-    guard let data = FileManager.default.contents(atPath: file), let source = String(data: data, encoding: .utf8)
-    else { throw ResponderCommand.UsageError(message: "cannot read \(file)") }
-    let ast = try parse(file)
-    let result = port(source, ast: ast)
-    if inPlace {
-      do {
-        try result.text.write(toFile: file, atomically: true, encoding: .utf8)
-      } catch {
-        throw ResponderCommand.UsageError(message: "cannot write \(file)")
+    guard !paths.isEmpty else { throw ResponderCommand.UsageError(message: "port expects a Swift file or a folder") }
+    if inPlace && check { throw ResponderCommand.UsageError(message: "--in-place and --check exclude each other") }
+    var files: [String] = []
+    var folder = paths.count > 1
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw ResponderCommand.UsageError(message: "cannot read \(path)")
       }
-    } else {
-      standardOutput(result.text)
+      if isDirectory.boolValue {
+        folder = true
+        files += swiftFiles(in: path)
+      } else {
+        files.append(path)
+      }
     }
-    for note in result.notes { standardError("\(file):\(note.line): by hand: \(note.message)\n") }
-    return result.notes.isEmpty ? 0 : 1
+    var sources: [(file: String, source: String, ast: [String: Any])] = []
+    for file in files {
+      guard let data = FileManager.default.contents(atPath: file), let source = String(data: data, encoding: .utf8)
+      else { throw ResponderCommand.UsageError(message: "cannot read \(file)") }
+      sources.append((file, source, try parse(file)))
+    }
+    // Two passes: the first learns which actions are sent by name and which requirements are
+    // optional in any file, the second ports each file knowing them.
+    var context = Context()
+    for file in sources where sources.count > 1 { context.formUnion(port(file.source, ast: file.ast).context) }
+    var status: Int32 = 0
+    for file in sources {
+      let result = port(file.source, ast: file.ast, context: context)
+      if inPlace {
+        if result.text != file.source {
+          do {
+            try result.text.write(toFile: file.file, atomically: true, encoding: .utf8)
+          } catch {
+            throw ResponderCommand.UsageError(message: "cannot write \(file.file)")
+          }
+        }
+      } else if check || folder {
+        if result.text != file.source {
+          standardOutput(unifiedDiff(from: file.source, to: result.text, path: file.file))
+          if check { status = 1 }
+        }
+      } else {
+        standardOutput(result.text)
+      }
+      for note in result.notes { standardError("\(file.file):\(note.line): by hand: \(note.message)\n") }
+      if !result.notes.isEmpty && !check { status = 1 }
+    }
+    return status
+  }
+
+  /// The `.swift` files under `directory`, at any depth, in path order.
+  static func swiftFiles(in directory: String) -> [String] {
+    let enumerator = FileManager.default.enumerator(atPath: directory)
+    var files: [String] = []
+    while let relative = enumerator?.nextObject() as? String {
+      if relative.hasSuffix(".swift") && !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+        files.append((directory as NSString).appendingPathComponent(relative))
+      }
+    }
+    return files.sorted()
+  }
+
+  /// The difference between two texts as a unified diff (`diff -u`), three lines of context.
+  static func unifiedDiff(from old: String, to new: String, path: String) -> String {
+    let a = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let b = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    // The longest common subsequence, by suffix lengths.
+    var lengths = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in stride(from: a.count - 1, through: 0, by: -1) {
+      for j in stride(from: b.count - 1, through: 0, by: -1) {
+        lengths[i][j] = a[i] == b[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+      }
+    }
+    // The script: " " kept, "-" removed, "+" added, with each line's numbers in both texts.
+    var script: [(mark: Character, text: String, old: Int, new: Int)] = []
+    var i = 0
+    var j = 0
+    while i < a.count || j < b.count {
+      if i < a.count, j < b.count, a[i] == b[j] {
+        script.append((" ", a[i], i, j))
+        i += 1
+        j += 1
+      } else if i < a.count, j == b.count || lengths[i + 1][j] >= lengths[i][j + 1] {
+        script.append(("-", a[i], i, j))
+        i += 1
+      } else {
+        script.append(("+", b[j], i, j))
+        j += 1
+      }
+    }
+    let changed = script.indices.filter { script[$0].mark != " " }
+    guard !changed.isEmpty else { return "" }
+    var output = "--- \(path)\n+++ \(path) (ported)\n"
+    var hunkStart = 0
+    while hunkStart < changed.count {
+      var hunkEnd = hunkStart
+      while hunkEnd + 1 < changed.count, changed[hunkEnd + 1] - changed[hunkEnd] <= 6 { hunkEnd += 1 }
+      let first = max(0, changed[hunkStart] - 3)
+      let last = min(script.count - 1, changed[hunkEnd] + 3)
+      let lines = script[first...last]
+      let oldCount = lines.filter { $0.mark != "+" }.count
+      let newCount = lines.filter { $0.mark != "-" }.count
+      output += "@@ -\(script[first].old + (oldCount == 0 ? 0 : 1)),\(oldCount) "
+      output += "+\(script[first].new + (newCount == 0 ? 0 : 1)),\(newCount) @@\n"
+      for line in lines { output += "\(line.mark)\(line.text)\n" }
+      hunkStart = hunkEnd + 1
+    }
+    return output
   }
 
   // MARK: The parser
@@ -128,50 +238,36 @@ enum Port {
     "class_addMethod",
   ]
 
-  /// Ports `source`, whose syntax tree is `ast`.
-  static func port(_ source: String, ast: [String: Any]) -> Result {
-    let bytes = Array(source.utf8)
-    var walker = TreeWalker()
-    walker.visit(ast, type: nil, parentKind: nil)
-    let lexed = Lexer(bytes: bytes).scan()
-    var edits: [(range: Range<Int>, text: String)] = []
-    var notes = walker.notes.map { note in
-      let offset = note.search.flatMap { find($0, in: bytes, from: note.offset) } ?? note.offset
-      return Note(line: line(of: offset, in: bytes), message: note.message)
-    }
+  /// An edit of the source: `text` replaces `range`. An empty text removes the range with the
+  /// spaces after it (and its line, when nothing else is on it) unless the edit is `exact`.
+  struct Edit {
+    var range: Range<Int>
+    var text: String
+    var exact = false
+    /// Whether the edit replaces a whole construct, so that the edits inside it do not apply.
+    var swallows = false
+  }
 
-    for attribute in lexed.attributes { edits.append((attribute, "")) }
-    for start in walker.subclassImports {
-      var end = start
-      while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: ";") { end += 1 }
-      if walker.importsUIKit {
-        // `import UIKit` is there already: the line goes (an empty edit takes its whole line).
-        edits.append((start..<end, ""))
-      } else {
-        edits.append((start..<end, "import UIKit"))
-      }
-    }
-
-    // Each selector in the source gets the parsed selector with the same text (in order), or,
-    // failing that, the next one left.
-    var parsed = walker.selectors
-    for selector in lexed.selectors {
-      let index = parsed.firstIndex { $0.text == selector.text } ?? (parsed.isEmpty ? nil : 0)
-      let info = index.map { parsed.remove(at: $0) }
-      let line = line(of: selector.range.lowerBound, in: bytes)
-      if let replacement = rewrite(info, text: selector.text, functions: walker.functions, line: line, notes: &notes) {
-        edits.append((selector.range, replacement))
-      }
-    }
-
+  /// Applies `edits` to `bytes`, the last first, so that earlier offsets stay valid; edits at
+  /// the same offset come out in the order they were made.
+  static func apply(_ edits: [Edit], to bytes: [UInt8]) -> [UInt8] {
     var output = bytes
-    for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+    let ordered = edits.enumerated().sorted {
+      ($0.element.range.lowerBound, $0.offset) > ($1.element.range.lowerBound, $1.offset)
+    }
+    for edit in ordered.map(\.element) {
       var range = edit.range
-      if edit.text.isEmpty { range = widenToLine(range, in: output) }
+      if edit.text.isEmpty && !edit.exact { range = widenToLine(range, in: output) }
       output.replaceSubrange(range, with: Array(edit.text.utf8))
     }
-    notes.sort { $0.line < $1.line }
-    return Result(text: String(decoding: output, as: UTF8.self), notes: notes)
+    return output
+  }
+
+  /// Ports `source`, whose syntax tree is `ast`, knowing what the files ported with it say.
+  static func port(_ source: String, ast: [String: Any], context: Context = Context()) -> Result {
+    var file = PortedFile(bytes: Array(source.utf8), ast: ast, context: context)
+    file.rewrite()
+    return file.result()
   }
 
   /// What replaces one `#selector(...)`, or nil to leave it (with a note).
@@ -213,25 +309,15 @@ enum Port {
             "removeTarget with #selector(\(text)) became action: nil, which removes all of the target's actions: actions added as method references have no selector to match"
         ))
       return "nil"
-    case "perform", "responds":
+    case "responds":
       notes.append(
         Note(
           line: line,
           message:
-            "\(info.callee!)(_:) needs the Objective-C runtime; call the method directly, or ask the responder's method(for: Selector(\"\(name)\"))"
+            "responds(to:) asks the Objective-C runtime, which Linux lacks: call the method directly (an optional requirement ported to a default implementation is always there), or ask a responder method(for: Selector(\"\(name)\")) != nil"
         ))
     default:
-      // Sent by name along the chain: a nil-targeted action, `sendAction`, or a key command's.
-      if (info.label == "action" && info.nilTarget) || info.callee == "sendAction"
-        || (info.callee == "UIKeyCommand" && info.label == "action")
-      {
-        notes.append(
-          Note(
-            line: line,
-            message:
-              "the action \"\(name)\" is sent by name and found along the responder chain: the responder that performs it declares it with implement(Selector(\"\(name)\")) { sender in … } or by overriding method(for:)"
-          ))
-      }
+      break
     }
     return "Selector(\"\(name)\")"
   }
@@ -243,7 +329,11 @@ enum Port {
     let candidates = functions.filter { $0.base == base && (labels == nil || $0.labels == labels!) }
     let chosen = candidates.first { $0.type == info.type } ?? candidates.first
     if let explicit = chosen?.objcName { return explicit }
-    let parameters = labels ?? chosen?.labels ?? []
+    return objcName(base: base, labels: labels ?? chosen?.labels ?? [])
+  }
+
+  /// The name Swift derives for a method of base name `base` and argument labels `parameters`.
+  static func objcName(base: String, labels parameters: [String]) -> String {
     guard let first = parameters.first else { return base }
     // Swift joins the first label with "With" unless the label starts with a preposition or the
     // base name ends with one (`share(from:)` is `shareFrom:`, `tap(sender:)` `tapWithSender:`).
@@ -303,284 +393,5 @@ enum Port {
       end += 1
     }
     return start..<end
-  }
-}
-
-/// Collects what porting needs from the parser's tree.
-struct TreeWalker {
-  var selectors: [Port.ParsedSelector] = []
-  var functions: [Port.Function] = []
-  var subclassImports: [Int] = []
-  /// Whether the file also imports `UIKit` itself (then the subclass import goes, not doubles).
-  var importsUIKit = false
-  /// Notes at a byte offset; with `search`, at the first occurrence of that word from there (the
-  /// parser gives expressions no position, only their enclosing declarations and statements).
-  var notes: [(offset: Int, message: String, search: String?)] = []
-
-  static let typeKinds: Set<String> = ["class_decl", "struct_decl", "enum_decl", "protocol", "extension_decl"]
-
-  mutating func visit(_ node: Any, type: String?, parentKind: String?, offset enclosing: Int = 0) {
-    if let list = node as? [Any] {
-      for item in list { visit(item, type: type, parentKind: parentKind, offset: enclosing) }
-      return
-    }
-    guard let node = node as? [String: Any] else { return }
-    let kind = node["_kind"] as? String ?? ""
-    var type = type
-    if Self.typeKinds.contains(kind) {
-      type = kind == "extension_decl" ? node["extended_type"] as? String : Self.name(of: node)?.base
-    }
-    let offset = (node["range"] as? [String: Any])?["start"] as? Int ?? enclosing
-    switch kind {
-    case "import_decl":
-      if (node["module_path"] as? [String]) == ["UIKit", "UIGestureRecognizerSubclass"] {
-        subclassImports.append(offset)
-      } else if (node["module_path"] as? [String]) == ["UIKit"] {
-        importsUIKit = true
-      }
-    case "func_decl":
-      if let name = Self.name(of: node) {
-        let attributes = node["attrs"] as? [[String: Any]] ?? []
-        let objc = attributes.first { $0["_kind"] as? String == "objc_attr" }?["name"] as? String
-        functions.append(Port.Function(type: type, base: name.base, labels: name.labels, objcName: objc))
-        if parentKind == "extension_decl", attributes.contains(where: { $0["_kind"] as? String == "override_attr" }) {
-          notes.append(
-            (
-              offset,
-              "override of \(name.base) in an extension: Swift allows it only for @objc members; move it into the class's body",
-              nil
-            ))
-        }
-        if parentKind == "protocol", attributes.contains(where: { $0["_kind"] as? String == "optional_attr" }) {
-          notes.append(
-            (
-              offset,
-              "optional requirement \(name.base) needs @objc; remove `optional` and give it a default in a protocol extension (callers then call it without `?`)",
-              nil
-            ))
-        }
-      }
-    case "call_expr":
-      visitCall(node, type: type, offset: offset)
-      return
-    case "objc_selector_expr":
-      selectors.append(Self.selector(node, type: type))
-      return
-    default:
-      break
-    }
-    for (key, value) in node.sorted(by: { $0.key < $1.key }) where key != "processed_init" {
-      visit(value, type: type, parentKind: kind, offset: offset)
-    }
-  }
-
-  mutating func visitCall(_ node: [String: Any], type: String?, offset: Int) {
-    let function = node["fn"] as? [String: Any] ?? [:]
-    let callee = (function["field"] ?? function["name"]) as? String
-    let arguments = (node["args"] as? [String: Any])?["args"] as? [[String: Any]] ?? []
-    let labels = arguments.map { $0["label"] as? String ?? "" }
-    if let callee, Port.swizzling.contains(Port.splitName(callee).0) {
-      notes.append(
-        (
-          offset,
-          "\(callee) swizzles methods, which needs the Objective-C runtime; override the method in a subclass instead",
-          Port.splitName(callee).0
-        ))
-    }
-    let targetIndex = labels.firstIndex(of: "target") ?? (callee == "addTarget" ? 0 : nil)
-    let nilTarget = targetIndex.map { arguments[$0]["expr"].map(Self.isNil) ?? false } ?? false
-    visit(function, type: type, parentKind: "call_expr", offset: offset)
-    for (index, argument) in arguments.enumerated() {
-      guard let expression = argument["expr"] as? [String: Any] else { continue }
-      if expression["_kind"] as? String == "objc_selector_expr" {
-        var selector = Self.selector(expression, type: type)
-        selector.callee = callee.map { Port.splitName($0).0 }
-        selector.label = labels[index]
-        selector.calleeLabels = labels
-        selector.nilTarget = nilTarget
-        selectors.append(selector)
-      } else {
-        visit(expression, type: type, parentKind: "argument", offset: offset)
-      }
-    }
-  }
-
-  static func isNil(_ node: Any) -> Bool {
-    (node as? [String: Any])?["_kind"] as? String == "nil_literal_expr"
-  }
-
-  static func name(of node: [String: Any]) -> (base: String, labels: [String])? {
-    guard let name = node["name"] as? [String: Any],
-      let base = (name["base_name"] as? [String: Any])?["name"] as? String
-    else { return nil }
-    return (base, name["args"] as? [String] ?? [])
-  }
-
-  /// A selector's text, member and type, from its sub-expression (`tap(_:)`, `self.tap`,
-  /// `ViewController.tap`).
-  static func selector(_ node: [String: Any], type: String?) -> Port.ParsedSelector {
-    let kind = node["kind"] as? String ?? "method"
-    let sub = node["sub_expr"] as? [String: Any] ?? [:]
-    let text = expressionText(sub)
-    var member = text
-    var owner = type
-    if sub["_kind"] as? String == "unresolved_dot_expr", let field = sub["field"] as? String {
-      member = field
-      let base = sub["base"].map(expressionText) ?? ""
-      if base == "self" || base == "Self" {
-        owner = type
-      } else if base.first?.isUppercase == true {
-        owner = base
-      } else {
-        owner = nil
-      }
-    }
-    let prefix = kind == "method" ? "" : "\(kind):"
-    return Port.ParsedSelector(text: prefix + text, kind: kind, member: member, type: owner)
-  }
-
-  static func expressionText(_ node: Any) -> String {
-    guard let node = node as? [String: Any] else { return "" }
-    if let field = node["field"] as? String { return expressionText(node["base"] ?? [:]) + "." + field }
-    return node["name"] as? String ?? ""
-  }
-}
-
-/// Finds the places to edit: `#selector(...)` and the Objective-C attributes, outside comments
-/// and string literals.
-struct Lexer {
-  let bytes: [UInt8]
-
-  struct Found {
-    var selectors: [(range: Range<Int>, text: String)] = []
-    var attributes: [Range<Int>] = []
-  }
-
-  static let removedAttributes: Set<String> = ["objc", "objcMembers", "IBOutlet"]
-
-  func scan() -> Found {
-    var found = Found()
-    var index = 0
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-      } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
-        index = skipBlockComment(from: index)
-      } else if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "#") && isRawStringStart(index)) {
-        index = skipString(from: index)
-      } else if byte == UInt8(ascii: "#"), word(at: index + 1) == "selector" {
-        let (end, text) = selectorEnd(from: index + 9)
-        found.selectors.append((index..<end, text))
-        index = end
-      } else if byte == UInt8(ascii: "@"), let name = word(at: index + 1), Self.removedAttributes.contains(name) {
-        var end = index + 1 + name.utf8.count
-        if name == "objc", end < bytes.count, bytes[end] == UInt8(ascii: "(") {
-          while end < bytes.count, bytes[end] != UInt8(ascii: ")") { end += 1 }
-          end += 1
-        }
-        found.attributes.append(index..<end)
-        index = end
-      } else {
-        index += 1
-      }
-    }
-    return found
-  }
-
-  /// The identifier starting at `index`, if one does.
-  func word(at index: Int) -> String? {
-    var end = index
-    while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
-    return end > index ? String(decoding: bytes[index..<end], as: UTF8.self) : nil
-  }
-
-  func isIdentifierByte(_ byte: UInt8) -> Bool {
-    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-      || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
-  }
-
-  /// The end of `#selector(...)` (after its closing parenthesis) and its text without spaces.
-  func selectorEnd(from start: Int) -> (Int, String) {
-    var index = start
-    var depth = 0
-    var text: [UInt8] = []
-    while index < bytes.count {
-      let byte = bytes[index]
-      index += 1
-      if byte == UInt8(ascii: "(") {
-        depth += 1
-        if depth == 1 { continue }
-      } else if byte == UInt8(ascii: ")") {
-        depth -= 1
-        if depth == 0 { break }
-      }
-      if depth >= 1, byte != UInt8(ascii: " "), byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\t") {
-        text.append(byte)
-      }
-    }
-    return (index, String(decoding: text, as: UTF8.self))
-  }
-
-  func skipBlockComment(from start: Int) -> Int {
-    var index = start + 2
-    var depth = 1
-    while index < bytes.count, depth > 0 {
-      if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
-        depth += 1
-        index += 2
-      } else if bytes[index] == UInt8(ascii: "*"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
-        depth -= 1
-        index += 2
-      } else {
-        index += 1
-      }
-    }
-    return index
-  }
-
-  func isRawStringStart(_ index: Int) -> Bool {
-    var end = index
-    while end < bytes.count, bytes[end] == UInt8(ascii: "#") { end += 1 }
-    return end < bytes.count && bytes[end] == UInt8(ascii: "\"")
-  }
-
-  /// Skips a string literal (plain, multi-line or raw), interpolations included.
-  func skipString(from start: Int) -> Int {
-    var index = start
-    var hashes = 0
-    while bytes[index] == UInt8(ascii: "#") {
-      hashes += 1
-      index += 1
-    }
-    let quote = UInt8(ascii: "\"")
-    let multiline = index + 2 < bytes.count && bytes[index + 1] == quote && bytes[index + 2] == quote
-    let quotes = multiline ? 3 : 1
-    index += quotes
-    while index < bytes.count {
-      if bytes[index] == UInt8(ascii: "\\") && hashes == 0 {
-        index += 2
-        continue
-      }
-      if bytes[index] == quote {
-        var end = index
-        var count = 0
-        while end < bytes.count, bytes[end] == quote, count < quotes {
-          count += 1
-          end += 1
-        }
-        var closingHashes = 0
-        while closingHashes < hashes, end < bytes.count, bytes[end] == UInt8(ascii: "#") {
-          closingHashes += 1
-          end += 1
-        }
-        if count == quotes && closingHashes == hashes { return end }
-        index += 1
-        continue
-      }
-      if !multiline && bytes[index] == UInt8(ascii: "\n") { return index }
-      index += 1
-    }
-    return index
   }
 }

@@ -15,6 +15,15 @@ final class ShortcutEditorViewController: UIViewController {
   func newDocument(_ sender: Any?) {
     newDocumentCount += 1
   }
+
+  // The actions sent by name that this class performs, as the Objective-C runtime finds them on iOS.
+  override func method(for action: Selector) -> ActionMethod? {
+    switch action {
+    case "newDocument:":
+      return { [weak self] sender in self?.newDocument(sender) }
+    default: return super.method(for: action)
+    }
+  }
 }
 
 /// The document surface: it takes the keyboard focus and saves when asked.
@@ -25,5 +34,14 @@ final class ShortcutDocumentView: UIView {
 
   func saveDocument(_ sender: Any?) {
     saveCount += 1
+  }
+
+  // The actions sent by name that this class performs, as the Objective-C runtime finds them on iOS.
+  override func method(for action: Selector) -> ActionMethod? {
+    switch action {
+    case "saveDocument:":
+      return { [weak self] sender in self?.saveDocument(sender) }
+    default: return super.method(for: action)
+    }
   }
 }

@@ -32,4 +32,13 @@ final class TappableFocusView: UIView {
   func highlightSelection(_ sender: Any?) {
     highlightCount += 1
   }
+
+  // The actions sent by name that this class performs, as the Objective-C runtime finds them on iOS.
+  override func method(for action: Selector) -> ActionMethod? {
+    switch action {
+    case "highlightSelection:":
+      return { [weak self] sender in self?.highlightSelection(sender) }
+    default: return super.method(for: action)
+    }
+  }
 }

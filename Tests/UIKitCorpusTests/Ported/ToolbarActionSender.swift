@@ -26,7 +26,7 @@ final class ToolbarActionSender: UIView {
 }
 
 /// What the toolbar's buttons ask for; the screen that shows a document implements it.
-@MainActor protocol DocumentEditorActions {
+@MainActor protocol DocumentEditorActions: AnyObject {
   func saveDocument(_ sender: Any?)
   func shareDocument(_ sender: Any?)
 }
@@ -48,5 +48,16 @@ final class DocumentEditorViewController: UIViewController, DocumentEditorAction
 
   func shareDocument(_ sender: Any?) {
     shareCount += 1
+  }
+
+  // The actions sent by name that this class performs, as the Objective-C runtime finds them on iOS.
+  override func method(for action: Selector) -> ActionMethod? {
+    switch action {
+    case "saveDocument:":
+      return { [weak self] sender in self?.saveDocument(sender) }
+    case "shareDocument:":
+      return { [weak self] sender in self?.shareDocument(sender) }
+    default: return super.method(for: action)
+    }
   }
 }

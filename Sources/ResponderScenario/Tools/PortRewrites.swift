@@ -1,0 +1,613 @@
+import Foundation
+import ResponderKit
+
+/// One file being ported: the edits `responder port` makes to it and the notes it leaves.
+struct PortedFile {
+  let bytes: [UInt8]
+  let walker: TreeWalker
+  let lexed: Lexer.Found
+  let context: Context
+  var edits: [Port.Edit] = []
+  var notes: [Port.Note] = []
+  /// What this file tells the others (`Port.Context`).
+  var learnt = Context()
+  /// Text to insert before the closing brace of each class, by the class's name.
+  var classInsertions: [String: [String]] = [:]
+
+  typealias Context = Port.Context
+  typealias Member = TypeDeclaration.Member
+
+  init(bytes: [UInt8], ast: [String: Any], context: Context) {
+    self.bytes = bytes
+    var walker = TreeWalker()
+    walker.visit(ast, type: nil, parentKind: nil)
+    self.walker = walker
+    self.lexed = Lexer(bytes: bytes).scan()
+    self.context = context
+  }
+
+  /// The base names of the requirements of UIKit's delegate protocols that ResponderKit declares
+  /// as requirements with default implementations rather than optional ones.
+  static let uikitDelegateRequirements: Set<String> = [
+    "editMenuInteraction", "gestureRecognizer", "gestureRecognizerShouldBegin", "scrollViewDidEndDecelerating",
+    "scrollViewDidEndDragging", "scrollViewDidEndScrollingAnimation", "scrollViewDidScroll",
+    "scrollViewWillBeginDecelerating", "scrollViewWillBeginDragging", "scrollViewWillEndDragging", "searchBar",
+    "searchBarSearchButtonClicked", "searchBarShouldBeginEditing", "searchBarShouldEndEditing",
+    "searchBarTextDidBeginEditing", "searchBarTextDidEndEditing", "textView", "textViewDidBeginEditing",
+    "textViewDidChange", "textViewDidChangeSelection", "textViewDidEndEditing", "textViewShouldBeginEditing",
+    "textViewShouldEndEditing",
+  ]
+
+  mutating func rewrite() {
+    for note in walker.notes {
+      let offset = note.search.flatMap { Port.find($0, in: bytes, from: note.offset) } ?? note.offset
+      notes.append(Port.Note(line: line(offset), message: note.message))
+    }
+    for swizzle in walker.swizzles {
+      let offset = Port.find(swizzle.names[0], in: bytes, from: swizzle.offset) ?? swizzle.offset
+      notes.append(
+        Port.Note(
+          line: line(offset),
+          message:
+            "method swizzling (\(swizzle.names.joined(separator: ", "))) needs the Objective-C runtime, which Linux lacks: subclass the class and override the method, calling super for the original behaviour"
+        ))
+    }
+    for attribute in lexed.attributes { edits.append(Port.Edit(range: attribute, text: "")) }
+    rewriteSubclassImports()
+    rewriteCalls()
+    rewriteSelectors()
+    rewriteProtocols()
+    rewriteOptionalCalls()
+    moveOverridesOutOfExtensions()
+    registerActions()
+    noteProxies()
+    for (name, texts) in classInsertions {
+      guard let type = walker.types.first(where: { $0.kind == "class_decl" && $0.name == name }) else { continue }
+      edits.append(Port.Edit(range: lineStart(type.end)..<lineStart(type.end), text: texts.joined()))
+    }
+  }
+
+  func result() -> Port.Result {
+    let output = Port.apply(Self.effective(edits), to: bytes)
+    return Port.Result(
+      text: String(decoding: output, as: UTF8.self), notes: notes.sorted { $0.line < $1.line }, context: learnt)
+  }
+
+  /// The edits that apply: not those inside one that replaces a whole construct (a moved member's
+  /// text is the member with its own edits applied).
+  static func effective(_ edits: [Port.Edit]) -> [Port.Edit] {
+    let swallowing = edits.filter(\.swallows).map(\.range)
+    return edits.filter { edit in
+      !swallowing.contains { outer in
+        outer != edit.range && outer.lowerBound <= edit.range.lowerBound && edit.range.upperBound <= outer.upperBound
+          && !(edit.range.isEmpty
+            && (edit.range.lowerBound == outer.lowerBound || edit.range.lowerBound == outer.upperBound))
+      }
+    }
+  }
+
+  /// `bytes[range]` with the edits inside it applied.
+  func ported(_ range: Range<Int>) -> String {
+    let inner = Self.effective(
+      edits.filter {
+        range.lowerBound <= $0.range.lowerBound && $0.range.upperBound <= range.upperBound && $0.range != range
+      }
+    ).map { edit in
+      var shifted = edit
+      shifted.range = (edit.range.lowerBound - range.lowerBound)..<(edit.range.upperBound - range.lowerBound)
+      return shifted
+    }
+    return String(decoding: Port.apply(inner, to: Array(bytes[range])), as: UTF8.self)
+  }
+
+  // MARK: Text positions
+
+  func line(_ offset: Int) -> Int { Port.line(of: offset, in: bytes) }
+
+  func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+
+  /// The offset of the start of the line that `offset` is on.
+  func lineStart(_ offset: Int) -> Int {
+    var start = min(offset, bytes.count)
+    while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+    return start
+  }
+
+  /// The offset after the end (the newline) of the line that `offset` is on.
+  func lineEnd(_ offset: Int) -> Int {
+    var end = offset
+    while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+    return min(end + 1, bytes.count)
+  }
+
+  /// The indentation of the line that `offset` is on.
+  func indentation(_ offset: Int) -> String {
+    let start = lineStart(offset)
+    var end = start
+    while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+    return text(start..<end)
+  }
+
+  /// The offset after the token that starts at `offset` (the parser gives a declaration's last
+  /// token's start).
+  func tokenEnd(_ offset: Int) -> Int {
+    let lexer = Lexer(bytes: bytes)
+    var end = offset
+    while end < bytes.count, lexer.isIdentifierByte(bytes[end]) { end += 1 }
+    return end > offset ? end : min(offset + 1, bytes.count)
+  }
+
+  /// The whole lines of a declaration from `start` to `end`, with the comments right above it.
+  func declarationLines(from start: Int, to end: Int) -> Range<Int> {
+    var first = lineStart(start)
+    while first > 0 {
+      let previous = lineStart(first - 1)
+      let line = text(previous..<first).trimmingCharacters(in: .whitespacesAndNewlines)
+      guard line.hasPrefix("//") else { break }
+      first = previous
+    }
+    return first..<lineEnd(tokenEnd(end) - 1)
+  }
+
+  /// The innermost type declaration around `offset`.
+  func enclosingType(_ offset: Int) -> TypeDeclaration? {
+    walker.types.filter { $0.keyword <= offset && offset <= $0.end }.min { $0.end - $0.keyword < $1.end - $1.keyword }
+  }
+
+  /// The methods of `name` in the file's declarations of it and its extensions.
+  func members(of name: String) -> [(type: TypeDeclaration, member: Member)] {
+    walker.types.filter { $0.name == name && $0.kind != "protocol" }.flatMap { type in
+      type.members.map { (type, $0) }
+    }
+  }
+
+  /// The method that `#selector(...)` text names, looked up in `type` first.
+  func method(selectedBy selector: String, in type: String?) -> (type: String?, member: Member?, labels: [String]?) {
+    var inner = selector
+    if inner.hasPrefix("#selector(") { inner = String(inner.dropFirst(10).dropLast()) }
+    inner = inner.filter { !$0.isWhitespace }
+    var owner = type
+    let path = inner.prefix { $0 != "(" }
+    if let dot = path.lastIndex(of: ".") {
+      let base = String(path[..<dot])
+      owner = base == "self" || base == "Self" ? type : base
+      inner = String(inner[inner.index(after: dot)...])
+    }
+    let (base, labels) = Port.splitName(inner)
+    let candidates = walker.types.filter { $0.kind != "protocol" }.flatMap { declaration in
+      declaration.members.filter {
+        $0.kind == "func_decl" && $0.name == base && (labels == nil || $0.labels == labels!)
+      }
+      .map { (declaration.name, $0) }
+    }
+    let chosen = candidates.first { $0.0 == owner } ?? candidates.first
+    return (owner ?? chosen?.0, chosen?.1, labels ?? chosen?.1.labels)
+  }
+
+  /// The parameter types of a function, as written.
+  func parameterTypes(_ member: Member) -> [String] {
+    guard let range = member.parameters, range.count > 2 else { return [] }
+    var depth = 0
+    var parts: [String] = []
+    var current = ""
+    for character in text((range.lowerBound + 1)..<(range.upperBound - 1)) {
+      if "([<".contains(character) { depth += 1 }
+      if ")]>".contains(character) { depth -= 1 }
+      if character == ",", depth == 0 {
+        parts.append(current)
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    parts.append(current)
+    return parts.map { part in
+      let type = part.drop { $0 != ":" }.dropFirst()
+      let withoutDefault = type.split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
+      return withoutDefault.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+  }
+
+  /// A call of `member` (or of a method named by `labels`) with `argument`, or with no argument
+  /// when the method takes none.
+  func invocation(_ base: String, member: Member?, labels: [String]?, argument: String) -> String {
+    let labels = member?.labels ?? labels ?? []
+    guard let label = labels.first else { return "\(base)()" }
+    return label.isEmpty ? "\(base)(\(argument))" : "\(base)(\(label): \(argument))"
+  }
+
+  /// The capture list and the name to call through, for a target held weakly.
+  func weakCapture(_ target: String) -> (capture: String, name: String) {
+    if target == "self" { return ("[weak self]", "self") }
+    if target.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { return ("[weak \(target)]", target) }
+    return ("[weak target = \(target)]", "target")
+  }
+
+  // MARK: Imports and selectors
+
+  mutating func rewriteSubclassImports() {
+    for start in walker.subclassImports {
+      var end = start
+      while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: ";") { end += 1 }
+      // With `import UIKit` there already the line goes (an empty edit takes its whole line).
+      edits.append(Port.Edit(range: start..<end, text: walker.importsUIKit ? "" : "import UIKit"))
+    }
+  }
+
+  /// Each selector in the source gets the parsed selector with the same text (in order), or,
+  /// failing that, the next one left.
+  mutating func rewriteSelectors() {
+    let swallowed = edits.filter(\.swallows).map(\.range)
+    var parsed = walker.selectors
+    for selector in lexed.selectors {
+      let index = parsed.firstIndex { $0.text == selector.text } ?? (parsed.isEmpty ? nil : 0)
+      let info = index.map { parsed.remove(at: $0) }
+      if swallowed.contains(where: { $0.contains(selector.range.lowerBound) }) { continue }
+      var selectorNotes: [Port.Note] = []
+      if let replacement = Port.rewrite(
+        info, text: selector.text, functions: walker.functions, line: line(selector.range.lowerBound),
+        notes: &selectorNotes)
+      {
+        edits.append(Port.Edit(range: selector.range, text: replacement))
+        if replacement.hasPrefix("Selector(\"") {
+          learnt.sentActions.insert(String(replacement.dropFirst(10).dropLast(2)))
+        }
+      }
+      notes += selectorNotes
+    }
+  }
+
+  // MARK: Calls that take a selector and have a block form
+
+  mutating func rewriteCalls() {
+    let observerReceivers = Set(
+      lexed.calls.filter {
+        $0.name == "addObserver" && $0.arguments.map(\.label) == ["", "selector", "name", "object"]
+      }
+      .map { $0.receiver ?? "" })
+    for call in lexed.calls {
+      let labels = call.arguments.map(\.label)
+      let values = call.arguments.map(\.value)
+      let type = enclosingType(call.range.lowerBound)?.name
+      let indent = indentation(call.range.lowerBound)
+      let receiver = call.receiver.map { $0 + "." } ?? ""
+      var replacement: String?
+      switch (call.name, labels) {
+      case ("scheduledTimer", ["timeInterval", "target", "selector", "userInfo", "repeats"]),
+        ("Timer", ["timeInterval", "target", "selector", "userInfo", "repeats"]):
+        guard values[2].hasPrefix("#selector(") else { continue }
+        if values[3] != "nil" {
+          notes.append(
+            Port.Note(
+              line: line(call.range.lowerBound),
+              message:
+                "the timer's userInfo: the block form of Timer has none; the block became the timer's action, so capture the value in it instead of reading timer.userInfo"
+            ))
+        }
+        let (_, member, selectorLabels) = method(selectedBy: values[2], in: type)
+        let (capture, name) = weakCapture(values[1])
+        let head =
+          call.name == "Timer" ? "\(receiver)Timer(timeInterval:" : "\(receiver)scheduledTimer(withTimeInterval:"
+        let method = invocation(
+          "\(name)?.\(Port.splitName(selectorName(values[2])).0)", member: member, labels: selectorLabels,
+          argument: "timer")
+        replacement =
+          "\(head) \(values[0]), repeats: \(values[4])) { \(capture) timer in\n\(indent)  MainActor.assumeIsolated { \(method) }\n\(indent)}"
+      case ("perform", ["", "with", "afterDelay"]):
+        guard values[0].hasPrefix("#selector(") else { continue }
+        let (_, member, selectorLabels) = method(selectedBy: values[0], in: type)
+        let target = call.receiver ?? "self"
+        let (capture, name) = weakCapture(target)
+        let method = invocation(
+          "\(name)?.\(Port.splitName(selectorName(values[0])).0)", member: member, labels: selectorLabels,
+          argument: values[1])
+        replacement =
+          "PerformRequests.perform(\(selectorValue(values[0], in: type)), target: \(target), afterDelay: \(values[2])) { \(capture) in \(method) }"
+      case ("perform", [""]), ("perform", ["", "with"]):
+        guard values[0].hasPrefix("#selector(") else { continue }
+        let (owner, member, selectorLabels) = method(selectedBy: values[0], in: type)
+        let base = Port.splitName(selectorName(values[0])).0
+        let argument = values.count > 1 ? values[1] : "nil"
+        switch call.receiver {
+        case nil: replacement = invocation(base, member: member, labels: selectorLabels, argument: argument)
+        case "self"?:
+          replacement = invocation("self.\(base)", member: member, labels: selectorLabels, argument: argument)
+        case let other?:
+          if let owner {
+            replacement = invocation(
+              "(\(other) as? \(owner))?.\(base)", member: member, labels: selectorLabels, argument: argument)
+          } else {
+            replacement =
+              "(\(other) as? UIResponder)?.method(for: \(selectorValue(values[0], in: type)))?(\(argument))"
+          }
+        }
+      case ("cancelPreviousPerformRequests", ["withTarget"]):
+        replacement = "PerformRequests.cancelPreviousPerformRequests(withTarget: \(values[0]))"
+      case ("cancelPreviousPerformRequests", ["withTarget", "selector", "object"]):
+        guard values[1].hasPrefix("#selector(") else { continue }
+        replacement =
+          "PerformRequests.cancelPreviousPerformRequests(withTarget: \(values[0]), selector: \(selectorValue(values[1], in: type)))"
+      case ("addObserver", ["", "selector", "name", "object"]):
+        guard values[1].hasPrefix("#selector(") else { continue }
+        let (_, member, selectorLabels) = method(selectedBy: values[1], in: type)
+        let (capture, name) = weakCapture(values[0])
+        let takesNSNotification = member.map { parameterTypes($0).first?.hasPrefix("NSNotification") == true } ?? false
+        let argument = takesNSNotification ? "notification as NSNotification" : "notification"
+        let takesArgument = !(member?.labels ?? selectorLabels ?? []).isEmpty
+        let method = invocation(
+          "\(name)?.\(Port.splitName(selectorName(values[1])).0)", member: member, labels: selectorLabels,
+          argument: argument)
+        replacement =
+          "\(receiver)addObserver(\(values[0]), forName: \(values[2]), object: \(values[3])) { \(capture) \(takesArgument ? "notification" : "_") in\n\(indent)  \(method)\n\(indent)}"
+      case ("removeObserver", [""]), ("removeObserver", ["", "name", "object"]):
+        let center = call.receiver ?? ""
+        guard observerReceivers.contains(center) || center.lowercased().contains("notificationcenter") else { continue }
+        replacement =
+          labels.count == 1
+          ? "\(receiver)removeObservers(of: \(values[0]))"
+          : "\(receiver)removeObservers(of: \(values[0]), name: \(values[1]), object: \(values[2]))"
+      default:
+        continue
+      }
+      if let replacement { edits.append(Port.Edit(range: call.range, text: replacement, swallows: true)) }
+    }
+  }
+
+  /// The text inside `#selector(...)`, without spaces.
+  func selectorName(_ selector: String) -> String {
+    var inner = String(selector.dropFirst(10).dropLast()).filter { !$0.isWhitespace }
+    let path = inner.prefix { $0 != "(" }
+    if let dot = path.lastIndex(of: ".") { inner = String(inner[inner.index(after: dot)...]) }
+    return inner
+  }
+
+  /// `Selector("name:")` for a `#selector(...)`, with the method's Objective-C name.
+  func selectorValue(_ selector: String, in type: String?) -> String {
+    let (_, member, labels) = method(selectedBy: selector, in: type)
+    let base = Port.splitName(selectorName(selector)).0
+    return "Selector(\"\(member?.objcName ?? Port.objcName(base: base, labels: labels ?? []))\")"
+  }
+
+  // MARK: Protocols
+
+  /// `@objc protocol P` keeps its class bound (`protocol P: AnyObject`); its optional
+  /// requirements become requirements with default implementations in an extension.
+  mutating func rewriteProtocols() {
+    for type in walker.types where type.kind == "protocol" && type.attributes.contains("objc_attr") {
+      let lexer = Lexer(bytes: bytes)
+      var nameEnd = type.keyword + "protocol".utf8.count
+      while nameEnd < bytes.count, bytes[nameEnd] == UInt8(ascii: " ") { nameEnd += 1 }
+      while nameEnd < bytes.count, lexer.isIdentifierByte(bytes[nameEnd]) { nameEnd += 1 }
+      if !type.inherits {
+        edits.append(Port.Edit(range: nameEnd..<nameEnd, text: ": AnyObject"))
+      } else if let colon = Port.find(":", in: bytes, from: nameEnd), let brace = Port.find("{", in: bytes, from: colon)
+      {
+        let inherited = text((colon + 1)..<brace).split(separator: ",").map {
+          $0.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        if !inherited.contains("AnyObject") && !inherited.contains("class") {
+          edits.append(Port.Edit(range: (colon + 1)..<(colon + 1), text: " AnyObject,"))
+        }
+      }
+      var defaults: [String] = []
+      for member in type.members {
+        guard let optional = member.optionalAttribute else { continue }
+        learnt.optionalRequirements.insert(member.name)
+        edits.append(Port.Edit(range: optional..<(optional + "optional".utf8.count), text: ""))
+        var signature = ported(member.keyword..<tokenEnd(member.end))
+        if member.kind == "var_decl", let brace = signature.firstIndex(of: "{") {
+          signature = String(signature[..<brace]).trimmingCharacters(in: .whitespaces)
+        }
+        let resultType: String?
+        if member.kind == "var_decl" {
+          resultType = signature.split(separator: ":", maxSplits: 1).last.map {
+            $0.trimmingCharacters(in: .whitespaces)
+          }
+        } else if let arrow = signature.range(of: "->", options: .backwards) {
+          resultType = signature[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
+        } else {
+          resultType = nil
+        }
+        guard let body = Self.defaultBody(resultType) else {
+          notes.append(
+            Port.Note(
+              line: line(member.keyword),
+              message:
+                "optional requirement \(member.name) returns \(resultType ?? ""), which has no obvious default: its default implementation in the protocol extension needs a value"
+            ))
+          defaults.append("  \(signature) { fatalError(\"not implemented\") }")
+          continue
+        }
+        defaults.append("  \(signature) \(body)")
+      }
+      if !defaults.isEmpty {
+        let insertion = tokenEnd(type.end)
+        edits.append(
+          Port.Edit(
+            range: insertion..<insertion,
+            text:
+              "\n\n// The optional requirements' defaults: what a delegate that lacks one answers.\nextension \(type.name) {\n\(defaults.joined(separator: "\n"))\n}"
+          ))
+      }
+    }
+  }
+
+  /// The body of a default implementation that returns `type`: nothing for no result.
+  static func defaultBody(_ type: String?) -> String? {
+    guard let type, type != "Void", type != "()" else { return "{}" }
+    if type.hasSuffix("?") || type.hasSuffix("!") { return "{ nil }" }
+    switch type {
+    case "Bool": return "{ false }"
+    case "Int", "UInt", "Int32", "Int64", "Double", "Float", "CGFloat", "TimeInterval", "CFTimeInterval":
+      return "{ 0 }"
+    case "String": return "{ \"\" }"
+    case "CGPoint", "CGSize", "CGRect", "UIEdgeInsets", "CGVector": return "{ .zero }"
+    case "CGAffineTransform": return "{ .identity }"
+    default: break
+    }
+    if type.hasPrefix("[") && type.hasSuffix("]") { return type.contains(":") ? "{ [:] }" : "{ [] }" }
+    return nil
+  }
+
+  /// `delegate?.method?(…)` calls a requirement that is no longer optional: `delegate?.method(…)`.
+  mutating func rewriteOptionalCalls() {
+    let optional = walker.types.filter { $0.kind == "protocol" }.flatMap(\.members).filter {
+      $0.optionalAttribute != nil
+    }
+    .map(\.name)
+    let names = Set(optional).union(context.optionalRequirements).union(Self.uikitDelegateRequirements)
+    for call in lexed.optionalCalls where names.contains(call.name) {
+      edits.append(Port.Edit(range: call.question..<(call.question + 1), text: "", exact: true))
+    }
+  }
+
+  // MARK: Classes
+
+  /// Overrides in an extension of a class in the same file move into the class's body (Swift
+  /// allows overrides in extensions only for `@objc` members); an extension left empty goes.
+  mutating func moveOverridesOutOfExtensions() {
+    let classes = Set(walker.types.filter { $0.kind == "class_decl" }.map(\.name))
+    for type in walker.types where type.kind == "extension_decl" {
+      let overrides = type.members.filter { $0.attributes.contains("override_attr") }
+      guard !overrides.isEmpty else { continue }
+      guard classes.contains(type.name) else {
+        for member in overrides {
+          notes.append(
+            Port.Note(
+              line: line(member.keyword),
+              message:
+                "override of \(member.name) in an extension of \(type.name), which another file declares: Swift allows overrides in extensions only for @objc members; move it into the class's body (or port the folder with the class)"
+            ))
+        }
+        continue
+      }
+      var moved: [String] = []
+      for member in overrides {
+        let range = declarationLines(from: member.start, to: member.end)
+        moved.append(ported(range))
+        edits.append(Port.Edit(range: range, text: "", exact: true, swallows: true))
+      }
+      classInsertions[type.name, default: []].append("\n" + moved.joined(separator: "\n"))
+      let others = type.members.filter { !$0.attributes.contains("override_attr") && $0.kind != "pattern_binding_decl" }
+      if others.isEmpty && !type.inherits {
+        var range = declarationLines(from: lineStart(type.keyword), to: type.end)
+        // A `// MARK:` line a blank line above names the extension: it goes too.
+        if range.lowerBound > 1, bytes[range.lowerBound - 2] == UInt8(ascii: "\n") {
+          let mark = lineStart(range.lowerBound - 2)
+          if text(mark..<(range.lowerBound - 2)).trimmingCharacters(in: .whitespaces).hasPrefix("// MARK") {
+            range = mark..<range.upperBound
+          }
+        }
+        // The blank line before the extension goes with it.
+        if range.lowerBound > 1, bytes[range.lowerBound - 1] == UInt8(ascii: "\n"),
+          bytes[range.lowerBound - 2] == UInt8(ascii: "\n")
+        {
+          range = (range.lowerBound - 1)..<range.upperBound
+        }
+        edits.append(Port.Edit(range: range, text: "", exact: true, swallows: true))
+      }
+    }
+  }
+
+  /// Whether the class `name` is a responder: it inherits, in this file or directly, from one
+  /// of ResponderKit's responder classes.
+  func isResponder(_ name: String, seen: Set<String> = []) -> Bool {
+    guard !seen.contains(name), let type = walker.types.first(where: { $0.kind == "class_decl" && $0.name == name }),
+      type.inherits, let brace = Port.find("{", in: bytes, from: type.keyword),
+      let colon = Port.find(":", in: bytes, from: type.keyword), colon < brace
+    else { return false }
+    let superclass =
+      text((colon + 1)..<brace).split(separator: ",").first.map {
+        String($0.prefix { $0 != "<" }).trimmingCharacters(in: .whitespacesAndNewlines)
+      } ?? ""
+    if let known = _typeByName("ResponderKit.\(superclass)"), known is UIResponder.Type { return true }
+    return isResponder(superclass, seen: seen.union([name]))
+  }
+
+  /// A responder class's `@objc` methods whose names are sent as actions (in this file or the
+  /// files ported with it) are found along the responder chain as the Objective-C runtime finds
+  /// them: the port overrides `method(for:)` in the class's body to answer with them.
+  mutating func registerActions() {
+    let sent = learnt.sentActions.union(context.sentActions)
+    guard !sent.isEmpty else { return }
+    for type in walker.types where type.kind == "class_decl" && isResponder(type.name) {
+      let declarations = walker.types.filter { $0.name == type.name && $0.kind != "protocol" }
+      guard
+        !declarations.contains(where: { declaration in
+          declaration.members.contains { $0.kind == "func_decl" && $0.name == "method" && $0.labels == ["for"] }
+        })
+      else { continue }
+      var cases: [(name: String, body: String)] = []
+      for declaration in declarations {
+        let exposesAll =
+          declaration.attributes.contains("objc_members_attr") || type.attributes.contains("objc_members_attr")
+          || (declaration.kind == "extension_decl" && declaration.attributes.contains("objc_attr"))
+        for member in declaration.members where member.kind == "func_decl" && !member.isStatic {
+          guard
+            member.attributes.contains("objc_attr") || member.attributes.contains("ib_action_attr") || exposesAll,
+            !member.attributes.contains("override_attr"), member.parameterCount <= 1
+          else { continue }
+          let name = member.objcName ?? Port.objcName(base: member.name, labels: member.labels)
+          guard sent.contains(name), !cases.contains(where: { $0.name == name }) else { continue }
+          cases.append((name, actionClosure(member)))
+        }
+      }
+      guard !cases.isEmpty else { continue }
+      let indent = indentation(type.keyword) + "  "
+      var text =
+        "\n\(indent)// The actions sent by name that this class performs, as the Objective-C runtime finds them on iOS.\n"
+      text += "\(indent)override func method(for action: Selector) -> ActionMethod? {\n"
+      text += "\(indent)  switch action {\n"
+      for entry in cases {
+        text += "\(indent)  case \"\(entry.name)\":\n"
+        text += entry.body.split(separator: "\n").map { "\(indent)    \($0)\n" }.joined()
+      }
+      text += "\(indent)  default: return super.method(for: action)\n\(indent)  }\n\(indent)}\n"
+      classInsertions[type.name, default: []].append(text)
+    }
+  }
+
+  /// The action method that calls `member` with the sender, converted to its parameter's type.
+  func actionClosure(_ member: Member) -> String {
+    let discard = member.hasResult ? "_ = " : ""
+    guard member.parameterCount == 1, let type = parameterTypes(member).first else {
+      return "return { [weak self] _ in \(discard)self?.\(member.name)() }"
+    }
+    let label = member.labels.first.map { $0.isEmpty ? "" : "\($0): " } ?? ""
+    switch type {
+    case "Any?", "AnyObject?":
+      return "return { [weak self] sender in \(discard)self?.\(member.name)(\(label)sender) }"
+    case "Any":
+      return "return { [weak self] sender in \(discard)self?.\(member.name)(\(label)sender as Any) }"
+    default:
+      if type.hasSuffix("?") || type.hasSuffix("!") {
+        return "return { [weak self] sender in \(discard)self?.\(member.name)(\(label)sender as? \(type.dropLast())) }"
+      }
+      return
+        "return { [weak self] sender in\n  if let sender = sender as? \(type) { \(discard)self?.\(member.name)(\(label)sender) }\n}"
+    }
+  }
+
+  /// Proxies that answer for other objects' methods need the Objective-C runtime.
+  mutating func noteProxies() {
+    for type in walker.types {
+      for member in type.members where member.kind == "func_decl" {
+        if member.name == "responds" && member.labels == ["to"] {
+          notes.append(
+            Port.Note(
+              line: line(member.keyword),
+              message:
+                "responds(to:) is overridden to make a proxy answer for methods it lacks, which needs the Objective-C runtime: make the proxy conform to the protocol and implement each requirement, calling the object behind it"
+            ))
+        } else if member.name == "forwardingTarget" && member.labels == ["for"] {
+          notes.append(
+            Port.Note(
+              line: line(member.keyword),
+              message:
+                "forwardingTarget(for:) forwards messages the object lacks, which needs the Objective-C runtime: implement each method of the protocol and call the target's from it"
+            ))
+        }
+      }
+    }
+  }
+}
