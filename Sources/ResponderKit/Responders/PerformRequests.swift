@@ -36,7 +36,7 @@ public enum PerformRequests {
   /// Runs `block` after `delay` seconds unless a request for the same target is cancelled first.
   ///
   /// `perform(_:with:afterDelay:)` in NSObject: the call happens once, later, on the main
-  /// thread; a delay of 0 still waits for the current event to finish.
+  /// actor; a delay of 0 still waits for the current event to finish.
   public static func perform(
     _ selector: Selector, target: AnyObject, afterDelay delay: TimeInterval,
     _ block: @escaping @MainActor () -> Void
