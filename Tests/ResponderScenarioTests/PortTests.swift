@@ -222,7 +222,7 @@ struct PortTests {
         // The optional requirements' defaults: what a delegate that lacks one answers.
         extension DialDelegate {
           func dialDidTurn(_ dial: AnyObject) {}
-          func dialShouldSnap(_ dial: AnyObject) -> Bool { false }
+          func dialShouldSnap(_ dial: AnyObject) -> Bool { true }
         }
 
         final class Dial {
@@ -308,9 +308,12 @@ struct PortTests {
 
           func start() {
             timer = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { [weak self] timer in
+              nonisolated(unsafe) let timer = timer
               MainActor.assumeIsolated { self?.blink(timer) }
             }
-            PerformRequests.perform(Selector("hide"), target: self, afterDelay: 3) { [weak self] in self?.hide() }
+            PerformRequests.perform(Selector("hide"), target: self, afterDelay: 3) { [weak self] in
+              self?.hide()
+            }
             hide()
           }
 

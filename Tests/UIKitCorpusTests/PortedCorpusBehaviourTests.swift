@@ -23,7 +23,7 @@ final class ActionCounter: UIResponder {
 struct PortedCorpusBehaviourTests {
   nonisolated static let portedFiles = [
     "HitSlopButton", "PassThroughWindow", "CheckmarkGestureRecognizer", "RangeSliderControl", "ToolbarActionSender",
-    "TappableFocusView", "ShortcutEditorViewController", "PagedCarouselViewController",
+    "TappableFocusView", "ShortcutEditorViewController", "PagedCarouselViewController", "AutoHidingControlsView",
   ]
 
   @Test("The copies in Ported/ are responder port's output for the corpus files, unchanged", arguments: portedFiles)
@@ -181,5 +181,28 @@ struct PortedCorpusBehaviourTests {
     harness.tap(at: CGPoint(x: 100, y: 100))
     #expect(controller.buttonTaps == 1)
     #expect(controller.scrollView.contentOffset == .zero)
+  }
+
+  @Test("A3: the ported delayed perform hides the controls 3 s after the last touch on the application's clock")
+  func delayedPerformOnTheClock() {
+    let harness = TestHarness(rootView: UIView())
+    let controls = AutoHidingControlsView(frame: CGRect(x: 0, y: 0, width: 390, height: 300))
+    harness.window.subviews[0].addSubview(controls)
+    harness.tap(at: CGPoint(x: 100, y: 100))
+    harness.advance(by: 2)
+    #expect(controls.isShowingControls)
+    harness.tap(at: CGPoint(x: 100, y: 100))
+    harness.advance(by: 2.5)
+    #expect(controls.isShowingControls, "the second touch cancelled the first request")
+    harness.advance(by: 1)
+    #expect(!controls.isShowingControls)
+
+    NotificationCenter.default.post(name: .autoHidingControlsReset, object: nil)
+    #expect(controls.isShowingControls, "the block observer ran at once, as a selector observer does")
+    harness.advance(by: 3.5)
+    #expect(!controls.isShowingControls)
+    controls.stopObserving()
+    NotificationCenter.default.post(name: .autoHidingControlsReset, object: nil)
+    #expect(!controls.isShowingControls, "removeObservers(of:) removed the block observer")
   }
 }

@@ -6,8 +6,8 @@ import Foundation
 /// NSObject's delayed perform sends a selector through the Objective-C runtime, which Linux
 /// lacks; `responder port` rewrites each call into this type's, with a block that calls the
 /// method. A request runs on the designated application's clock (`UIApplication.shared` once set;
-/// a test's `VirtualClock` fires it when time advances), or on the main queue when no application
-/// was designated. Requests are keyed by target and selector, as NSObject keys them; unlike
+/// a test's `VirtualClock` fires it when time advances), or on the main actor after that many
+/// seconds of real time when no application was designated. Requests are keyed by target and selector, as NSObject keys them; unlike
 /// NSObject's, the target is not retained until the call (the port's blocks capture it weakly),
 /// and the `object` argument is not compared when cancelling.
 @preconcurrency @MainActor
@@ -18,7 +18,7 @@ public enum PerformRequests {
     let selector: Selector
     var token: UITimerToken?
     var clock: UIClock?
-    var work: DispatchWorkItem?
+    var task: Task<Void, Never>?
 
     init(target: AnyObject, selector: Selector) {
       self.target = target
@@ -27,7 +27,7 @@ public enum PerformRequests {
 
     func cancel() {
       if let token, let clock { clock.cancel(token) }
-      work?.cancel()
+      task?.cancel()
     }
   }
 
@@ -36,7 +36,7 @@ public enum PerformRequests {
   /// Runs `block` after `delay` seconds unless a request for the same target is cancelled first.
   ///
   /// `perform(_:with:afterDelay:)` in NSObject: the call happens once, later, on the main
-  /// thread; a delay of 0 still waits for the current event to finish.
+  /// actor; a delay of 0 still waits for the current event to finish.
   public static func perform(
     _ selector: Selector, target: AnyObject, afterDelay delay: TimeInterval,
     _ block: @escaping @MainActor () -> Void
@@ -53,9 +53,10 @@ public enum PerformRequests {
       request.clock = application.clock
       request.token = application.clock.schedule(at: application.clock.now + max(0, delay), run)
     } else {
-      let work = DispatchWorkItem { MainActor.assumeIsolated { run() } }
-      request.work = work
-      DispatchQueue.main.asyncAfter(deadline: .now() + max(0, delay), execute: work)
+      request.task = Task { @MainActor in
+        try? await Task.sleep(nanoseconds: UInt64(max(0, delay) * 1_000_000_000))
+        if !Task.isCancelled { run() }
+      }
     }
   }
 

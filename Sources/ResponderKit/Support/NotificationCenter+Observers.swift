@@ -27,9 +27,9 @@ extension NotificationCenter {
   /// The block form of `addObserver(_:selector:name:object:)`, which needs the Objective-C
   /// runtime to call the selector: `responder port` rewrites that call into this one. The token
   /// is kept under `observer`, so `removeObservers(of:)` (the port's form of
-  /// `removeObserver(_:)`) removes it. The block runs on the main actor: at once when the
-  /// notification is posted on the main thread, as a selector observer would run, and queued to
-  /// the main thread otherwise.
+  /// `removeObserver(_:)`) removes it. The block runs at once, as a selector observer does, and
+  /// on the main actor: the notifications UI code observes are posted there (posting one from
+  /// another thread traps, where UIKit's main-thread checker would report it).
   @preconcurrency @MainActor @discardableResult
   public func addObserver(
     _ observer: AnyObject, forName name: Notification.Name?, object: Any?,
@@ -37,11 +37,7 @@ extension NotificationCenter {
   ) -> NSObjectProtocol {
     let token = addObserver(forName: name, object: object, queue: nil) { notification in
       let posted = PostedNotification(notification: notification)
-      if Thread.isMainThread {
-        MainActor.assumeIsolated { block(posted.notification) }
-      } else {
-        DispatchQueue.main.async { MainActor.assumeIsolated { block(posted.notification) } }
-      }
+      MainActor.assumeIsolated { block(posted.notification) }
     }
     ObserverTokens.entries.removeAll { $0.observer == nil }
     ObserverTokens.entries.append(

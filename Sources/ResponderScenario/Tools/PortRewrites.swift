@@ -270,6 +270,7 @@ struct PortedFile {
       let values = call.arguments.map(\.value)
       let type = enclosingType(call.range.lowerBound)?.name
       let indent = indentation(call.range.lowerBound)
+      let column = call.range.lowerBound - lineStart(call.range.lowerBound)
       let receiver = call.receiver.map { $0 + "." } ?? ""
       var replacement: String?
       switch (call.name, labels) {
@@ -286,13 +287,19 @@ struct PortedFile {
         }
         let (_, member, selectorLabels) = method(selectedBy: values[2], in: type)
         let (capture, name) = weakCapture(values[1])
-        let head =
-          call.name == "Timer" ? "\(receiver)Timer(timeInterval:" : "\(receiver)scheduledTimer(withTimeInterval:"
+        let head = call.name == "Timer" ? "\(receiver)Timer" : "\(receiver)scheduledTimer"
+        let label = call.name == "Timer" ? "timeInterval" : "withTimeInterval"
         let method = invocation(
           "\(name)?.\(Port.splitName(selectorName(values[2])).0)", member: member, labels: selectorLabels,
           argument: "timer")
         replacement =
-          "\(head) \(values[0]), repeats: \(values[4])) { \(capture) timer in\n\(indent)  MainActor.assumeIsolated { \(method) }\n\(indent)}"
+          wrapped(
+            head, arguments: "\(label): \(values[0]), repeats: \(values[4])", tail: " { \(capture) timer in",
+            indent: indent, column: column)
+          + (method.hasSuffix("(timer)") || method.hasSuffix(": timer)")
+            // The timer fires on the main run loop it was scheduled on.
+            ? "\n\(indent)  nonisolated(unsafe) let timer = timer" : "")
+          + "\n\(indent)  MainActor.assumeIsolated { \(method) }\n\(indent)}"
       case ("perform", ["", "with", "afterDelay"]):
         guard values[0].hasPrefix("#selector(") else { continue }
         let (_, member, selectorLabels) = method(selectedBy: values[0], in: type)
@@ -302,7 +309,7 @@ struct PortedFile {
           "\(name)?.\(Port.splitName(selectorName(values[0])).0)", member: member, labels: selectorLabels,
           argument: values[1])
         replacement =
-          "PerformRequests.perform(\(selectorValue(values[0], in: type)), target: \(target), afterDelay: \(values[2])) { \(capture) in \(method) }"
+          "PerformRequests.perform(\(selectorValue(values[0], in: type)), target: \(target), afterDelay: \(values[2])) { \(capture) in\n\(indent)  \(method)\n\(indent)}"
       case ("perform", [""]), ("perform", ["", "with"]):
         guard values[0].hasPrefix("#selector(") else { continue }
         let (owner, member, selectorLabels) = method(selectedBy: values[0], in: type)
@@ -338,7 +345,10 @@ struct PortedFile {
           "\(name)?.\(Port.splitName(selectorName(values[1])).0)", member: member, labels: selectorLabels,
           argument: argument)
         replacement =
-          "\(receiver)addObserver(\(values[0]), forName: \(values[2]), object: \(values[3])) { \(capture) \(takesArgument ? "notification" : "_") in\n\(indent)  \(method)\n\(indent)}"
+          wrapped(
+            "\(receiver)addObserver", arguments: "\(values[0]), forName: \(values[2]), object: \(values[3])",
+            tail: " { \(capture) \(takesArgument ? "notification" : "_") in", indent: indent, column: column)
+          + "\n\(indent)  \(method)\n\(indent)}"
       case ("removeObserver", [""]), ("removeObserver", ["", "name", "object"]):
         let center = call.receiver ?? ""
         guard observerReceivers.contains(center) || center.lowercased().contains("notificationcenter") else { continue }
@@ -408,7 +418,10 @@ struct PortedFile {
         } else {
           resultType = nil
         }
-        guard let body = Self.defaultBody(resultType) else {
+        // A caller's fallback (`delegate?.shouldHide?(self) ?? true`) is what iOS answered
+        // for a delegate that lacks the method: the default answers the same.
+        let fallback = resultType == nil ? nil : self.fallback(for: member.name)
+        guard let body = fallback.map({ "{ \($0) }" }) ?? Self.defaultBody(resultType) else {
           notes.append(
             Port.Note(
               line: line(member.keyword),
@@ -430,6 +443,26 @@ struct PortedFile {
           ))
       }
     }
+  }
+
+  /// The value the file's calls of the optional requirement `name` fall back on (`?? value`),
+  /// when there is one.
+  func fallback(for name: String) -> String? {
+    let source = text(0..<bytes.count)
+    guard
+      let expression = try? NSRegularExpression(
+        pattern: "\\.\(NSRegularExpression.escapedPattern(for: name))\\?\\([^()]*\\)\\s*\\?\\?\\s*([A-Za-z0-9_.\"]+)")
+    else { return nil }
+    let matches = expression.matches(in: source, range: NSRange(source.startIndex..., in: source))
+    let values = Set(matches.compactMap { Range($0.range(at: 1), in: source).map { String(source[$0]) } })
+    return values.count == 1 ? values.first : nil
+  }
+
+  /// Wraps a call whose line would pass 120 columns: its arguments on a line of their own.
+  func wrapped(_ head: String, arguments: String, tail: String, indent: String, column: Int) -> String {
+    let line = "\(head)(\(arguments))\(tail)"
+    if column + line.count <= 120 { return line }
+    return "\(head)(\n\(indent)  \(arguments)\n\(indent))\(tail)"
   }
 
   /// The body of a default implementation that returns `type`: nothing for no result.
