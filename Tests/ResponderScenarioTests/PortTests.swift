@@ -134,6 +134,19 @@ struct PortTests {
     #expect(responder("port", "--in-place", "--check", "File.swift").status == 2)
   }
 
+  @Test("The SwipeCard example's sources are its iOS file as responder port writes it, with nothing left to port")
+  func swipeCardExample() throws {
+    let example = repositoryRoot.appendingPathComponent("Examples/SwipeCard")
+    let ios = example.appendingPathComponent("iOS/SwipeCardView.swift").path
+    let ported = try String(
+      contentsOf: example.appendingPathComponent("Sources/SwipeCard/SwipeCardView.swift"), encoding: .utf8)
+    let result = responder("port", ios)
+    #expect(result.status == 0 && result.err.isEmpty, "no by-hand notes")
+    #expect(result.out == ported)
+    #expect(responder("port", "--check", example.appendingPathComponent("Sources").path).status == 0)
+    #expect(responder("port", "--check", example.appendingPathComponent("iOS").path).status == 1)
+  }
+
   /// `responder port` on `text`, as a file of its own.
   func port(_ text: String) throws -> (status: Int32, out: String, err: String, file: String) {
     let file = try temporarySwiftFile(text)

@@ -2,17 +2,45 @@ import Foundation
 
 /// The tokens of the block observers added on behalf of an observer object, so that removing
 /// the observer removes them.
-@MainActor
-private enum ObserverTokens {
+///
+/// Keyed by the observer's identity, not a weak reference: the removal usually runs in the
+/// observer's `deinit`, where a weak reference to it already reads nil. Locked, as a `deinit`
+/// may run on any thread.
+private final class ObserverTokens: @unchecked Sendable {
   struct Entry {
-    weak var observer: AnyObject?
-    weak var center: NotificationCenter?
+    let observer: ObjectIdentifier
+    let center: ObjectIdentifier
     let token: NSObjectProtocol
     let name: Notification.Name?
-    let object: AnyObject?
+    let object: ObjectIdentifier?
   }
 
-  static var entries: [Entry] = []
+  static let shared = ObserverTokens()
+  private let lock = NSLock()
+  private var entries: [Entry] = []
+
+  func add(_ entry: Entry) {
+    lock.lock()
+    entries.append(entry)
+    lock.unlock()
+  }
+
+  /// Takes out the entries of `observer` in `center` that match `name` and `object` (nil: any).
+  func take(
+    observer: ObjectIdentifier, center: ObjectIdentifier, name: Notification.Name?, object: ObjectIdentifier?
+  ) -> [NSObjectProtocol] {
+    lock.lock()
+    defer { lock.unlock() }
+    var taken: [NSObjectProtocol] = []
+    entries.removeAll { entry in
+      let matches =
+        entry.observer == observer && entry.center == center && (name == nil || entry.name == name)
+        && (object == nil || entry.object == object)
+      if matches { taken.append(entry.token) }
+      return matches
+    }
+    return taken
+  }
 }
 
 /// `Notification` values are handed to the main actor by the queue that posts them.
@@ -30,7 +58,7 @@ extension NotificationCenter {
   /// `removeObserver(_:)`) removes it. The block runs at once, as a selector observer does, and
   /// on the main actor: the notifications UI code observes are posted there (posting one from
   /// another thread traps, where UIKit's main-thread checker would report it).
-  @preconcurrency @MainActor @discardableResult
+  @discardableResult
   public func addObserver(
     _ observer: AnyObject, forName name: Notification.Name?, object: Any?,
     using block: @escaping @MainActor (Notification) -> Void
@@ -39,10 +67,10 @@ extension NotificationCenter {
       let posted = PostedNotification(notification: notification)
       MainActor.assumeIsolated { block(posted.notification) }
     }
-    ObserverTokens.entries.removeAll { $0.observer == nil }
-    ObserverTokens.entries.append(
+    ObserverTokens.shared.add(
       ObserverTokens.Entry(
-        observer: observer, center: self, token: token, name: name, object: object.map { $0 as AnyObject }))
+        observer: ObjectIdentifier(observer), center: ObjectIdentifier(self), token: token, name: name,
+        object: object.map { ObjectIdentifier($0 as AnyObject) }))
     return token
   }
 
@@ -51,18 +79,12 @@ extension NotificationCenter {
   ///
   /// `removeObserver(_:)` and `removeObserver(_:name:object:)` for observers added with
   /// `addObserver(_:forName:object:using:)`: a block observer has its own token, which
-  /// Foundation's `removeObserver(observer)` would not find.
-  @preconcurrency @MainActor
+  /// Foundation's `removeObserver(observer)` would not find. Nonisolated, so that a `deinit` can call it, as it calls `removeObserver(_:)`.
   public func removeObservers(of observer: AnyObject, name: Notification.Name? = nil, object: Any? = nil) {
-    let objectReference = object.map { $0 as AnyObject }
-    let removed = ObserverTokens.entries.filter { entry in
-      entry.observer === observer && entry.center === self && (name == nil || entry.name == name)
-        && (objectReference == nil || entry.object === objectReference)
-    }
-    for entry in removed { removeObserver(entry.token) }
-    ObserverTokens.entries.removeAll { entry in
-      entry.observer == nil || removed.contains { $0.token === entry.token }
-    }
+    let tokens = ObserverTokens.shared.take(
+      observer: ObjectIdentifier(observer), center: ObjectIdentifier(self), name: name,
+      object: object.map { ObjectIdentifier($0 as AnyObject) })
+    for token in tokens { removeObserver(token) }
     removeObserver(observer, name: name, object: object)
   }
 }
