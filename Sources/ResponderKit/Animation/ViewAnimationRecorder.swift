@@ -94,7 +94,9 @@ final class ViewAnimationRecorder {
   /// Runs `body` with `recorder` collecting its changes.
   static func recording(_ recorder: ViewAnimationRecorder?, _ body: () -> Void) {
     stack.append(recorder)
+    viewAnimationBlockDepth += 1
     body()
+    viewAnimationBlockDepth -= 1
     stack.removeLast()
   }
 
@@ -103,6 +105,11 @@ final class ViewAnimationRecorder {
     recording(nil, body)
   }
 }
+
+/// How many animations blocks are running now: `stack.count`, kept as a plain global so that the
+/// check every change of an animatable property makes (scroll views change their bounds every
+/// frame) is one load, without the lazy initialization of a static array.
+@MainActor var viewAnimationBlockDepth = 0
 
 /// What an animation that blocks interaction holds on its views (V3): each held view is skipped
 /// by hit testing, with its subtree, until every hold on it is released.

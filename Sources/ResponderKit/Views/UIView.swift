@@ -135,7 +135,7 @@ open class UIView: UIResponder {
   /// is about to change (V1, V3): the one hook of every such property's storage.
   @inline(__always)
   func animatableStateWillChange() {
-    if !ViewAnimationRecorder.stack.isEmpty, let recorder = ViewAnimationRecorder.current {
+    if viewAnimationBlockDepth != 0, let recorder = ViewAnimationRecorder.current {
       recorder.record(self, before: ViewAnimationSnapshot(of: self))
     }
   }
