@@ -309,6 +309,16 @@ open class UIView: UIResponder {
     true
   }
 
+  /// Updates the view's constraints; the default does nothing. Called by
+  /// `updateConstraintsIfNeeded()` (no layout pass runs here; see `NSLayoutConstraint`).
+  ///
+  /// In the class, not in an extension, so that UIKit subclasses' overrides compile.
+  open func updateConstraints() {}
+
+  /// Whether the view needs constraint-based layout to work; false by default, as in UIKit.
+  /// Overridable, and kept (nothing is solved yet).
+  open class var requiresConstraintBasedLayout: Bool { false }
+
   /// Called when a subview was added; the default does nothing.
   open func didAddSubview(_ subview: UIView) {}
 
@@ -334,11 +344,13 @@ final class RareViewState {
   @exclusivity(unchecked) var transform: CGAffineTransform?
   /// The interactions, in the order they were added.
   var interactions: [any UIInteraction] = []
+  /// The view's Auto Layout state, once any of it was used (`UIView+Layout.swift`).
+  var layout: ViewLayoutState?
 
   /// Changes `state`, creating it when needed and dropping it when it is left empty.
   static func update(_ state: inout RareViewState?, _ change: (RareViewState) -> Void) {
     let box = state ?? RareViewState()
     change(box)
-    state = box.transform == nil && box.interactions.isEmpty ? nil : box
+    state = box.transform == nil && box.interactions.isEmpty && box.layout == nil ? nil : box
   }
 }
