@@ -340,6 +340,16 @@ open class UIView: UIResponder {
     true
   }
 
+  /// Updates the view's constraints; the default does nothing. Called by
+  /// `updateConstraintsIfNeeded()` (no layout pass runs here; see `NSLayoutConstraint`).
+  ///
+  /// In the class, not in an extension, so that UIKit subclasses' overrides compile.
+  open func updateConstraints() {}
+
+  /// Whether the view needs constraint-based layout to work; false by default, as in UIKit.
+  /// Overridable, and kept (nothing is solved yet).
+  open class var requiresConstraintBasedLayout: Bool { false }
+
   /// Called when a subview was added; the default does nothing.
   open func didAddSubview(_ subview: UIView) {}
 
@@ -367,11 +377,14 @@ final class RareViewState {
   var interactions: [any UIInteraction] = []
   /// How many running animations hold the view against touches (V3).
   var animationHolds = 0
+  /// The view's Auto Layout state, once any of it was used (`UIView+Layout.swift`).
+  var layout: ViewLayoutState?
 
   /// Changes `state`, creating it when needed and dropping it when it is left empty.
   static func update(_ state: inout RareViewState?, _ change: (RareViewState) -> Void) {
     let box = state ?? RareViewState()
     change(box)
-    state = box.transform == nil && box.interactions.isEmpty && box.animationHolds == 0 ? nil : box
+    state =
+      box.transform == nil && box.interactions.isEmpty && box.animationHolds == 0 && box.layout == nil ? nil : box
   }
 }
