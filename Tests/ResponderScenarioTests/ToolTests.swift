@@ -50,6 +50,19 @@ struct ToolTests {
         ])
   }
 
+  @Test("V3: explain names the animation that makes a view ignore touches, until its completion")
+  func explainAnimatingView() throws {
+    let path = repositoryRoot.appendingPathComponent(
+      "Tests/Scenarios/V3-animated-card-ignores-taps-until-completion.json")
+    let during = ScenarioRunner(try Scenario(contentsOf: path.path)).explain(at: CGPoint(x: 250, y: 350), t: 0.2)
+    #expect(
+      during.visited.map { "\($0.id) \($0.reason)" } == [
+        "window containsPoint", "root containsPoint", "card animating",
+      ])
+    let after = ScenarioRunner(try Scenario(contentsOf: path.path)).explain(at: CGPoint(x: 250, y: 350), t: 0.55)
+    #expect(after.visited.last.map { "\($0.id) \($0.reason)" } == "card containsPoint")
+  }
+
   @Test("explain agrees with what the engine does with a real touch there: the same views asked, the same winner")
   func explainMatchesEngine() throws {
     let files = try FileManager.default.contentsOfDirectory(
