@@ -130,12 +130,21 @@ final class InteractionHold {
   }
 }
 
-/// The clock of the application the animated views belong to, or the shared application's
-/// (A3): completions and the ends of holds are timers on it (V2).
+/// The clock of the application the animated views belong to (A3): completions and the ends of
+/// holds are timers on it (V2). For views in no window, that of the application whose window
+/// most recently became key, else the shared application's (our choice: such an animation has no
+/// application of its own).
 @MainActor
 func animationClock(for views: [UIView]) -> UIClock {
+  applicationAnimating(views)?.clock ?? UIApplication.latestKeyWindowApplication?.object?.clock
+    ?? UIApplication.shared.clock
+}
+
+/// The application of the first of `views` that is in a window, if any.
+@MainActor
+func applicationAnimating(_ views: [UIView]) -> UIApplication? {
   for view in views {
-    if let application = view._window?._application { return application.clock }
+    if let application = view._window?._application { return application }
   }
-  return UIApplication.shared.clock
+  return nil
 }
