@@ -64,9 +64,10 @@ final class SignInFormViewController: UIViewController, UITextFieldDelegate {
   private func submit() {
     guard let password = passwordField.text, !password.isEmpty else {
       let alert = UIAlertController(title: "Password missing", message: "Enter your password.", preferredStyle: .alert)
-      alert.addAction(UIAlertAction(title: "OK", style: .default) { [weak self] _ in
-        self?.passwordField.becomeFirstResponder()
-      })
+      alert.addAction(
+        UIAlertAction(title: "OK", style: .default) { [weak self] _ in
+          self?.passwordField.becomeFirstResponder()
+        })
       present(alert, animated: true)
       return
     }
