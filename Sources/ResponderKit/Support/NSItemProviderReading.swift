@@ -8,13 +8,6 @@ import Foundation
     static var readableTypeIdentifiersForItemProvider: [String] { get }
   }
 
-  /// A type an item provider can be created with: Foundation's protocol, which Foundation on
-  /// Linux lacks. Strings conform.
-  public protocol NSItemProviderWriting {
-    /// The type identifiers it offers, best first.
-    static var writableTypeIdentifiersForItemProvider: [String] { get }
-  }
-
   extension NSString: NSItemProviderReading, NSItemProviderWriting {
     /// Plain text, as Foundation's strings offer it.
     public static var readableTypeIdentifiersForItemProvider: [String] { ["public.utf8-plain-text"] }
