@@ -76,8 +76,9 @@ final class ProgressRingView: UIView {
     let center = CGPoint(x: bounds.midX, y: bounds.midY)
     let outer = min(bounds.width, bounds.height) / 2 + 8
     let inner = max(0, outer - lineWidth - 16)
-    let band = UIBezierPath(ovalIn: CGRect(x: center.x - outer, y: center.y - outer, width: 2 * outer, height: 2 * outer))
-    band.append(UIBezierPath(ovalIn: CGRect(x: center.x - inner, y: center.y - inner, width: 2 * inner, height: 2 * inner)))
+    let outerRect = CGRect(x: center.x - outer, y: center.y - outer, width: 2 * outer, height: 2 * outer)
+    let band = UIBezierPath(ovalIn: outerRect)
+    band.append(UIBezierPath(ovalIn: outerRect.insetBy(dx: outer - inner, dy: outer - inner)))
     band.usesEvenOddFillRule = true
     return band.contains(point)
   }
