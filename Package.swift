@@ -28,7 +28,11 @@ let package = Package(
   // Apple's frameworks (on Apple's, the system modules of those names are used).
   package.products.append(.library(name: "UIKit", targets: ["UIKit", "CoreGraphics"]))
   package.targets += [
-    .target(name: "UIKit", dependencies: ["ResponderKit"]),
+    .target(name: "UIKit", dependencies: ["ResponderKit", "UIKitSubmodules"]),
+    // A Clang module map declaring module `UIKit` with the explicit submodule
+    // `UIGestureRecognizerSubclass`, so that `import UIKit.UIGestureRecognizerSubclass` compiles
+    // as written in any target that depends on the `UIKit` product (see its module.modulemap).
+    .systemLibrary(name: "UIKitSubmodules"),
     .target(name: "CoreGraphics", dependencies: ["ResponderKit"]),
     // Swift Testing declares cross-import overlays for Apple's UIKit and CoreGraphics, which
     // do not exist here: a test target that imports both Testing and these modules turns
