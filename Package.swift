@@ -24,9 +24,9 @@ let package = Package(
 )
 
 #if !canImport(Darwin)
-  // `import UIKit` and `import CoreGraphics` for code ported from iOS, on platforms without
-  // Apple's frameworks (on Apple's, the system modules of those names are used).
-  package.products.append(.library(name: "UIKit", targets: ["UIKit", "CoreGraphics"]))
+  // `import UIKit`, `import CoreGraphics` and `import QuartzCore` for code ported from iOS, on
+  // platforms without Apple's frameworks (on Apple's, the system modules of those names are used).
+  package.products.append(.library(name: "UIKit", targets: ["UIKit", "CoreGraphics", "QuartzCore"]))
   package.targets += [
     .target(name: "UIKit", dependencies: ["ResponderKit", "UIKitSubmodules"]),
     // A Clang module map declaring module `UIKit` with the explicit submodule
@@ -34,17 +34,20 @@ let package = Package(
     // as written in any target that depends on the `UIKit` product (see its module.modulemap).
     .systemLibrary(name: "UIKitSubmodules"),
     .target(name: "CoreGraphics", dependencies: ["ResponderKit"]),
+    .target(name: "QuartzCore", dependencies: ["ResponderKit", "CoreGraphics"]),
     // Swift Testing declares cross-import overlays for Apple's UIKit and CoreGraphics, which
     // do not exist here: a test target that imports both Testing and these modules turns
     // them off (see the catalog's "Porting from UIKit").
     .testTarget(
-      name: "UIKitTests", dependencies: ["UIKit", "CoreGraphics", "ResponderKit"],
+      name: "UIKitTests", dependencies: ["UIKit", "CoreGraphics", "QuartzCore", "ResponderKit"],
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
     // Ports and type-checks the iOS files of Tests/UIKitCorpus, and runs five of them, ported,
     // with the test kit.
     .testTarget(
       name: "UIKitCorpusTests",
-      dependencies: ["UIKit", "CoreGraphics", "ResponderKit", "ResponderScenario", "ResponderTestKit"],
+      dependencies: [
+        "UIKit", "CoreGraphics", "QuartzCore", "ResponderKit", "ResponderScenario", "ResponderTestKit",
+      ],
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
   ]
 #endif

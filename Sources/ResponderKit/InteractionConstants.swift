@@ -209,3 +209,11 @@ extension InteractionConstants {
   /// ResponderKit waits for the release, so that a pull taken back does not refresh.)
   public static let refreshControlPullDistance: CGFloat = 60
 }
+
+extension InteractionConstants {
+  /// The system spacing of `constraint(equalToSystemSpacingAfter:multiplier:)` and its kin.
+  ///
+  /// UIKit's standard spacing between sibling views is 8 pt (its Auto Layout guide's "standard
+  /// space"); the system may vary it with the font size, which ResponderKit does not.
+  public static let systemSpacing: CGFloat = 8
+}

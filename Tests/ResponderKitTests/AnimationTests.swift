@@ -86,6 +86,19 @@ struct AnimationTests {
     #expect(log == ["zero true", "inner true", "outer true"], "0.2 s delay + 0.3 s")
   }
 
+  @Test("V2: when no changed view is in a window nothing animates: the completion comes at once, after the call")
+  func offWindowCompletesAtOnce() {
+    var setup = Setup()
+    setup.card.removeFromSuperview()
+    var finished: [Bool] = []
+    UIView.animate(withDuration: 2, animations: { setup.card.alpha = 0.3 }) { finished.append($0) }
+    #expect(finished.isEmpty && setup.card.alpha == 0.3)
+    setup.wait(0.01)
+    #expect(finished == [true], "on the clock of the application whose window became key last")
+    setup.background.addSubview(setup.card)
+    #expect(setup.tapTarget(100, 100) == "card", "nothing holds it")
+  }
+
   @Test("V2: a zero-duration completion started in an event runs after that event, before the next")
   func zeroDurationAfterTheEvent() {
     var setup = Setup()

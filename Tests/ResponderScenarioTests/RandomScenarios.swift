@@ -217,6 +217,17 @@ struct RandomScenario {
           ])
           continue
         }
+        if chance(0.1) {
+          // V1–V3: an animation moves or fades a view, holding it against touches unless the
+          // options allow them; its completion comes later on the clock.
+          let alpha = chance(0.5)
+          steps.append([
+            "t": t, "do": "animate", "object": view, "property": alpha ? "alpha" : "frame",
+            "value": alpha ? number(0...1) : [number(0...300), number(0...600), number(10...200), number(10...200)],
+            "duration": number(0...0.6), "options": chance(0.5) ? ["allowUserInteraction"] : [],
+          ])
+          continue
+        }
         switch int(0...6) {
         case 0:
           steps.append(["t": t, "do": "remove", "object": view])

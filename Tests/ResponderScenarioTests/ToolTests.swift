@@ -50,6 +50,19 @@ struct ToolTests {
         ])
   }
 
+  @Test("V3: explain names the animation that makes a view ignore touches, until its completion")
+  func explainAnimatingView() throws {
+    let path = repositoryRoot.appendingPathComponent(
+      "Tests/Scenarios/V3-animated-card-ignores-taps-until-completion.json")
+    let during = ScenarioRunner(try Scenario(contentsOf: path.path)).explain(at: CGPoint(x: 250, y: 350), t: 0.2)
+    #expect(
+      during.visited.map { "\($0.id) \($0.reason)" } == [
+        "window containsPoint", "root containsPoint", "card animating",
+      ])
+    let after = ScenarioRunner(try Scenario(contentsOf: path.path)).explain(at: CGPoint(x: 250, y: 350), t: 0.55)
+    #expect(after.visited.last.map { "\($0.id) \($0.reason)" } == "card containsPoint")
+  }
+
   @Test("explain agrees with what the engine does with a real touch there: the same views asked, the same winner")
   func explainMatchesEngine() throws {
     let files = try FileManager.default.contentsOfDirectory(
@@ -81,6 +94,34 @@ struct ToolTests {
         }
       }
     }
+  }
+
+  @Test("explain and run agree on every golden scenario: at each lone touch-down, the views the hit test asked")
+  func explainMatchesEveryGoldenRun() throws {
+    var compared = 0
+    for file in goldenScenarios() {
+      let path = repositoryRoot.appendingPathComponent(file).path
+      let scenario = try Scenario(contentsOf: path)
+      // The touch-downs alone in their dispatch (one step at that time): what the run asked.
+      let times = Dictionary(grouping: scenario.input, by: \.t)
+      let downs = scenario.input.compactMap { step -> (t: Double, point: CGPoint)? in
+        guard case .touch(_, .began, let point) = step.action, times[step.t]?.count == 1 else { return nil }
+        return (step.t, point)
+      }
+      guard !downs.isEmpty else { continue }
+      let lines = ScenarioRunner(scenario).trace()
+      for down in downs {
+        let atDown = lines.filter { $0.t == down.t }
+        let asked = atDown.filter { $0.message == "hitTest" }.map(\.id)
+        guard !asked.isEmpty else { continue }
+        let explanation = ScenarioRunner(try Scenario(contentsOf: path)).explain(
+          at: down.point, t: down.t.nextDown)
+        let explained = explanation.visited.filter { $0.verdict != "notReached" }.map(\.id)
+        #expect(explained == asked, "\(file) at t=\(down.t): the views asked")
+        compared += 1
+      }
+    }
+    #expect(compared > 100)
   }
 
   @Test("lint reports one of each finding with severity, fraction, message and fix; errors fail the command")

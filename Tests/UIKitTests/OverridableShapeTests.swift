@@ -181,7 +181,9 @@ final class NibController: UIViewController {
 @MainActor
 @Suite("Overridable properties and UIKit's initializer shapes")
 struct OverridableShapeTests {
-  @Test("V3: frame, bounds, center, transform and the view flags are overridable; observers run when code sets them")
+  @Test(
+    "Geometry: frame, bounds, center, transform and the view flags are overridable; observers run when code sets them"
+  )
   func geometryOverrides() {
     let view = GeometryWatchingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     #expect(view.log == ["willSet frame", "frame 10x10"], "UIView.init(frame:) sets the frame through the property")

@@ -94,7 +94,9 @@ final class ViewAnimationRecorder {
   /// Runs `body` with `recorder` collecting its changes.
   static func recording(_ recorder: ViewAnimationRecorder?, _ body: () -> Void) {
     stack.append(recorder)
+    viewAnimationBlockDepth += 1
     body()
+    viewAnimationBlockDepth -= 1
     stack.removeLast()
   }
 
@@ -103,6 +105,11 @@ final class ViewAnimationRecorder {
     recording(nil, body)
   }
 }
+
+/// How many animations blocks are running now: `stack.count`, kept as a plain global so that the
+/// check every change of an animatable property makes (scroll views change their bounds every
+/// frame) is one load, without the lazy initialization of a static array.
+@MainActor var viewAnimationBlockDepth = 0
 
 /// What an animation that blocks interaction holds on its views (V3): each held view is skipped
 /// by hit testing, with its subtree, until every hold on it is released.
@@ -123,12 +130,21 @@ final class InteractionHold {
   }
 }
 
-/// The clock of the application the animated views belong to, or the shared application's
-/// (A3): completions and the ends of holds are timers on it (V2).
+/// The clock of the application the animated views belong to (A3): completions and the ends of
+/// holds are timers on it (V2). For views in no window, that of the application whose window
+/// most recently became key, else the shared application's (our choice: such an animation has no
+/// application of its own).
 @MainActor
 func animationClock(for views: [UIView]) -> UIClock {
+  applicationAnimating(views)?.clock ?? UIApplication.latestKeyWindowApplication?.object?.clock
+    ?? UIApplication.shared.clock
+}
+
+/// The application of the first of `views` that is in a window, if any.
+@MainActor
+func applicationAnimating(_ views: [UIView]) -> UIApplication? {
   for view in views {
-    if let application = view._window?._application { return application.clock }
+    if let application = view._window?._application { return application }
   }
-  return UIApplication.shared.clock
+  return nil
 }

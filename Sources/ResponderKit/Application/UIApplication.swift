@@ -34,6 +34,10 @@ open class UIApplication: UIResponder {
 
   static var sharedIfDesignated: UIApplication? { designated }
 
+  /// The application whose window most recently became key, through its cleared link (nil once it
+  /// is freed): the one whose clock times an animation of views in no window (V2).
+  static var latestKeyWindowApplication: ClearedLink<UIApplication>?
+
   var _windows: [UIWindow] = []
   /// The key window; the application owns every window it has (`_windows`), so no weak
   /// reference is needed.
@@ -279,6 +283,7 @@ open class UIApplication: UIResponder {
   }
 
   func makeKey(_ window: UIWindow) {
+    if Self.latestKeyWindowApplication !== link { Self.latestKeyWindowApplication = link }
     guard _keyWindow !== window else { return }
     let old = _keyWindow
     _keyWindow = window

@@ -6,10 +6,181 @@ import Foundation
 /// `primaryActionTriggered`; a single-finger single tap recognizer on an ancestor does not
 /// begin for a tap on an enabled button (`gestureRecognizerShouldBegin(_:)` says no), so the
 /// button's action wins.
+///
+/// Titles, colours and images are kept per state, as in UIKit: a state with none of its own
+/// uses the `.normal` state's (`title(for:)`, `currentTitle`). Nothing draws them: `titleLabel`
+/// and `imageView` are created when first read, show the current title and image, and are not
+/// subviews (so they change nothing for hit testing).
 @preconcurrency @MainActor
 open class UIButton: UIControl {
-  /// The button's title, for pictures; it has no effect on events.
-  open var title: String?
+  /// The per-state content, created on the first `setTitle(_:for:)` and its siblings, so that
+  /// a plain button carries one empty pointer.
+  final class Content {
+    var titles: [UInt: String] = [:]
+    var attributedTitles: [UInt: NSAttributedString] = [:]
+    var titleColors: [UInt: UIColor] = [:]
+    var images: [UInt: UIImage] = [:]
+    var backgroundImages: [UInt: UIImage] = [:]
+    var titleLabel: UILabel?
+    var imageView: UIImageView?
+    var contentEdgeInsets = UIEdgeInsets.zero
+    var titleEdgeInsets = UIEdgeInsets.zero
+    var imageEdgeInsets = UIEdgeInsets.zero
+    var configuration: Configuration?
+  }
+
+  var buttonTypeValue: ButtonType = .custom
+  var content: Content?
+
+  private var ensuredContent: Content {
+    if let content { return content }
+    let made = Content()
+    content = made
+    return made
+  }
+
+  /// Creates a button of a type: `.system` tints its title, `.custom` draws nothing of its own.
+  public convenience init(type buttonType: ButtonType) {
+    self.init(frame: .zero)
+    buttonTypeValue = buttonType
+  }
+
+  /// Creates a button of a type (default `.system`) whose primary action is `primaryAction`
+  /// (C5: it runs on `primaryActionTriggered`, after `touchUpInside`); the action's title
+  /// becomes the normal title, as in UIKit.
+  public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+    self.init(frame: .zero, primaryAction: primaryAction)
+    buttonTypeValue = buttonType
+    if let title = primaryAction?.title, !title.isEmpty { setTitle(title, for: .normal) }
+  }
+
+  /// Creates a button with a configuration (`.system` type) and an optional primary action.
+  public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+    self.init(frame: .zero, primaryAction: primaryAction)
+    buttonTypeValue = .system
+    self.configuration = configuration
+  }
+
+  /// The button's type, fixed at creation (`.custom` for `init(frame:)`).
+  public var buttonType: ButtonType { buttonTypeValue }
+
+  /// The button's configuration (iOS 15 style); stored only. Setting one with a title sets
+  /// the normal title, so `currentTitle` reads it.
+  public var configuration: Configuration? {
+    get { content?.configuration }
+    set {
+      ensuredContent.configuration = newValue
+      if let title = newValue?.title { setTitle(title, for: .normal) }
+      if let image = newValue?.image { setImage(image, for: .normal) }
+    }
+  }
+
+  /// The current title, for pictures (a ResponderKit name: UIKit's is `currentTitle`); setting
+  /// it sets the normal title.
+  open var title: String? {
+    get { currentTitle }
+    set { setTitle(newValue, for: .normal) }
+  }
+
+  private func value<Value>(_ table: [UInt: Value]?, for state: State) -> Value? {
+    guard let table else { return nil }
+    return table[state.rawValue] ?? table[State.normal.rawValue]
+  }
+
+  /// Sets the title for a state (nil removes it, so the state falls back to `.normal`'s).
+  open func setTitle(_ title: String?, for state: State) {
+    ensuredContent.titles[state.rawValue] = title
+  }
+
+  /// The title for a state: its own, else the normal state's.
+  open func title(for state: State) -> String? { value(content?.titles, for: state) }
+
+  /// Sets the attributed title for a state.
+  open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+    ensuredContent.attributedTitles[state.rawValue] = title
+  }
+
+  /// The attributed title for a state: its own, else the normal state's.
+  open func attributedTitle(for state: State) -> NSAttributedString? {
+    value(content?.attributedTitles, for: state)
+  }
+
+  /// Sets the title colour for a state.
+  open func setTitleColor(_ color: UIColor?, for state: State) {
+    ensuredContent.titleColors[state.rawValue] = color
+  }
+
+  /// The title colour for a state: its own, else the normal state's, else the type's default
+  /// (the tint for a system button, white for a custom one, as in UIKit).
+  open func titleColor(for state: State) -> UIColor? {
+    value(content?.titleColors, for: state) ?? (buttonTypeValue == .custom ? .white : tintColor)
+  }
+
+  /// Sets the image for a state.
+  open func setImage(_ image: UIImage?, for state: State) {
+    ensuredContent.images[state.rawValue] = image
+  }
+
+  /// The image for a state: its own, else the normal state's.
+  open func image(for state: State) -> UIImage? { value(content?.images, for: state) }
+
+  /// Sets the background image for a state.
+  open func setBackgroundImage(_ image: UIImage?, for state: State) {
+    ensuredContent.backgroundImages[state.rawValue] = image
+  }
+
+  /// The background image for a state: its own, else the normal state's.
+  open func backgroundImage(for state: State) -> UIImage? { value(content?.backgroundImages, for: state) }
+
+  /// The title for the current `state`.
+  open var currentTitle: String? { title(for: state) }
+  /// The attributed title for the current `state`.
+  open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+  /// The title colour for the current `state`.
+  open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+  /// The image for the current `state`.
+  open var currentImage: UIImage? { image(for: state) }
+  /// The background image for the current `state`.
+  open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
+  /// The label that shows the title, created on first read; each read sets its text and colour
+  /// to the current ones. Not a subview here (see the class comment).
+  open var titleLabel: UILabel? {
+    let content = ensuredContent
+    let label = content.titleLabel ?? UILabel()
+    content.titleLabel = label
+    label.text = currentTitle
+    label.textColor = currentTitleColor
+    return label
+  }
+
+  /// The image view that shows the image, created on first read; each read sets its image to
+  /// the current one. Not a subview here.
+  open var imageView: UIImageView? {
+    let content = ensuredContent
+    let view = content.imageView ?? UIImageView()
+    content.imageView = view
+    view.image = currentImage
+    return view
+  }
+
+  /// The insets around the title and image together; stored only.
+  open var contentEdgeInsets: UIEdgeInsets {
+    get { content?.contentEdgeInsets ?? .zero }
+    set { ensuredContent.contentEdgeInsets = newValue }
+  }
+
+  /// The insets around the title; stored only.
+  open var titleEdgeInsets: UIEdgeInsets {
+    get { content?.titleEdgeInsets ?? .zero }
+    set { ensuredContent.titleEdgeInsets = newValue }
+  }
+
+  /// The insets around the image; stored only.
+  open var imageEdgeInsets: UIEdgeInsets {
+    get { content?.imageEdgeInsets ?? .zero }
+    set { ensuredContent.imageEdgeInsets = newValue }
+  }
 
   override var primaryActionTrigger: Event { .touchUpInside }
 

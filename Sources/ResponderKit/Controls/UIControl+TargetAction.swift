@@ -118,6 +118,13 @@ extension UIControl {
     }
   }
 
+  /// Performs the control's primary action, as UIKit's `performPrimaryAction()` (iOS 17.4): sends
+  /// `primaryActionTriggered` to its targets and actions, which runs the primary action given at
+  /// creation (C5). No other event is sent: a button's `touchUpInside` targets do not run.
+  public func performPrimaryAction() {
+    send(.primaryActionTriggered, event: nil)
+  }
+
   /// Adds a closure action for `controlEvents`.
   public func addAction(_ action: UIAction, for controlEvents: Event) {
     actionEntries.append(ControlActionEntry(kind: .action(action), events: controlEvents))

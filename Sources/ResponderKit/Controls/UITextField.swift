@@ -1,5 +1,64 @@
 import Foundation
 
+/// What a text field asks of and tells its owner while it is edited.
+///
+/// UIKit's `UITextFieldDelegate`; every method is optional there, so each has a default here:
+/// true for the questions, nothing for the notices. The field calls them in UIKit's order:
+/// `textFieldShouldBeginEditing(_:)` before it becomes first responder,
+/// `textFieldDidBeginEditing(_:)` after (then `editingDidBegin`); for each typed change
+/// `textField(_:shouldChangeCharactersIn:replacementString:)`; for the return key
+/// `textFieldShouldReturn(_:)`; `textFieldShouldEndEditing(_:)` before it resigns and
+/// `textFieldDidEndEditing(_:reason:)` after (then `editingDidEnd`). That each notice comes
+/// before its control event is our choice: UIKit documents the delegate's order only.
+@preconcurrency @MainActor
+public protocol UITextFieldDelegate: AnyObject {
+  /// Whether the field may become first responder and begin editing.
+  func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
+  /// The field became first responder and began editing.
+  func textFieldDidBeginEditing(_ textField: UITextField)
+  /// Whether the field may resign first responder and end editing.
+  func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
+  /// The field resigned first responder and ended editing.
+  func textFieldDidEndEditing(_ textField: UITextField)
+  /// The field ended editing, for `reason`; the default calls `textFieldDidEndEditing(_:)`, as
+  /// UIKit calls that one when this one is not implemented.
+  func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason)
+  /// Whether the characters in `range` (UTF-16) may be replaced with `string`, by typing.
+  func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+    -> Bool
+  /// Whether the clear button may empty the field (kept: there is no clear button here).
+  func textFieldShouldClear(_ textField: UITextField) -> Bool
+  /// Whether the field acts on the return key; false ignores the key.
+  func textFieldShouldReturn(_ textField: UITextField) -> Bool
+  /// The selection changed (kept: a text field's selection is not modelled).
+  func textFieldDidChangeSelection(_ textField: UITextField)
+}
+
+extension UITextFieldDelegate {
+  /// The default: true.
+  public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+  /// The default: nothing.
+  public func textFieldDidBeginEditing(_ textField: UITextField) {}
+  /// The default: true.
+  public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
+  /// The default: nothing.
+  public func textFieldDidEndEditing(_ textField: UITextField) {}
+  /// The default: `textFieldDidEndEditing(_:)`.
+  public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
+    textFieldDidEndEditing(textField)
+  }
+  /// The default: true.
+  public func textField(
+    _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+  ) -> Bool { true }
+  /// The default: true.
+  public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
+  /// The default: true.
+  public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+  /// The default: nothing.
+  public func textFieldDidChangeSelection(_ textField: UITextField) {}
+}
+
 /// A one-line text field: a tap makes it first responder; it sends the editing events.
 ///
 /// UIKit rules F1 and C5: it can become first responder (it is a text-input control); a
@@ -14,42 +73,70 @@ open class UITextField: UIControl {
   /// responder that handles `pressesBegan` without calling super.
   private var handledPresses = HandledPresses()
 
+  /// Why a text field ended editing, with UIKit's raw values.
+  public enum DidEndEditingReason: Int, Hashable, Sendable {
+    /// The field resigned first responder.
+    case committed = 0
+  }
+
   /// The field's text.
   open var text: String? {
     get { _text }
     set { _text = newValue ?? "" }
   }
 
+  /// The object asked about and told of editing (see `UITextFieldDelegate`); held weakly, as in
+  /// UIKit.
+  open weak var delegate: (any UITextFieldDelegate)?
+
+  /// Whether the field is being edited: it is first responder.
+  open var isEditing: Bool { isFirstResponder }
+
   /// True: a text field is a text-input control (F1).
   open override var canBecomeFirstResponder: Bool { isEnabled }
 
-  /// Becomes first responder and sends `editingDidBegin` when it did.
+  /// Becomes first responder if the delegate agrees, then tells it and sends `editingDidBegin`.
   @discardableResult
   open override func becomeFirstResponder() -> Bool {
     let wasFirst = isFirstResponder
+    if !wasFirst, canBecomeFirstResponder, window != nil, let delegate, !delegate.textFieldShouldBeginEditing(self) {
+      return false
+    }
     let result = super.becomeFirstResponder()
-    if result && !wasFirst { sendActions(for: .editingDidBegin, event: nil) }
+    if result && !wasFirst {
+      delegate?.textFieldDidBeginEditing(self)
+      sendActions(for: .editingDidBegin, event: nil)
+    }
     return result
   }
 
-  /// Resigns and sends `editingDidEnd` when it did.
+  /// Resigns if the delegate agrees (F2), then tells it and sends `editingDidEnd`.
   @discardableResult
   open override func resignFirstResponder() -> Bool {
     let wasFirst = isFirstResponder
+    if wasFirst, let delegate, !delegate.textFieldShouldEndEditing(self) { return false }
     let result = super.resignFirstResponder()
-    if result && wasFirst { sendActions(for: .editingDidEnd, event: nil) }
+    if result && wasFirst {
+      delegate?.textFieldDidEndEditing(self, reason: .committed)
+      sendActions(for: .editingDidEnd, event: nil)
+    }
     return result
   }
 
-  /// Adds text at the end, as typing does (UIKeyInput).
+  /// Adds text at the end, as typing does (UIKeyInput), if the delegate agrees to the change.
   open func insertText(_ text: String) {
+    let range = NSRange(location: _text.utf16.count, length: 0)
+    if let delegate, !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: text) { return }
     _text += text
     sendActions(for: .editingChanged, event: nil)
   }
 
-  /// Deletes the last character (UIKeyInput).
+  /// Deletes the last character (UIKeyInput), if the delegate agrees to the change.
   open func deleteBackward() {
-    guard !_text.isEmpty else { return }
+    guard let last = _text.last else { return }
+    let length = String(last).utf16.count
+    let range = NSRange(location: _text.utf16.count - length, length: length)
+    if let delegate, !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: "") { return }
     _text.removeLast()
     sendActions(for: .editingChanged, event: nil)
   }
@@ -79,6 +166,8 @@ open class UITextField: UIControl {
       switch key.keyCode {
       case .keyboardReturnOrEnter:
         handledPresses.take(press)
+        // The delegate may ignore the key (UIKit's `textFieldShouldReturn(_:)`).
+        guard delegate?.textFieldShouldReturn(self) ?? true else { continue }
         sendActions(for: .editingDidEndOnExit, event: event)
         _ = resignFirstResponder()
       case .keyboardDeleteOrBackspace:

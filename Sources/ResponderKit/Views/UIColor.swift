@@ -29,6 +29,71 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     self.init(red: white, green: white, blue: white, alpha: alpha)
   }
 
+  /// Creates a colour from hue, saturation and brightness between 0 and 1 (HSB, as UIKit).
+  public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    let h = (hue - hue.rounded(.down)) * 6
+    let s = min(1, max(0, saturation))
+    let v = min(1, max(0, brightness))
+    let sector = Int(h) % 6
+    let f = h - CGFloat(Int(h))
+    let p = v * (1 - s)
+    let q = v * (1 - s * f)
+    let t = v * (1 - s * (1 - f))
+    let (r, g, b): (CGFloat, CGFloat, CGFloat)
+    switch sector {
+    case 0: (r, g, b) = (v, t, p)
+    case 1: (r, g, b) = (q, v, p)
+    case 2: (r, g, b) = (p, v, t)
+    case 3: (r, g, b) = (p, q, v)
+    case 4: (r, g, b) = (t, p, v)
+    default: (r, g, b) = (v, p, q)
+    }
+    self.init(red: r, green: g, blue: b, alpha: alpha)
+  }
+
+  /// Creates a colour from a Core Graphics colour's components (a grey's white repeated).
+  public convenience init(cgColor: CGColor) {
+    let components = cgColor.components ?? [0, 1]
+    if components.count >= 4 {
+      self.init(red: components[0], green: components[1], blue: components[2], alpha: components[3])
+    } else {
+      self.init(white: components.first ?? 0, alpha: components.count > 1 ? components[1] : 1)
+    }
+  }
+
+  /// A colour from the app's asset catalog: always nil, as there is no bundle of assets here.
+  public convenience init?(named name: String) {
+    return nil
+  }
+
+  /// The colour as a Core Graphics colour, for layers (`layer.borderColor = color.cgColor`).
+  public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+
+  /// Reads hue, saturation, brightness and alpha, as UIKit's
+  /// `getHue(_:saturation:brightness:alpha:)`; always succeeds here.
+  @discardableResult
+  public func getHue(
+    _ hue: inout CGFloat, saturation: inout CGFloat, brightness: inout CGFloat, alpha: inout CGFloat
+  ) -> Bool {
+    let maximum = max(red, green, blue)
+    let minimum = min(red, green, blue)
+    let delta = maximum - minimum
+    brightness = maximum
+    saturation = maximum == 0 ? 0 : delta / maximum
+    if delta == 0 {
+      hue = 0
+    } else if maximum == red {
+      hue = ((green - blue) / delta).truncatingRemainder(dividingBy: 6) / 6
+    } else if maximum == green {
+      hue = ((blue - red) / delta + 2) / 6
+    } else {
+      hue = ((red - green) / delta + 4) / 6
+    }
+    if hue < 0 { hue += 1 }
+    alpha = self.alpha
+    return true
+  }
+
   /// Reads the components, as UIKit's `getRed(_:green:blue:alpha:)`; always succeeds here.
   @discardableResult
   public func getRed(

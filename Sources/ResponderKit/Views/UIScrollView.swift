@@ -543,22 +543,32 @@ open class UIScrollView: UIView {
     var from: CGPoint
     var target: CGPoint
     var rate: CGFloat
-    /// Where a release that bounces (S11) would have come to rest past the edge: the motion
-    /// decelerates toward it until it crosses the edge, then springs back to `target`.
-    var overshoot: CGPoint?
-    /// The range the spring returns into, as it was at the release.
-    var range: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>)
+    /// A release that bounces (S11), boxed: few motions bounce, and every frame copies this.
+    var bounce: Bounce?
     var frame = 0
     var token: UITimerToken?
     let clock: UIClock
+  }
+
+  /// Where a release that bounces (S11) would have come to rest past the edge, and the range
+  /// the spring returns into, as it was at the release: the motion decelerates toward that rest
+  /// until it crosses the edge, then springs back to the motion's target.
+  private final class Bounce {
+    let overshoot: CGPoint
+    let range: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>)
+
+    init(overshoot: CGPoint, range: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>)) {
+      self.overshoot = overshoot
+      self.range = range
+    }
   }
 
   private func startMotion(
     _ kind: Motion.Kind, to target: CGPoint, rate: CGFloat, clock: UIClock, overshoot: CGPoint? = nil
   ) {
     motion = Motion(
-      kind: kind, start: clock.now, from: _bounds.origin, target: target, rate: rate, overshoot: overshoot,
-      range: scrollableRange, clock: clock)
+      kind: kind, start: clock.now, from: _bounds.origin, target: target, rate: rate,
+      bounce: overshoot.map { Bounce(overshoot: $0, range: scrollableRange) }, clock: clock)
     scheduleFrame()
   }
 
@@ -576,9 +586,9 @@ open class UIScrollView: UIView {
     guard let current = motion else { return }
     let tau = Double(current.frame) * InteractionConstants.scrollFrameInterval
     let position =
-      if let overshoot = current.overshoot {
+      if let bounce = current.bounce {
         Self.bouncingMotionPosition(
-          from: current.from, toward: overshoot, range: current.range, rate: current.rate, after: tau)
+          from: current.from, toward: bounce.overshoot, range: bounce.range, rate: current.rate, after: tau)
       } else {
         Self.motionPosition(from: current.from, to: current.target, rate: current.rate, after: tau)
       }

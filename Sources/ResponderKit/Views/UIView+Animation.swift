@@ -249,7 +249,9 @@ extension UIView {
     ViewAnimationRecorder.recording(animated ? recorder : nil, animations)
     let views = recorder.views
     let clock = animationClock(for: views)
-    let length = animated ? max(delay, 0) + max(duration, 0) : 0
+    // As in UIKit, nothing animates when no changed view is in a window: the completion comes at
+    // once, after the current event (V2).
+    let length = animated && applicationAnimating(views) != nil ? max(delay, 0) + max(duration, 0) : 0
     let hold =
       animated && length > 0 && !options.contains(.allowUserInteraction) && !views.isEmpty
       ? InteractionHold(views) : nil

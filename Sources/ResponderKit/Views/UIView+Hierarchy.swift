@@ -38,6 +38,11 @@ extension UIView {
     }
     let oldWindow = view.window
     let newWindow = window
+    // Rule-free bookkeeping (no effect on events): the tint the view had, to tell it if the
+    // move changes it, and the layout marks UIKit sets on adding a view.
+    let oldTint = UIView.tintWasEverSet ? view.effectiveTintColor : nil
+    _needsLayout = true
+    view._needsLayout = true
     if let oldWindow, view._superview != nil {
       // Rule A4: moving a view to another superview takes it from its old place, so the
       // touches it tracks are cancelled there (their responder chain is about to change).
@@ -57,6 +62,9 @@ extension UIView {
     didAddSubview(view)
     view.didMoveToSuperview()
     if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+    if let oldTint, view.rareState?.tintColor == nil, view.effectiveTintColor != oldTint {
+      view.notifyTintChangeInSubtree()
+    }
   }
 
   /// Moves a subview to the top of its siblings.

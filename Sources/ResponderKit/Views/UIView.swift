@@ -42,6 +42,7 @@ open class UIView: UIResponder {
     didSet {
       updateGeometryCache()
       if _isScrollView && oldValue.origin != _bounds.origin { boundsOriginDidChange() }
+      if oldValue.size != _bounds.size { _needsLayout = true }
     }
   }
   /// What few views have, boxed: a transform other than the identity and interactions. Most
@@ -100,6 +101,10 @@ open class UIView: UIResponder {
   /// before content gets `touchesBegan` (S6) and for offset changes (S2). (Nonisolated, as
   /// `_gestureRecognizers`, for the walk of `recognizersOutward(from:)`.)
   @exclusivity(unchecked) nonisolated(unsafe) var _isScrollView = false
+  /// Whether `layoutIfNeeded()` calls `layoutSubviews()` (set by `setNeedsLayout()`, a bounds
+  /// size change and `addSubview(_:)`). A flag beside the others: it fits in their padding, so
+  /// a plain view stays the same size.
+  var _needsLayout = false
   var _tag = 0
   /// The recognizers attached to the view, in the order they were added. Nonisolated only so
   /// that the walk of `recognizersOutward(from:)` can read it in place; every access is on the
@@ -135,7 +140,7 @@ open class UIView: UIResponder {
   /// is about to change (V1, V3): the one hook of every such property's storage.
   @inline(__always)
   func animatableStateWillChange() {
-    if !ViewAnimationRecorder.stack.isEmpty, let recorder = ViewAnimationRecorder.current {
+    if viewAnimationBlockDepth != 0, let recorder = ViewAnimationRecorder.current {
       recorder.record(self, before: ViewAnimationSnapshot(of: self))
     }
   }
@@ -150,13 +155,14 @@ open class UIView: UIResponder {
   }
 
   /// Clears the subviews' link to this view, which is the only thing that keeps that link
-  /// valid (see `_superview`). Isolated, as the view's state is the main actor's.
+  /// valid (see `_superview`), and the layer's link to the view.
   ///
   /// Iterative: a subview that dies with this view hands its own subviews to this loop
   /// instead of freeing them in a nested deinit, so that a 10,000-level hierarchy is freed
   /// without exhausting the stack.
   deinit {
     runDeinitCleanup {
+      rareState?.layer?.detachFromView()
       for recognizer in _gestureRecognizers where recognizer._view === self { recognizer._view = nil }
       var pending = _subviews
       _subviews = []
@@ -340,6 +346,16 @@ open class UIView: UIResponder {
     true
   }
 
+  /// Updates the view's constraints; the default does nothing. Called by
+  /// `updateConstraintsIfNeeded()` (no layout pass runs here; see `NSLayoutConstraint`).
+  ///
+  /// In the class, not in an extension, so that UIKit subclasses' overrides compile.
+  open func updateConstraints() {}
+
+  /// Whether the view needs constraint-based layout to work; false by default, as in UIKit.
+  /// Overridable, and kept (nothing is solved yet).
+  open class var requiresConstraintBasedLayout: Bool { false }
+
   /// Called when a subview was added; the default does nothing.
   open func didAddSubview(_ subview: UIView) {}
 
@@ -357,6 +373,95 @@ open class UIView: UIResponder {
 
   /// Called after the view moved to a new window; the default does nothing.
   open func didMoveToWindow() {}
+
+  // MARK: Layers, drawing and layout (UIView+Layout.swift, UIView+Appearance.swift)
+
+  /// The class of the view's layer, created on the first read of `layer`: `CALayer` by
+  /// default; override it to return `CAShapeLayer.self` or another layer class, as in UIKit.
+  open class var layerClass: AnyClass { CALayer.self }
+
+  /// Would draw the view's content in `rect`. ResponderKit draws nothing, so nothing ever calls
+  /// it: `setNeedsDisplay()` only marks the layer. Override it as on iOS; tests may call it.
+  open func draw(_ rect: CGRect) {}
+
+  /// Marks the whole view for redrawing: its layer's `needsDisplay` (the layer is created if
+  /// needed). Nothing redraws; see `draw(_:)`.
+  open func setNeedsDisplay() { layer.setNeedsDisplay() }
+
+  /// Marks part of the view for redrawing (its layer is marked whole).
+  open func setNeedsDisplay(_ invalidRect: CGRect) { layer.setNeedsDisplay(invalidRect) }
+
+  /// Lays out the subviews: the default does nothing. `layoutIfNeeded()` calls it, top-down,
+  /// on each view marked for layout; nothing else does (there is no display cycle here).
+  open func layoutSubviews() {}
+
+  /// Marks the view for layout, so that the next `layoutIfNeeded()` on it or an ancestor calls
+  /// its `layoutSubviews()`.
+  open func setNeedsLayout() { _needsLayout = true }
+
+  /// Lays out the view and its subtree now, as UIKit does: top-down, `layoutSubviews()` once
+  /// for each view marked for layout (by `setNeedsLayout()`, a bounds size change or
+  /// `addSubview(_:)`), a view's before its subviews', so that frames it sets are laid out in
+  /// the same pass.
+  open func layoutIfNeeded() { layOutSubtree() }
+
+  /// The size that fits the view best within `size`: by default its current size, as in UIKit.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// Resizes the view to `sizeThatFits(_:)` of its current size, keeping its frame's origin.
+  open func sizeToFit() {
+    let size = sizeThatFits(bounds.size)
+    let origin = frame.origin
+    frame = CGRect(origin: origin, size: size)
+  }
+
+  /// The view's natural size: by default none on either axis (`UIView.noIntrinsicMetric`).
+  /// There is no Auto Layout engine reading it here.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// Says that `intrinsicContentSize` changed; the default does nothing, as no layout engine
+  /// reads it here.
+  open func invalidateIntrinsicContentSize() {}
+
+  /// The colour controls and templates tint with: the view's own, or else its superview's,
+  /// inherited up the tree to the default system blue, as in UIKit. Setting nil restores the
+  /// inheritance.
+  open var tintColor: UIColor! {
+    get { effectiveTintColor }
+    set { setOwnTintColor(newValue) }
+  }
+
+  /// Called on a view and on each descendant that inherits its tint when its `tintColor` is set,
+  /// and when `addSubview(_:)` moves the view under another tint; the default does nothing.
+  open func tintColorDidChange() {}
+
+  /// How the view's content fills its bounds (default `.scaleToFill`); stored only.
+  open var contentMode: ContentMode {
+    get { rareState?.contentMode ?? .scaleToFill }
+    set { RareViewState.update(&rareState) { $0.contentMode = newValue == .scaleToFill ? nil : newValue } }
+  }
+
+  /// The margins for laying out content (default 8 pt on every edge, as UIKit's).
+  open var layoutMargins: UIEdgeInsets {
+    get { rareState?.layoutMargins ?? UIView.defaultLayoutMargins }
+    set {
+      RareViewState.update(&rareState) { $0.layoutMargins = newValue == UIView.defaultLayoutMargins ? nil : newValue }
+      layoutMarginsDidChange()
+    }
+  }
+
+  /// Called when `layoutMargins` (or `directionalLayoutMargins`) changes; the default does
+  /// nothing.
+  open func layoutMarginsDidChange() {}
+
+  /// The insets that keep content clear of bars and the screen's edges: always zero here (no
+  /// status bar, notch or home indicator).
+  open var safeAreaInsets: UIEdgeInsets { .zero }
+
+  /// Would be called when `safeAreaInsets` changes; they never do here.
+  open func safeAreaInsetsDidChange() {}
 }
 
 /// What few views have (see `UIView.rareState`); nil in the view when it holds nothing.
@@ -367,11 +472,31 @@ final class RareViewState {
   var interactions: [any UIInteraction] = []
   /// How many running animations hold the view against touches (V3).
   var animationHolds = 0
+  /// The view's Auto Layout state, once any of it was used (`UIView+Layout.swift`).
+  var layout: ViewLayoutState?
+  /// The layer, once read (`UIView.layer`).
+  var layer: CALayer?
+  /// The view's own tint colour, when set.
+  var tintColor: UIColor?
+  /// The content mode when not `.scaleToFill`.
+  var contentMode: UIView.ContentMode?
+  /// The layout margins when not the default 8 pt.
+  var layoutMargins: UIEdgeInsets?
+  /// `insetsLayoutMarginsFromSafeArea` turned off.
+  var marginsIgnoreSafeArea = false
+  /// `preservesSuperviewLayoutMargins` turned on.
+  var preservesSuperviewMargins = false
+
+  private var isEmpty: Bool {
+    transform == nil && interactions.isEmpty && animationHolds == 0 && layout == nil && layer == nil
+      && tintColor == nil && contentMode == nil && layoutMargins == nil && !marginsIgnoreSafeArea
+      && !preservesSuperviewMargins
+  }
 
   /// Changes `state`, creating it when needed and dropping it when it is left empty.
   static func update(_ state: inout RareViewState?, _ change: (RareViewState) -> Void) {
     let box = state ?? RareViewState()
     change(box)
-    state = box.transform == nil && box.interactions.isEmpty && box.animationHolds == 0 ? nil : box
+    state = box.isEmpty ? nil : box
   }
 }

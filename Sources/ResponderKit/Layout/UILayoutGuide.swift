@@ -1,0 +1,60 @@
+import Foundation
+
+/// A rectangle in a view's layout that is no view: it takes part in constraints, draws nothing
+/// and gets no touches.
+///
+/// UIKit's `UILayoutGuide`, added with `UIView.addLayoutGuide(_:)`. Its anchors make
+/// constraints like a view's; as nothing is solved yet (see `NSLayoutConstraint`), its
+/// `layoutFrame` is zero, except for a view's `safeAreaLayoutGuide` and `layoutMarginsGuide`,
+/// whose frame is the view's bounds (there are no safe-area insets here, and margins are not
+/// applied until constraints are solved).
+@preconcurrency @MainActor
+open class UILayoutGuide {
+  /// The owning view; the view clears it when it is freed (not weak: see `UIView._superview`).
+  unowned(unsafe) var _owningView: UIView?
+  /// Whether the guide is the view's safe-area or margins guide, whose frame is its bounds.
+  var coversBounds = false
+
+  /// A name for debugging.
+  open var identifier = ""
+
+  /// Creates a guide owned by no view.
+  public init() {}
+
+  /// The view the guide was added to, or nil.
+  open var owningView: UIView? {
+    get { _owningView }
+    set {
+      guard newValue !== _owningView else { return }
+      if let old = _owningView { old.removeLayoutGuide(self) }
+      newValue?.addLayoutGuide(self)
+    }
+  }
+
+  /// The guide's rectangle in the owning view's coordinates (see the class comment).
+  public var layoutFrame: CGRect {
+    guard coversBounds, let view = _owningView else { return .zero }
+    return view.bounds
+  }
+
+  /// The leading edge.
+  public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+  /// The trailing edge.
+  public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+  /// The left edge.
+  public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+  /// The right edge.
+  public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+  /// The top edge.
+  public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+  /// The bottom edge.
+  public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+  /// The width.
+  public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+  /// The height.
+  public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+  /// The horizontal centre.
+  public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+  /// The vertical centre.
+  public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+}

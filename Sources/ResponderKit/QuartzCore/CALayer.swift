@@ -1,0 +1,489 @@
+import Foundation
+
+/// The layer behind a view, or a free-standing one: Core Animation's model of what is drawn,
+/// kept here so that code around events compiles and reads back what it set.
+///
+/// A view's layer (`UIView.layer`, created on first access) has no geometry of its own: its
+/// `bounds`, `position`, `frame`, `transform`, `opacity`, `isHidden`, `masksToBounds` and
+/// `backgroundColor` read and write the view's `bounds`, `center`, `frame`, `transform`,
+/// `alpha`, `isHidden`, `clipsToBounds` and `backgroundColor`, so hit testing sees every change.
+/// Its `anchorPoint` is stored but moves nothing: a view's geometry has no anchor point here,
+/// its centre is always the middle of its bounds. Its `sublayers` are its subviews' layers,
+/// back to front, then the layers added with `addSublayer(_:)`; its `superlayer` is the
+/// superview's layer.
+///
+/// Nothing draws or animates: the appearance properties are stored, animations are stored and
+/// never run, and `presentation()` is the layer itself (the model), since no animation is ever
+/// in flight.
+///
+/// A subclass that declares `init()` writes it `required`: views create their layers through
+/// `layerClass` with `init()`, which Swift allows only for a required initializer.
+@preconcurrency @MainActor
+open class CALayer {
+  /// The view whose layer this is, which holds the layer and clears the link when it goes (see
+  /// `UIView.deinit`).
+  unowned(unsafe) var owningView: UIView?
+  private var storedBounds = CGRect.zero
+  private var storedPosition = CGPoint.zero
+  private var storedTransform = CATransform3DIdentity
+  private var storedOpacity: Float = 1
+  private var storedHidden = false
+  private var storedMasksToBounds = false
+  private var storedBackgroundColor: CGColor?
+  private var ownSublayers: [CALayer] = []
+  private weak var ownSuperlayer: CALayer?
+  private weak var ownDelegate: CALayerDelegate?
+  private var animations: [(key: String?, animation: CAAnimation)] = []
+  private var layoutNeeded = false
+
+  /// Creates a free-standing layer with zero bounds at the origin.
+  public required init() {}
+
+  /// Creates a layer with the model values of `layer` (a `CALayer`), as Core Animation does for
+  /// presentation copies.
+  public init(layer: Any) {
+    guard let other = layer as? CALayer else { return }
+    storedBounds = other.bounds
+    storedPosition = other.position
+    storedTransform = other.transform
+    storedOpacity = other.opacity
+    storedHidden = other.isHidden
+    storedMasksToBounds = other.masksToBounds
+    storedBackgroundColor = other.backgroundColor
+    anchorPoint = other.anchorPoint
+    zPosition = other.zPosition
+    cornerRadius = other.cornerRadius
+    borderWidth = other.borderWidth
+    borderColor = other.borderColor
+    shadowColor = other.shadowColor
+    shadowOpacity = other.shadowOpacity
+    shadowOffset = other.shadowOffset
+    shadowRadius = other.shadowRadius
+    shadowPath = other.shadowPath
+    name = other.name
+    contents = other.contents
+    contentsScale = other.contentsScale
+  }
+
+  /// Creates a layer from an archive: nothing is decoded (there are no archives here).
+  public required init?(coder: NSCoder) {}
+
+  /// A new layer, as Core Animation's `CALayer.layer()`.
+  open class func layer() -> Self { Self() }
+
+  /// Takes the view's geometry when the view goes, so that a layer outliving it keeps it.
+  func detachFromView() {
+    guard let view = owningView else { return }
+    storedBounds = view.bounds
+    storedPosition = view.center
+    storedTransform = transform
+    storedOpacity = Float(view.alpha)
+    storedHidden = view.isHidden
+    storedMasksToBounds = view.clipsToBounds
+    storedBackgroundColor = view.backgroundColor?.cgColor
+    owningView = nil
+  }
+
+  // MARK: Geometry
+
+  /// The layer's own coordinate system; a view's layer's is the view's `bounds`.
+  open var bounds: CGRect {
+    get { owningView?.bounds ?? storedBounds }
+    set { if let owningView { owningView.bounds = newValue } else { storedBounds = newValue } }
+  }
+
+  /// Where the anchor point sits in the superlayer's coordinates; a view's layer's is the view's
+  /// `center`.
+  open var position: CGPoint {
+    get { owningView?.center ?? storedPosition }
+    set { if let owningView { owningView.center = newValue } else { storedPosition = newValue } }
+  }
+
+  /// The point of the bounds, in unit coordinates, that `position` places and the transform
+  /// turns about (default the middle). Stored but unused by a view's layer (see the class
+  /// comment).
+  open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+
+  /// The layer's place in front or behind its siblings for `hitTest(_:)` (higher is in front);
+  /// siblings of equal `zPosition` keep their order.
+  open var zPosition: CGFloat = 0
+
+  /// The anchor point the geometry uses: the middle for a view's layer.
+  private var effectiveAnchor: CGPoint { owningView == nil ? anchorPoint : CGPoint(x: 0.5, y: 0.5) }
+
+  /// The layer's transform, applied about its anchor point; a view's layer's affine part is the
+  /// view's `transform` (a 3-D transform is kept whole, and the view takes its affine part).
+  open var transform: CATransform3D {
+    get {
+      guard let owningView else { return storedTransform }
+      let affine = owningView.transform
+      // The view's transform set directly since wins over a kept 3-D one.
+      if CATransform3DGetAffineTransform(storedTransform) == affine { return storedTransform }
+      return CATransform3DMakeAffineTransform(affine)
+    }
+    set {
+      storedTransform = newValue
+      owningView?.transform = CATransform3DGetAffineTransform(newValue)
+    }
+  }
+
+  /// The transform's affine part, as `CATransform3DGetAffineTransform(transform)`.
+  open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+
+  /// Sets the transform to an affine one.
+  open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+
+  /// The rectangle the layer covers in its superlayer's coordinates: the bounding box of its
+  /// transformed bounds; a view's layer's is the view's `frame`. Setting it sets `position` and
+  /// the bounds' size.
+  open var frame: CGRect {
+    get {
+      if let owningView { return owningView.frame }
+      let size = storedBounds.size
+      let anchor = anchorPoint
+      let local = CGRect(x: -anchor.x * size.width, y: -anchor.y * size.height, width: size.width, height: size.height)
+      let affine = CATransform3DGetAffineTransform(storedTransform)
+      let rect = affine.isIdentity ? local : local.applying(affine)
+      return rect.offsetBy(dx: storedPosition.x, dy: storedPosition.y)
+    }
+    set {
+      if let owningView {
+        owningView.frame = newValue
+        return
+      }
+      let anchor = anchorPoint
+      storedPosition = CGPoint(
+        x: newValue.minX + anchor.x * newValue.width, y: newValue.minY + anchor.y * newValue.height)
+      storedBounds.size = CGSize(width: abs(newValue.width), height: abs(newValue.height))
+    }
+  }
+
+  /// The map from the layer's coordinates to its superlayer's.
+  var transformToSuperlayer: CGAffineTransform {
+    let b = bounds
+    let anchor = effectiveAnchor
+    let p = position
+    return CGAffineTransform(translationX: -(b.minX + anchor.x * b.width), y: -(b.minY + anchor.y * b.height))
+      .concatenating(affineTransform())
+      .concatenating(CGAffineTransform(translationX: p.x, y: p.y))
+  }
+
+  private func transform(toAncestor ancestor: CALayer?) -> CGAffineTransform {
+    var result = CGAffineTransform.identity
+    var layer: CALayer? = self
+    while let current = layer, current !== ancestor {
+      result = result.concatenating(current.transformToSuperlayer)
+      layer = current.superlayer
+    }
+    return result
+  }
+
+  private func conversion(to other: CALayer?) -> CGAffineTransform {
+    guard let other else { return .identity }
+    var ancestors: [ObjectIdentifier] = []
+    var walker: CALayer? = self
+    while let layer = walker {
+      ancestors.append(ObjectIdentifier(layer))
+      walker = layer.superlayer
+    }
+    var common: CALayer? = other
+    while let layer = common, !ancestors.contains(ObjectIdentifier(layer)) { common = layer.superlayer }
+    return transform(toAncestor: common).concatenating(other.transform(toAncestor: common).inverted())
+  }
+
+  /// Converts a point from this layer's coordinates to `layer`'s (nil: unchanged), through
+  /// every position, bounds origin and affine transform on the way.
+  open func convert(_ point: CGPoint, to layer: CALayer?) -> CGPoint { point.applying(conversion(to: layer)) }
+
+  /// Converts a point from `layer`'s coordinates (nil: unchanged) to this layer's.
+  open func convert(_ point: CGPoint, from layer: CALayer?) -> CGPoint {
+    guard let layer else { return point }
+    return layer.convert(point, to: self)
+  }
+
+  /// Converts a rectangle from this layer's coordinates to `layer`'s: the bounding box of its
+  /// converted corners.
+  open func convert(_ rect: CGRect, to layer: CALayer?) -> CGRect { rect.applying(conversion(to: layer)) }
+
+  /// Converts a rectangle from `layer`'s coordinates (nil: unchanged) to this layer's.
+  open func convert(_ rect: CGRect, from layer: CALayer?) -> CGRect {
+    guard let layer else { return rect }
+    return layer.convert(rect, to: self)
+  }
+
+  /// Whether `point`, in the layer's own coordinates, is inside it: in its bounds, as Core
+  /// Animation answers by default. Overridable.
+  open func contains(_ point: CGPoint) -> Bool { bounds.contains(point) }
+
+  /// The farthest descendant (or the layer itself) that contains `point`, given in the
+  /// superlayer's coordinates, or nil.
+  ///
+  /// A hidden layer and its sublayers are skipped; a point outside the layer (`contains(_:)`)
+  /// reaches none of its sublayers; sublayers are asked front to back (higher `zPosition`
+  /// first, then the later one). Views are hit-tested by `UIView.hitTest(_:with:)`, not by this.
+  open func hitTest(_ point: CGPoint) -> CALayer? {
+    guard !isHidden else { return nil }
+    let local = point.applying(transformToSuperlayer.inverted())
+    guard contains(local) else { return nil }
+    let ordered = (sublayers ?? []).enumerated().sorted { a, b in
+      a.element.zPosition != b.element.zPosition ? a.element.zPosition > b.element.zPosition : a.offset > b.offset
+    }
+    for (_, sublayer) in ordered {
+      if let hit = sublayer.hitTest(local) { return hit }
+    }
+    return self
+  }
+
+  // MARK: Mirrored view state
+
+  /// The opacity, 0 to 1; a view's layer's is the view's `alpha` (below 0.01 hit testing skips
+  /// the view, H2).
+  open var opacity: Float {
+    get { owningView.map { Float($0.alpha) } ?? storedOpacity }
+    set { if let owningView { owningView.alpha = CGFloat(newValue) } else { storedOpacity = newValue } }
+  }
+
+  /// Whether the layer is hidden; a view's layer's is the view's `isHidden` (H2).
+  open var isHidden: Bool {
+    get { owningView?.isHidden ?? storedHidden }
+    set { if let owningView { owningView.isHidden = newValue } else { storedHidden = newValue } }
+  }
+
+  /// Whether sublayers are clipped to the bounds; a view's layer's is the view's `clipsToBounds`.
+  open var masksToBounds: Bool {
+    get { owningView?.clipsToBounds ?? storedMasksToBounds }
+    set { if let owningView { owningView.clipsToBounds = newValue } else { storedMasksToBounds = newValue } }
+  }
+
+  /// The background colour; a view's layer's is the view's `backgroundColor`.
+  open var backgroundColor: CGColor? {
+    get {
+      guard let owningView else { return storedBackgroundColor }
+      return owningView.backgroundColor?.cgColor
+    }
+    set {
+      if let owningView {
+        owningView.backgroundColor = newValue.map(UIColor.init(cgColor:))
+      } else {
+        storedBackgroundColor = newValue
+      }
+    }
+  }
+
+  // MARK: Appearance (stored; nothing draws)
+
+  /// The radius of the rounded corners (stored; hit testing still uses the bounds: a round
+  /// view overrides `point(inside:with:)`).
+  open var cornerRadius: CGFloat = 0
+  /// The curve of the rounded corners.
+  open var cornerCurve: CALayerCornerCurve = .circular
+  /// Which corners `cornerRadius` rounds (default all four).
+  open var maskedCorners: CACornerMask = [
+    .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+  ]
+  /// The border's width.
+  open var borderWidth: CGFloat = 0
+  /// The border's colour (default opaque black).
+  open var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+  /// The shadow's colour (default opaque black).
+  open var shadowColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+  /// The shadow's opacity (default 0: no shadow).
+  open var shadowOpacity: Float = 0
+  /// The shadow's offset (default 0 × −3, as Core Animation's).
+  open var shadowOffset = CGSize(width: 0, height: -3)
+  /// The shadow's blur radius (default 3).
+  open var shadowRadius: CGFloat = 3
+  /// The shadow's shape (nil: the layer's).
+  open var shadowPath: CGPath?
+  /// A layer whose alpha masks this one.
+  open var mask: CALayer?
+  /// Whether the layer is opaque.
+  open var isOpaque = false
+  /// Whether the layer is drawn once into a bitmap and reused.
+  open var shouldRasterize = false
+  /// The scale of that bitmap.
+  open var rasterizationScale: CGFloat = 1
+  /// Whether the back of the layer shows when turned away.
+  open var isDoubleSided = true
+  /// A name for the layer, for finding it.
+  open var name: String?
+  /// What the layer shows (an image, typically); stored only.
+  open var contents: Any?
+  /// The scale of `contents` (default 1).
+  open var contentsScale: CGFloat = 1
+  /// How `contents` fits the bounds.
+  open var contentsGravity: CALayerContentsGravity = .resize
+  private var displayMarked = false
+
+  /// Whether the layer is marked for display (`setNeedsDisplay()`); only `displayIfNeeded()`
+  /// clears the mark, as nothing draws on its own.
+  open func needsDisplay() -> Bool { displayMarked }
+
+  /// Marks the layer for display.
+  open func setNeedsDisplay() { displayMarked = true }
+
+  /// Marks part of the layer for display (the whole layer is marked).
+  open func setNeedsDisplay(_ r: CGRect) { displayMarked = true }
+
+  /// Displays the layer if it is marked: the mark is cleared, then `display()`.
+  open func displayIfNeeded() {
+    guard displayMarked else { return }
+    displayMarked = false
+    display()
+  }
+
+  /// Asks the delegate to display the layer (`CALayerDelegate.display(_:)`); nothing is drawn.
+  open func display() {
+    delegate?.layerWillDraw(self)
+    delegate?.display(self)
+  }
+
+  /// Marks the layer for layout; a view's layer marks its view (`UIView.setNeedsLayout()`).
+  open func setNeedsLayout() {
+    if let owningView { owningView.setNeedsLayout() } else { layoutNeeded = true }
+  }
+
+  /// Whether the layer is marked for layout; a view's layer answers for its view.
+  open func needsLayout() -> Bool { owningView?._needsLayout ?? layoutNeeded }
+
+  /// Lays out now if marked: a view's layer lays out its view (`UIView.layoutIfNeeded()`), a
+  /// free-standing one calls `layoutSublayers()`.
+  open func layoutIfNeeded() {
+    if let owningView {
+      owningView.layoutIfNeeded()
+    } else if layoutNeeded {
+      layoutNeeded = false
+      layoutSublayers()
+    }
+  }
+
+  /// Asks the delegate to lay out the sublayers (`CALayerDelegate.layoutSublayers(of:)`).
+  open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+
+  // MARK: The layer tree
+
+  /// The delegate: a view's layer's is its view (and cannot be changed), a free-standing
+  /// layer's is held weakly.
+  open var delegate: CALayerDelegate? {
+    get { owningView ?? ownDelegate }
+    set { if owningView == nil { ownDelegate = newValue } }
+  }
+
+  /// The layer this one is a sublayer of; a view's layer's is its superview's layer.
+  open var superlayer: CALayer? {
+    if let owningView { return owningView.superview?.layer }
+    return ownSuperlayer
+  }
+
+  /// The sublayers, back to front, or nil for none. A view's layer lists its subviews' layers
+  /// first, then the layers added to it. Setting it replaces the added layers.
+  open var sublayers: [CALayer]? {
+    get {
+      var result = ownSublayers
+      if let owningView, !owningView.subviews.isEmpty { result = owningView.subviews.map(\.layer) + result }
+      return result.isEmpty ? nil : result
+    }
+    set {
+      for layer in ownSublayers { layer.ownSuperlayer = nil }
+      ownSublayers = []
+      for layer in newValue ?? [] { addSublayer(layer) }
+    }
+  }
+
+  /// Adds `layer` on top of the sublayers, taking it from its old superlayer.
+  ///
+  /// A view's layer goes where its view goes: adding one here is ignored (add the view with
+  /// `addSubview(_:)`).
+  open func addSublayer(_ layer: CALayer) {
+    insertSublayer(layer, at: UInt32(clamping: ownSublayers.count + viewLayerCount))
+  }
+
+  /// Inserts `layer` at `index` of the sublayers (clamped; for a view's layer, among the layers
+  /// added after its subviews' layers).
+  open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+    guard layer.owningView == nil, layer !== self else { return }
+    layer.removeFromSuperlayer()
+    let position = max(0, min(Int(index) - viewLayerCount, ownSublayers.count))
+    ownSublayers.insert(layer, at: position)
+    layer.ownSuperlayer = self
+  }
+
+  /// Inserts `layer` just below `sibling` (on top if `sibling` is not an added sublayer).
+  open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+    let index = ownSublayers.firstIndex { $0 === sibling } ?? ownSublayers.count
+    insertSublayer(layer, at: UInt32(clamping: index + viewLayerCount))
+  }
+
+  /// Inserts `layer` just above `sibling` (on top if `sibling` is not an added sublayer).
+  open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+    let index = ownSublayers.firstIndex { $0 === sibling }.map { $0 + 1 } ?? ownSublayers.count
+    insertSublayer(layer, at: UInt32(clamping: index + viewLayerCount))
+  }
+
+  /// Puts `newLayer` where `oldLayer` is among the added sublayers.
+  open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+    guard let index = ownSublayers.firstIndex(where: { $0 === oldLayer }) else { return }
+    oldLayer.removeFromSuperlayer()
+    insertSublayer(newLayer, at: UInt32(clamping: index + viewLayerCount))
+  }
+
+  /// Takes the layer out of its superlayer; a view's layer takes its view out of its superview
+  /// (`removeFromSuperview()`, with what that does to its touches: A4).
+  open func removeFromSuperlayer() {
+    if let owningView {
+      owningView.removeFromSuperview()
+      return
+    }
+    guard let parent = ownSuperlayer else { return }
+    parent.ownSublayers.removeAll { $0 === self }
+    ownSuperlayer = nil
+  }
+
+  private var viewLayerCount: Int { owningView?.subviews.count ?? 0 }
+
+  // MARK: Models and animations
+
+  /// The layer as currently shown: the layer itself, as nothing animates (the model is always
+  /// on screen).
+  open func presentation() -> Self? { self }
+
+  /// The model layer: the layer itself.
+  open func model() -> Self { self }
+
+  /// Stores a copy of `anim` under `key` (replacing one with the same key); it never runs and
+  /// changes no value (see `CAAnimation`).
+  open func add(_ anim: CAAnimation, forKey key: String?) {
+    guard let copy = anim.copy() as? CAAnimation else { return }
+    if let key { animations.removeAll { $0.key == key } }
+    animations.append((key, copy))
+  }
+
+  /// The animation stored under `key`, or nil.
+  open func animation(forKey key: String) -> CAAnimation? {
+    animations.first { $0.key == key }?.animation
+  }
+
+  /// The keys of the stored animations, in the order added, or nil for none.
+  open func animationKeys() -> [String]? {
+    let keys = animations.compactMap(\.key)
+    return keys.isEmpty ? nil : keys
+  }
+
+  /// Removes the animation stored under `key`.
+  open func removeAnimation(forKey key: String) {
+    animations.removeAll { $0.key == key }
+  }
+
+  /// Removes every stored animation.
+  open func removeAllAnimations() {
+    animations.removeAll()
+  }
+}
+
+extension CALayer: Hashable {
+  /// Whether two layers are the same object, as `NSObject.isEqual(_:)` answers by default.
+  nonisolated public static func == (lhs: CALayer, rhs: CALayer) -> Bool { lhs === rhs }
+
+  /// Hashes the object's identity, as `NSObject.hash` does by default.
+  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Layout: the pass `layoutIfNeeded()` runs and the margins around content. None of it is on
+/// the touch path: nothing lays out while touches are dispatched unless app code asks.
+extension UIView {
+  /// The absence of an intrinsic size on an axis (`intrinsicContentSize`), as UIKit's −1.
+  nonisolated public static let noIntrinsicMetric: CGFloat = -1
+
+  static let defaultLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+
+  /// Whether the view is marked for layout (`setNeedsLayout()`, a bounds size change or
+  /// `addSubview(_:)`), until `layoutIfNeeded()` lays it out (a ResponderKit addition for tests).
+  public var needsLayout: Bool { _needsLayout }
+
+  /// The layout pass: the subtree in preorder, each marked view's `layoutSubviews()` before its
+  /// subviews are visited, so that the frames it sets are laid out in the same pass.
+  func layOutSubtree() {
+    var pending: [UIView] = [self]
+    while let view = pending.popLast() {
+      if view._needsLayout {
+        view._needsLayout = false
+        view.layoutSubviews()
+      }
+      pending.append(contentsOf: view._subviews.reversed())
+    }
+  }
+
+  /// The layout margins with leading and trailing edges: left and right, as the layout
+  /// direction is always left to right here.
+  public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    get {
+      let m = layoutMargins
+      return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+    }
+    set {
+      layoutMargins = UIEdgeInsets(
+        top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+    }
+  }
+
+  /// Whether the layout margins grow by the safe area (default true, as in UIKit); stored only,
+  /// as the safe area is empty.
+  public var insetsLayoutMarginsFromSafeArea: Bool {
+    get { !(rareState?.marginsIgnoreSafeArea ?? false) }
+    set { RareViewState.update(&rareState) { $0.marginsIgnoreSafeArea = !newValue } }
+  }
+
+  /// Whether the view takes its superview's margins where they are larger (default false);
+  /// stored only.
+  public var preservesSuperviewLayoutMargins: Bool {
+    get { rareState?.preservesSuperviewMargins ?? false }
+    set { RareViewState.update(&rareState) { $0.preservesSuperviewMargins = newValue } }
+  }
+}
