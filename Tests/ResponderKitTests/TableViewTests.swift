@@ -340,6 +340,28 @@ struct TableViewTests {
     #expect(setup.take() == [])
   }
 
+  @Test("L6: reloadData or code scrolling the row away during a hold unhighlights it once; the lift selects nothing")
+  func rowLeavesDuringHold() {
+    var setup = Setup()
+    setup.stage.touch(1, .began, 100, 66)
+    setup.wait(0.2)
+    #expect(setup.take() == ["shouldHighlight(1)", "didHighlight(1)"])
+    setup.table.reloadData()
+    #expect(setup.take() == ["didUnhighlight(1)"])
+    setup.stage.touch(1, .ended, 100, 66)
+    setup.wait(0)
+    #expect(setup.take() == [])
+    setup.stage.touch(1, .began, 100, 66)
+    setup.wait(0.2)
+    setup.table.contentOffset = CGPoint(x: 0, y: 300)
+    #expect(setup.take() == ["shouldHighlight(1)", "didHighlight(1)", "didUnhighlight(1)"])
+    setup.stage.touch(1, .ended, 100, 66)
+    setup.wait(0)
+    #expect(setup.take() == [])
+    setup.table.contentOffset = .zero
+    #expect(setup.tap(100, 66).after == ["willSelect(1)", "didSelect(1)"])
+  }
+
   @Test("L7: selectRow and deselectRow call no delegate method; reloadData clears the selection")
   func programmatic() {
     let setup = Setup()

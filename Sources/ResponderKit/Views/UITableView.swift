@@ -305,10 +305,7 @@ open class UITableView: UIScrollView {
   open func reloadData() {
     needsReload = false
     clearSelection()
-    if var touch = rowTouch, touch.highlighted {
-      touch.highlighted = false
-      rowTouch = touch
-    }
+    endRowTouch()
     for path in visible.keys.sorted() { recycle(path) }
     reloadGeometry()
     layOutVisibleCells()
@@ -365,6 +362,7 @@ open class UITableView: UIScrollView {
 
   /// Takes the row's cell out of the table and keeps it for reuse under its identifier (L1).
   private func recycle(_ path: IndexPath) {
+    if rowTouch?.indexPath == path { endRowTouch() }
     guard let cell = visible.removeValue(forKey: path) else { return }
     cell.removeFromSuperview()
     tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
@@ -476,6 +474,10 @@ open class UITableView: UIScrollView {
   /// highlights the row's cell → `didHighlightRowAt`. It comes by the responder chain from the
   /// cell's content, after S4's delay.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    // A touch whose end never came up the chain (its view left the table) is over.
+    if let tracked = rowTouch, tracked.touch.phase == .ended || tracked.touch.phase == .cancelled {
+      endRowTouch()
+    }
     if rowTouch == nil, touchesSelect, let touch = touches.first,
       let path = indexPathForRow(at: touch.location(in: self))
     {
@@ -523,6 +525,15 @@ open class UITableView: UIScrollView {
       if tracked.highlighted { unhighlight(tracked.indexPath) }
     }
     super.touchesCancelled(touches, with: event)
+  }
+
+  /// Rule L6: the tracked row's cell leaves (a reload, or code scrolled it out), so its touch
+  /// can no longer reach the table: the row is unhighlighted as for a cancel, and the touch
+  /// selects nothing.
+  private func endRowTouch() {
+    guard let tracked = rowTouch else { return }
+    rowTouch = nil
+    if tracked.highlighted { unhighlight(tracked.indexPath) }
   }
 
   private func highlight(_ path: IndexPath) -> Bool {
