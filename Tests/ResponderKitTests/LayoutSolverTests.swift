@@ -186,6 +186,13 @@ struct LayoutSolverTests {
     solver.updateVariables()
     #expect((x.value, y.value) == earlier)
     #expect(solver.constraintCount == 3)
+    // A required equality removed: the optional one it overrode takes over.
+    let fixed = constraint(e(x) - 100, .equal)
+    try solver.add(fixed)
+    try solver.add(constraint(e(x) - 200, .equal, .strong))
+    #expect(solver.value(of: x) == 100)
+    try solver.remove(fixed)
+    #expect(solver.value(of: x) == 200)
   }
 
   @Test("Y1: a chain of 1,000 variables spaced by inequalities solves exactly")

@@ -219,6 +219,10 @@ final class EventDispatcher {
 
   /// Dispatches one event to completion (T6).
   private func dispatch(_ next: QueuedEvent) {
+    // Y2: the run loop lays out before it handles input; a clean layout costs a comparison.
+    if constraintLayoutGeneration != application.laidOutConstraintGeneration {
+      application.layOutConstraintsBeforeEvent()
+    }
     switch next {
     case .touches(let batch, let timestamp):
       dispatchTouches(batch, timestamp: timestamp)

@@ -89,9 +89,9 @@ open class NSLayoutConstraint {
   /// The factor of the second side.
   public let multiplier: CGFloat
   /// The constant added to the second side; may change while active, as in UIKit.
-  open var constant: CGFloat
+  open var constant: CGFloat { didSet { if _isActive { setNeedsConstraintLayout() } } }
   /// The constraint's priority (`required` by default).
-  open var priority: UILayoutPriority = .required
+  open var priority: UILayoutPriority = .required { didSet { if _isActive { setNeedsConstraintLayout() } } }
   /// A name for debugging.
   open var identifier: String?
   /// The view the constraint is installed on while active (see the class comment).
@@ -169,6 +169,7 @@ open class NSLayoutConstraint {
   func install(on view: UIView?) {
     uninstall()
     _isActive = true
+    setNeedsConstraintLayout()
     guard let view else { return }
     installedOn = view
     view.layoutState.constraints.append(self)
@@ -176,6 +177,7 @@ open class NSLayoutConstraint {
 
   /// Takes the constraint out of the list it is in and marks it inactive.
   func uninstall() {
+    setNeedsConstraintLayout()
     _isActive = false
     if let view = installedOn {
       view.layoutState.constraints.removeAll { $0 === self }

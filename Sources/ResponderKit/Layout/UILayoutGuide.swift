@@ -14,6 +14,8 @@ open class UILayoutGuide {
   unowned(unsafe) var _owningView: UIView?
   /// Whether the guide is the view's safe-area or margins guide, whose frame is its bounds.
   var coversBounds = false
+  /// The rectangle the last constraint layout pass solved, in the owning view's coordinates.
+  var solvedFrame: CGRect?
 
   /// A name for debugging.
   open var identifier = ""
@@ -33,6 +35,7 @@ open class UILayoutGuide {
 
   /// The guide's rectangle in the owning view's coordinates (see the class comment).
   public var layoutFrame: CGRect {
+    if let solvedFrame, _owningView != nil { return solvedFrame }
     guard coversBounds, let view = _owningView else { return .zero }
     return view.bounds
   }

@@ -16,6 +16,9 @@ final class ViewLayoutState {
     .defaultHigh, .defaultHigh
   )
   var needsUpdateConstraints = false
+  /// Whether the view's frame is in its window's constraints (it translates its frame, Y3),
+  /// so that moving or resizing it marks the constraint layout stale (Y2).
+  var feedsConstraints = false
 
   /// The view is being freed: its guides and constraints forget it (they do not retain it).
   @MainActor deinit {
@@ -64,7 +67,10 @@ extension UIView {
   /// lays a view out with constraints sets it to false). Kept.
   public var translatesAutoresizingMaskIntoConstraints: Bool {
     get { rareState?.layout?.translatesAutoresizingMask ?? true }
-    set { layoutState.translatesAutoresizingMask = newValue }
+    set {
+      layoutState.translatesAutoresizingMask = newValue
+      setNeedsConstraintLayout()
+    }
   }
 
   /// How the view's frame follows its superview's size; kept (see `UIView.AutoresizingMask`).
@@ -87,6 +93,7 @@ extension UIView {
     } else {
       layoutState.hugging.vertical = priority
     }
+    setNeedsConstraintLayout()
   }
 
   /// How much the view resists shrinking below its content size on `axis` (`defaultHigh`
@@ -103,6 +110,7 @@ extension UIView {
     } else {
       layoutState.compressionResistance.vertical = priority
     }
+    setNeedsConstraintLayout()
   }
 
   /// Marks the view's constraints as needing `updateConstraints()`.
