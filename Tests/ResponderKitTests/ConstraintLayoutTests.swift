@@ -157,6 +157,15 @@ struct ConstraintLayoutTests {
           + " (conflicts with: UIView.width == 100.0)\")"
       ])
     #expect(box.frame == CGRect(x: 0, y: 0, width: 100, height: 30))
+    // Once the constraint it contradicts goes, the broken one holds, with no second report.
+    width.isActive = false
+    stage.window.layoutIfNeeded()
+    #expect(box.frame.width == 200)
+    #expect(stage.take().filter { $0.contains("Unable to") }.isEmpty)
+    width.isActive = true
+    stage.window.layoutIfNeeded()
+    #expect(box.frame.width == 200)
+    _ = stage.take()
     // Lowering the broken one's priority lets it in as an optional constraint.
     conflicting.priority = .defaultHigh
     stage.window.layoutIfNeeded()
@@ -164,6 +173,36 @@ struct ConstraintLayoutTests {
     width.isActive = false
     stage.window.layoutIfNeeded()
     #expect(box.frame.width == 200)
+  }
+
+  @Test("Y2: the pass calls updateConstraints() where asked, once, before it solves")
+  func updateConstraintsPass() {
+    final class Card: UIView {
+      var updates = 0
+      override func updateConstraints() {
+        updates += 1
+        if updates == 1, let superview {
+          NSLayoutConstraint.activate([
+            leadingAnchor.constraint(equalTo: superview.leadingAnchor, constant: 5),
+            topAnchor.constraint(equalTo: superview.topAnchor, constant: 5),
+            widthAnchor.constraint(equalToConstant: 90), heightAnchor.constraint(equalToConstant: 90),
+          ])
+        }
+        super.updateConstraints()
+      }
+    }
+    var stage = Stage()
+    let card = Card()
+    card.translatesAutoresizingMaskIntoConstraints = false
+    stage.window.addSubview(card)
+    card.setNeedsUpdateConstraints()
+    #expect(card.updates == 0)
+    stage.tap(50, 50)
+    #expect(card.updates == 1)
+    #expect(card.frame == CGRect(x: 5, y: 5, width: 90, height: 90))
+    #expect(!card.needsUpdateConstraints())
+    stage.tap(50, 50)
+    #expect(card.updates == 1)
   }
 
   @Test("Y2: a window without constraints is not walked again until something changes")

@@ -36,7 +36,7 @@ final class LayoutItemVariables {
 /// from, and diffs it against what the solver holds: a constraint whose terms are unchanged
 /// but whose constant moved is updated in place (the dual simplex, a few pivots); new ones are
 /// added, gone ones removed. A required constraint the solver refuses (Y5) is left out,
-/// reported, and tried again once it or its surroundings change.
+/// reported once, and tried again whenever the solver's constraints change.
 @MainActor
 final class WindowLayoutEngine {
   /// Where a solver constraint comes from.
@@ -63,6 +63,8 @@ final class WindowLayoutEngine {
     var constant: Double
     /// The constraint in the solver; nil when the solver refused it (Y5).
     var solverConstraint: LayoutConstraint?
+    /// The refused constraint, to try again.
+    var refused: LayoutConstraint?
   }
 
   private struct Signature: Equatable {
@@ -89,14 +91,30 @@ final class WindowLayoutEngine {
     var wanted = Set<Key>()
     wanted.reserveCapacity(specs.count)
     for spec in specs { wanted.insert(spec.key) }
+    var changed = false
     for (key, entry) in entries where !wanted.contains(key) {
       if let constraint = entry.solverConstraint { try? solver.remove(constraint) }
       entries[key] = nil
+      changed = true
     }
-    for spec in specs { update(spec, application: application) }
+    var broken: [(Key, LayoutConstraint)] = []
+    for spec in specs {
+      if update(spec, application: application) { changed = true }
+      if let entry = entries[spec.key], entry.solverConstraint == nil, let refused = entry.refused {
+        broken.append((spec.key, refused))
+      }
+    }
+    // Y5: a broken constraint is tried again once its surroundings changed (reported once).
+    guard changed else { return }
+    for (key, constraint) in broken where (try? solver.add(constraint)) != nil {
+      entries[key]?.solverConstraint = constraint
+      entries[key]?.refused = nil
+    }
   }
 
-  private func update(_ spec: Spec, application: UIApplication?) {
+  /// Brings one spec into the solver; returns whether the solver changed.
+  @discardableResult
+  private func update(_ spec: Spec, application: UIApplication?) -> Bool {
     let signature = spec.expression.terms.map {
       Signature(variable: ObjectIdentifier($0.variable), coefficient: $0.coefficient)
     }
@@ -104,12 +122,12 @@ final class WindowLayoutEngine {
     if let entry = entries[spec.key], entry.signature == signature, entry.relation == spec.relation,
       entry.strength == spec.strength
     {
-      if entry.constant == constant { return }
+      if entry.constant == constant { return false }
       if let existing = entry.solverConstraint {
         do {
           try solver.updateConstant(of: existing, to: constant)
           entries[spec.key]?.constant = constant
-          return
+          return true
         } catch {
           // The new constant contradicts a required constraint: take it out and add it as new,
           // which reports the refusal below.
@@ -127,11 +145,13 @@ final class WindowLayoutEngine {
       try solver.add(constraint)
     } catch {
       entry.solverConstraint = nil
+      entry.refused = constraint
       let reason = Self.refusalMessage(error)
       refusals.append(reason)
       application?.note(.error(reason: reason))
     }
     entries[spec.key] = entry
+    return true
   }
 
   /// UIKit's log line for a broken constraint (Y5), with the conflicting set.
@@ -190,10 +210,22 @@ extension UIWindow {
   /// `translatesAutoresizingMaskIntoConstraints` is false) and into layout guides.
   func layOutConstraints() {
     var constraints: [NSLayoutConstraint] = []
-    var pending: [UIView] = [self]
-    while let view = pending.popLast() {
-      if let state = view.rareState?.layout { constraints.append(contentsOf: state.constraints) }
-      pending.append(contentsOf: view._subviews.reversed())
+    // Y2: views that asked for `updateConstraints()` get it first, subviews before their
+    // superviews as in UIKit; then the constraints are collected again (once: a view that
+    // asks again from its own `updateConstraints()` waits for the next pass).
+    for round in 0..<2 {
+      constraints = []
+      var asked: [UIView] = []
+      var pending: [UIView] = [self]
+      while let view = pending.popLast() {
+        if let state = view.rareState?.layout {
+          if state.needsUpdateConstraints { asked.append(view) }
+          constraints.append(contentsOf: state.constraints)
+        }
+        pending.append(contentsOf: view._subviews.reversed())
+      }
+      if asked.isEmpty || round == 1 { break }
+      for view in asked.reversed() { view.updateConstraintsIfNeeded() }
     }
     if constraints.isEmpty {
       layoutEngine = nil

@@ -2,8 +2,10 @@ import Foundation
 
 /// A relation between two layout attributes: `first = multiplier × second + constant`.
 ///
-/// UIKit's `NSLayoutConstraint`, stored and inert: ResponderKit does not solve constraints yet,
-/// so frames are what code sets, and touches go by those frames. Activating a constraint
+/// UIKit's `NSLayoutConstraint` (Y1): the layout pass solves the active constraints of a
+/// window and sets the frames of the views they place, in `layoutIfNeeded()` and before each
+/// touch event's hit test (Y2); a contradicting required constraint is broken and reported
+/// (Y5). See the Auto Layout article. Activating a constraint
 /// installs it on the nearest common ancestor of its items' views (that view's `constraints`
 /// lists it), as UIKit does; where there is none (UIKit raises an exception), it is active and
 /// installed nowhere. As in UIKit, a constraint does not retain its items: reading an item

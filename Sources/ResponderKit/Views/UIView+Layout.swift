@@ -27,8 +27,7 @@ final class ViewLayoutState {
   }
 }
 
-// Auto Layout's API on views, stored and inert (see `NSLayoutConstraint`): constraints are kept
-// and listed, not solved, and frames are what code sets.
+// Auto Layout's API on views: the layout pass (`ConstraintLayout.swift`) reads it.
 extension UIView {
   /// The view's layout state, created on first use (see `ViewLayoutState`).
   var layoutState: ViewLayoutState {
@@ -116,10 +115,11 @@ extension UIView {
   /// Marks the view's constraints as needing `updateConstraints()`.
   public func setNeedsUpdateConstraints() {
     layoutState.needsUpdateConstraints = true
+    setNeedsConstraintLayout()
   }
 
-  /// Calls `updateConstraints()` if `setNeedsUpdateConstraints()` asked for it (nothing else
-  /// calls it here, as no layout pass runs).
+  /// Calls `updateConstraints()` if `setNeedsUpdateConstraints()` asked for it, as the layout
+  /// pass does (Y2).
   public func updateConstraintsIfNeeded() {
     guard let state = rareState?.layout, state.needsUpdateConstraints else { return }
     state.needsUpdateConstraints = false

@@ -353,13 +353,14 @@ open class UIView: UIResponder {
   }
 
   /// Updates the view's constraints; the default does nothing. Called by
-  /// `updateConstraintsIfNeeded()` (no layout pass runs here; see `NSLayoutConstraint`).
+  /// `updateConstraintsIfNeeded()` and by the layout pass, where `setNeedsUpdateConstraints()`
+  /// asked (Y2).
   ///
   /// In the class, not in an extension, so that UIKit subclasses' overrides compile.
   open func updateConstraints() {}
 
   /// Whether the view needs constraint-based layout to work; false by default, as in UIKit.
-  /// Overridable, and kept (nothing is solved yet).
+  /// Overridable, and kept (constraints are solved whatever it says).
   open class var requiresConstraintBasedLayout: Bool { false }
 
   /// Called when a subview was added; the default does nothing.
@@ -425,13 +426,12 @@ open class UIView: UIResponder {
   }
 
   /// The view's natural size: by default none on either axis (`UIView.noIntrinsicMetric`).
-  /// There is no Auto Layout engine reading it here.
+  /// The layout pass reads it for views placed by constraints (Y4).
   open var intrinsicContentSize: CGSize {
     CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
   }
 
-  /// Says that `intrinsicContentSize` changed; the default does nothing, as no layout engine
-  /// reads it here.
+  /// Says that `intrinsicContentSize` changed: the next layout pass reads it again (Y4).
   open func invalidateIntrinsicContentSize() { setNeedsConstraintLayout() }
 
   /// The colour controls and templates tint with: the view's own, or else its superview's,
