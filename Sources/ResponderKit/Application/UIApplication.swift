@@ -39,6 +39,8 @@ open class UIApplication: UIResponder {
   static var latestKeyWindowApplication: ClearedLink<UIApplication>?
 
   var _windows: [UIWindow] = []
+  /// The `constraintLayoutGeneration` the windows were last laid out at, before an event (Y2).
+  @exclusivity(unchecked) var laidOutConstraintGeneration = 0
   /// The key window; the application owns every window it has (`_windows`), so no weak
   /// reference is needed.
   unowned(unsafe) var _keyWindow: UIWindow?

@@ -100,8 +100,13 @@ final class EventDispatcher {
   /// windows), then the lifted fingers retire and the session settles.
   func dispatchTouches(_ batch: [UIRawTouch], timestamp: TimeInterval) {
     guard let (event, firstNew) = applyChanges(batch, timestamp: timestamp) else { return }
-    // Hit testing happens once per touch, at began, before the event is sent (H8).
+    // Hit testing happens once per touch, at began, before the event is sent (H8). Y2: the
+    // frames it reads are laid out first; a clean layout costs a comparison, and an event
+    // without new touches none.
     var index = firstNew
+    if index < records.count, _slowPath(constraintLayoutGeneration != application.laidOutConstraintGeneration) {
+      application.layOutConstraintsBeforeEvent()
+    }
     while index < records.count {
       hitTest(at: index, event: event)
       index += 1

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// UIKit's `NSLayoutAnchor`; its subclasses (`NSLayoutXAxisAnchor`, `NSLayoutYAxisAnchor`,
 /// `NSLayoutDimension`) keep anchors of different axes apart at compile time, as in UIKit. The
-/// constraints are made inactive and are stored, not solved (see `NSLayoutConstraint`). An
+/// constraints are made inactive (see `NSLayoutConstraint`). An
 /// anchor does not retain its item.
 @preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject> {

@@ -2,8 +2,10 @@ import Foundation
 
 /// A relation between two layout attributes: `first = multiplier × second + constant`.
 ///
-/// UIKit's `NSLayoutConstraint`, stored and inert: ResponderKit does not solve constraints yet,
-/// so frames are what code sets, and touches go by those frames. Activating a constraint
+/// UIKit's `NSLayoutConstraint` (Y1): the layout pass solves the active constraints of a
+/// window and sets the frames of the views they place, in `layoutIfNeeded()` and before each
+/// touch event's hit test (Y2); a contradicting required constraint is broken and reported
+/// (Y5). See the Auto Layout article. Activating a constraint
 /// installs it on the nearest common ancestor of its items' views (that view's `constraints`
 /// lists it), as UIKit does; where there is none (UIKit raises an exception), it is active and
 /// installed nowhere. As in UIKit, a constraint does not retain its items: reading an item
@@ -89,9 +91,9 @@ open class NSLayoutConstraint {
   /// The factor of the second side.
   public let multiplier: CGFloat
   /// The constant added to the second side; may change while active, as in UIKit.
-  open var constant: CGFloat
+  open var constant: CGFloat { didSet { if _isActive { setNeedsConstraintLayout() } } }
   /// The constraint's priority (`required` by default).
-  open var priority: UILayoutPriority = .required
+  open var priority: UILayoutPriority = .required { didSet { if _isActive { setNeedsConstraintLayout() } } }
   /// A name for debugging.
   open var identifier: String?
   /// The view the constraint is installed on while active (see the class comment).
@@ -169,6 +171,7 @@ open class NSLayoutConstraint {
   func install(on view: UIView?) {
     uninstall()
     _isActive = true
+    setNeedsConstraintLayout()
     guard let view else { return }
     installedOn = view
     view.layoutState.constraints.append(self)
@@ -176,6 +179,7 @@ open class NSLayoutConstraint {
 
   /// Takes the constraint out of the list it is in and marks it inactive.
   func uninstall() {
+    setNeedsConstraintLayout()
     _isActive = false
     if let view = installedOn {
       view.layoutState.constraints.removeAll { $0 === self }

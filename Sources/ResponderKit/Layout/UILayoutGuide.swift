@@ -4,16 +4,18 @@ import Foundation
 /// and gets no touches.
 ///
 /// UIKit's `UILayoutGuide`, added with `UIView.addLayoutGuide(_:)`. Its anchors make
-/// constraints like a view's; as nothing is solved yet (see `NSLayoutConstraint`), its
-/// `layoutFrame` is zero, except for a view's `safeAreaLayoutGuide` and `layoutMarginsGuide`,
-/// whose frame is the view's bounds (there are no safe-area insets here, and margins are not
-/// applied until constraints are solved).
+/// constraints like a view's, and its `layoutFrame` is what the last layout pass solved (Y1).
+/// A view's `safeAreaLayoutGuide` covers its bounds (there are no safe-area insets here) and
+/// its `layoutMarginsGuide` the bounds inset by `layoutMargins`; before any pass they read as
+/// the bounds, and other guides as zero.
 @preconcurrency @MainActor
 open class UILayoutGuide {
   /// The owning view; the view clears it when it is freed (not weak: see `UIView._superview`).
   unowned(unsafe) var _owningView: UIView?
   /// Whether the guide is the view's safe-area or margins guide, whose frame is its bounds.
   var coversBounds = false
+  /// The rectangle the last constraint layout pass solved, in the owning view's coordinates.
+  var solvedFrame: CGRect?
 
   /// A name for debugging.
   open var identifier = ""
@@ -33,6 +35,7 @@ open class UILayoutGuide {
 
   /// The guide's rectangle in the owning view's coordinates (see the class comment).
   public var layoutFrame: CGRect {
+    if let solvedFrame, _owningView != nil { return solvedFrame }
     guard coversBounds, let view = _owningView else { return .zero }
     return view.bounds
   }

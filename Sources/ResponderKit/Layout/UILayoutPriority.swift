@@ -3,8 +3,8 @@ import Foundation
 /// How much a layout constraint or a view's content size matters to the layout, from 1 to
 /// 1000 (required).
 ///
-/// UIKit's `UILayoutPriority`, with its named levels and arithmetic. Kept: ResponderKit does not
-/// solve constraints yet, so priorities decide nothing (see `NSLayoutConstraint`).
+/// UIKit's `UILayoutPriority`, with its named levels and arithmetic. The solver meets optional
+/// constraints higher priority first: each priority is its own level (Y1).
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
   /// The priority's value.
   public var rawValue: Float

@@ -4,8 +4,8 @@ import Foundation
 ///
 /// UIKit's `UIStackView`, stored and inert: its arranged subviews are subviews (so they are hit
 /// tested and get touches as any subview), and its axis, distribution, alignment and spacing are
-/// kept, but it does not place them yet (Auto Layout is not solved: see
-/// `NSLayoutConstraint`); their frames are what code sets. As in UIKit, removing an arranged
+/// kept, but it does not place them yet (Y6 is planned): their frames are what code or their
+/// own constraints set. As in UIKit, removing an arranged
 /// view from the stack leaves it a subview, and removing it from its superview takes it out of
 /// the arrangement too.
 @preconcurrency @MainActor

@@ -43,6 +43,7 @@ extension UIView {
     let oldTint = UIView.tintWasEverSet ? view.effectiveTintColor : nil
     _needsLayout = true
     view._needsLayout = true
+    setNeedsConstraintLayout()
     if let oldWindow, view._superview != nil {
       // Rule A4: moving a view to another superview takes it from its old place, so the
       // touches it tracks are cancelled there (their responder chain is about to change).
@@ -103,6 +104,7 @@ extension UIView {
     }
     willMove(toSuperview: nil)
     parent.willRemoveSubview(self)
+    setNeedsConstraintLayout()
     detachFromSuperview()
     if _window !== (self as? UIWindow) { setWindowOfSubtree(self as? UIWindow) }
     didMoveToSuperview()

@@ -16,6 +16,9 @@ final class ViewLayoutState {
     .defaultHigh, .defaultHigh
   )
   var needsUpdateConstraints = false
+  /// Whether the view's frame is in its window's constraints (it translates its frame, Y3),
+  /// so that moving or resizing it marks the constraint layout stale (Y2).
+  var feedsConstraints = false
 
   /// The view is being freed: its guides and constraints forget it (they do not retain it).
   @MainActor deinit {
@@ -24,8 +27,7 @@ final class ViewLayoutState {
   }
 }
 
-// Auto Layout's API on views, stored and inert (see `NSLayoutConstraint`): constraints are kept
-// and listed, not solved, and frames are what code sets.
+// Auto Layout's API on views: the layout pass (`ConstraintLayout.swift`) reads it.
 extension UIView {
   /// The view's layout state, created on first use (see `ViewLayoutState`).
   var layoutState: ViewLayoutState {
@@ -64,7 +66,10 @@ extension UIView {
   /// lays a view out with constraints sets it to false). Kept.
   public var translatesAutoresizingMaskIntoConstraints: Bool {
     get { rareState?.layout?.translatesAutoresizingMask ?? true }
-    set { layoutState.translatesAutoresizingMask = newValue }
+    set {
+      layoutState.translatesAutoresizingMask = newValue
+      setNeedsConstraintLayout()
+    }
   }
 
   /// How the view's frame follows its superview's size; kept (see `UIView.AutoresizingMask`).
@@ -87,6 +92,7 @@ extension UIView {
     } else {
       layoutState.hugging.vertical = priority
     }
+    setNeedsConstraintLayout()
   }
 
   /// How much the view resists shrinking below its content size on `axis` (`defaultHigh`
@@ -103,15 +109,17 @@ extension UIView {
     } else {
       layoutState.compressionResistance.vertical = priority
     }
+    setNeedsConstraintLayout()
   }
 
   /// Marks the view's constraints as needing `updateConstraints()`.
   public func setNeedsUpdateConstraints() {
     layoutState.needsUpdateConstraints = true
+    setNeedsConstraintLayout()
   }
 
-  /// Calls `updateConstraints()` if `setNeedsUpdateConstraints()` asked for it (nothing else
-  /// calls it here, as no layout pass runs).
+  /// Calls `updateConstraints()` if `setNeedsUpdateConstraints()` asked for it, as the layout
+  /// pass does (Y2).
   public func updateConstraintsIfNeeded() {
     guard let state = rareState?.layout, state.needsUpdateConstraints else { return }
     state.needsUpdateConstraints = false

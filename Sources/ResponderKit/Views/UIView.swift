@@ -35,14 +35,20 @@ open class UIView: UIResponder {
   unowned(unsafe) var _viewController: UIViewController?
   var _center: CGPoint = .zero {
     willSet { animatableStateWillChange() }
-    didSet { updateGeometryCache() }
+    didSet {
+      updateGeometryCache()
+      if let layout = rareState?.layout, layout.feedsConstraints { setNeedsConstraintLayout() }
+    }
   }
   var _bounds: CGRect = .zero {
     willSet { animatableStateWillChange() }
     didSet {
       updateGeometryCache()
       if _isScrollView && oldValue.origin != _bounds.origin { boundsOriginDidChange() }
-      if oldValue.size != _bounds.size { _needsLayout = true }
+      if oldValue.size != _bounds.size {
+        _needsLayout = true
+        if let layout = rareState?.layout, layout.feedsConstraints { setNeedsConstraintLayout() }
+      }
     }
   }
   /// What few views have, boxed: a transform other than the identity and interactions. Most
@@ -347,13 +353,14 @@ open class UIView: UIResponder {
   }
 
   /// Updates the view's constraints; the default does nothing. Called by
-  /// `updateConstraintsIfNeeded()` (no layout pass runs here; see `NSLayoutConstraint`).
+  /// `updateConstraintsIfNeeded()` and by the layout pass, where `setNeedsUpdateConstraints()`
+  /// asked (Y2).
   ///
   /// In the class, not in an extension, so that UIKit subclasses' overrides compile.
   open func updateConstraints() {}
 
   /// Whether the view needs constraint-based layout to work; false by default, as in UIKit.
-  /// Overridable, and kept (nothing is solved yet).
+  /// Overridable, and kept (constraints are solved whatever it says).
   open class var requiresConstraintBasedLayout: Bool { false }
 
   /// Called when a subview was added; the default does nothing.
@@ -403,7 +410,10 @@ open class UIView: UIResponder {
   /// for each view marked for layout (by `setNeedsLayout()`, a bounds size change or
   /// `addSubview(_:)`), a view's before its subviews', so that frames it sets are laid out in
   /// the same pass.
-  open func layoutIfNeeded() { layOutSubtree() }
+  open func layoutIfNeeded() {
+    _window?.layOutConstraintsIfNeeded()
+    layOutSubtree()
+  }
 
   /// The size that fits the view best within `size`: by default its current size, as in UIKit.
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
@@ -416,14 +426,13 @@ open class UIView: UIResponder {
   }
 
   /// The view's natural size: by default none on either axis (`UIView.noIntrinsicMetric`).
-  /// There is no Auto Layout engine reading it here.
+  /// The layout pass reads it for views placed by constraints (Y4).
   open var intrinsicContentSize: CGSize {
     CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
   }
 
-  /// Says that `intrinsicContentSize` changed; the default does nothing, as no layout engine
-  /// reads it here.
-  open func invalidateIntrinsicContentSize() {}
+  /// Says that `intrinsicContentSize` changed: the next layout pass reads it again (Y4).
+  open func invalidateIntrinsicContentSize() { setNeedsConstraintLayout() }
 
   /// The colour controls and templates tint with: the view's own, or else its superview's,
   /// inherited up the tree to the default system blue, as in UIKit. Setting nil restores the
@@ -448,6 +457,7 @@ open class UIView: UIResponder {
     get { rareState?.layoutMargins ?? UIView.defaultLayoutMargins }
     set {
       RareViewState.update(&rareState) { $0.layoutMargins = newValue == UIView.defaultLayoutMargins ? nil : newValue }
+      setNeedsConstraintLayout()
       layoutMarginsDidChange()
     }
   }

@@ -39,6 +39,10 @@ open class UIWindow: UIView {
   var _rootViewController: UIViewController?
   /// The window's first responder (rule F1), held weakly as UIKit does.
   weak var _firstResponder: UIResponder?
+  /// The window's constraint layout, while any of its views has constraints (Y1–Y5).
+  var layoutEngine: WindowLayoutEngine?
+  /// The `constraintLayoutGeneration` of the window's last constraint layout pass.
+  var laidOutConstraintGeneration = -1
 
   /// Creates a hidden window in `application`.
   ///

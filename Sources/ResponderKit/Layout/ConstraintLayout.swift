@@ -1,0 +1,467 @@
+import Foundation
+
+/// Bumped by every change that can move a constraint-placed view (Y2): activating,
+/// deactivating or editing a constraint, a hierarchy change, a frame change of a view whose
+/// frame feeds constraints. A window whose last solve saw this generation is clean, so the
+/// check before each event is a comparison of two integers.
+@MainActor var constraintLayoutGeneration = 0
+
+/// Marks every window's constraint layout as possibly stale (Y2).
+@MainActor @inline(__always)
+func setNeedsConstraintLayout() {
+  constraintLayoutGeneration &+= 1
+}
+
+/// The four variables of a view or a layout guide: its alignment rectangle in its window's
+/// coordinates (untransformed; bounds origins do not shift subviews' layout).
+final class LayoutItemVariables {
+  let left: LayoutVariable
+  let top: LayoutVariable
+  let width: LayoutVariable
+  let height: LayoutVariable
+
+  init(_ name: String) {
+    left = LayoutVariable("\(name).left")
+    top = LayoutVariable("\(name).top")
+    width = LayoutVariable("\(name).width")
+    height = LayoutVariable("\(name).height")
+  }
+}
+
+/// A window's constraint layout: a persistent solver fed from the window's active
+/// `NSLayoutConstraint`s, its views' frames where they translate into constraints (Y3) and
+/// their intrinsic content sizes (Y4).
+///
+/// Each pass rebuilds the list of solver constraints it wants, keyed by where each comes
+/// from, and diffs it against what the solver holds: a constraint whose terms are unchanged
+/// but whose constant moved is updated in place (the dual simplex, a few pivots); new ones are
+/// added, gone ones removed. A required constraint the solver refuses (Y5) is left out,
+/// reported once, and tried again whenever the solver's constraints change.
+@MainActor
+final class WindowLayoutEngine {
+  /// Where a solver constraint comes from.
+  enum Key: Hashable {
+    case constraint(ObjectIdentifier)
+    /// A part (0–3: left, top, width, height) of a view's frame or of a guide's box.
+    case frame(ObjectIdentifier, Int)
+    /// An intrinsic-size constraint: axis × 2 + (0 hugging, 1 compression resistance).
+    case intrinsic(ObjectIdentifier, Int)
+  }
+
+  struct Spec {
+    var key: Key
+    var expression: LayoutExpression
+    var relation: LayoutConstraint.Relation
+    var strength: LayoutStrength
+    var name: @MainActor () -> String
+  }
+
+  private struct Entry {
+    var signature: [Signature]
+    var relation: LayoutConstraint.Relation
+    var strength: LayoutStrength
+    var constant: Double
+    /// The constraint in the solver; nil when the solver refused it (Y5).
+    var solverConstraint: LayoutConstraint?
+    /// The refused constraint, to try again.
+    var refused: LayoutConstraint?
+  }
+
+  private struct Signature: Equatable {
+    let variable: ObjectIdentifier
+    let coefficient: Double
+  }
+
+  let solver = LayoutSolver()
+  private var entries: [Key: Entry] = [:]
+  private var items: [ObjectIdentifier: LayoutItemVariables] = [:]
+  /// Every refusal so far, in order: what the engine reported (for tests and tools).
+  private(set) var refusals: [String] = []
+
+  func variables(of item: AnyObject) -> LayoutItemVariables {
+    let id = ObjectIdentifier(item)
+    if let variables = items[id] { return variables }
+    let variables = LayoutItemVariables(String(describing: type(of: item)))
+    items[id] = variables
+    return variables
+  }
+
+  /// Brings the solver to `specs`, then drops the items no spec names.
+  func apply(_ specs: [Spec], application: UIApplication?) {
+    var wanted = Set<Key>()
+    wanted.reserveCapacity(specs.count)
+    for spec in specs { wanted.insert(spec.key) }
+    var changed = false
+    for (key, entry) in entries where !wanted.contains(key) {
+      if let constraint = entry.solverConstraint { try? solver.remove(constraint) }
+      entries[key] = nil
+      changed = true
+    }
+    var broken: [(Key, LayoutConstraint)] = []
+    for spec in specs {
+      if update(spec, application: application) { changed = true }
+      if let entry = entries[spec.key], entry.solverConstraint == nil, let refused = entry.refused {
+        broken.append((spec.key, refused))
+      }
+    }
+    // Y5: a broken constraint is tried again once its surroundings changed (reported once).
+    guard changed else { return }
+    for (key, constraint) in broken where (try? solver.add(constraint)) != nil {
+      entries[key]?.solverConstraint = constraint
+      entries[key]?.refused = nil
+    }
+  }
+
+  /// Brings one spec into the solver; returns whether the solver changed.
+  @discardableResult
+  private func update(_ spec: Spec, application: UIApplication?) -> Bool {
+    let signature = spec.expression.terms.map {
+      Signature(variable: ObjectIdentifier($0.variable), coefficient: $0.coefficient)
+    }
+    let constant = spec.expression.constant
+    if let entry = entries[spec.key], entry.signature == signature, entry.relation == spec.relation,
+      entry.strength == spec.strength
+    {
+      if entry.constant == constant { return false }
+      if let existing = entry.solverConstraint {
+        do {
+          try solver.updateConstant(of: existing, to: constant)
+          entries[spec.key]?.constant = constant
+          return true
+        } catch {
+          // The new constant contradicts a required constraint: take it out and add it as new,
+          // which reports the refusal below.
+          try? solver.remove(existing)
+        }
+      }
+    } else if let old = entries[spec.key]?.solverConstraint {
+      try? solver.remove(old)
+    }
+    let constraint = LayoutConstraint(spec.expression, spec.relation, strength: spec.strength, name: spec.name())
+    var entry = Entry(
+      signature: signature, relation: spec.relation, strength: spec.strength, constant: constant,
+      solverConstraint: constraint)
+    do {
+      try solver.add(constraint)
+    } catch {
+      entry.solverConstraint = nil
+      entry.refused = constraint
+      let reason = Self.refusalMessage(error)
+      refusals.append(reason)
+      application?.note(.error(reason: reason))
+    }
+    entries[spec.key] = entry
+    return true
+  }
+
+  /// UIKit's log line for a broken constraint (Y5), with the conflicting set.
+  static func refusalMessage(_ error: LayoutSolverError) -> String {
+    switch error {
+    case .unsatisfiable(let constraint, let conflicts):
+      let others = conflicts.map(\.name).joined(separator: "; ")
+      return "Unable to simultaneously satisfy constraints: breaking \(constraint) (conflicts with: \(others))"
+    default:
+      return "Layout solver failed: \(error)"
+    }
+  }
+
+  /// The solved rectangle of `item` in window coordinates.
+  func rect(of item: AnyObject) -> CGRect? {
+    guard let v = items[ObjectIdentifier(item)] else { return nil }
+    return CGRect(
+      x: Self.clean(solver.value(of: v.left)), y: Self.clean(solver.value(of: v.top)),
+      width: Self.clean(solver.value(of: v.width)), height: Self.clean(solver.value(of: v.height)))
+  }
+
+  /// Drops the rounding noise of the pivots (values are not snapped to pixels).
+  private static func clean(_ value: Double) -> CGFloat {
+    CGFloat((value * 1e6).rounded() / 1e6)
+  }
+
+  /// Forgets the variables of items that no longer take part.
+  func dropItems(except kept: Set<ObjectIdentifier>) {
+    for id in items.keys where !kept.contains(id) { items[id] = nil }
+  }
+}
+
+extension UIApplication {
+  /// Y2: solves the constraints of every window whose layout is stale, before an event is
+  /// dispatched (and hit-tested).
+  @inline(never)
+  func layOutConstraintsBeforeEvent() {
+    let generation = constraintLayoutGeneration
+    for window in _windows { window.layOutConstraintsIfNeeded() }
+    laidOutConstraintGeneration = generation
+  }
+}
+
+extension UIWindow {
+  /// Solves the window's constraints and sets the frames of the views they place (Y1–Y5),
+  /// unless nothing changed since the last solve.
+  func layOutConstraintsIfNeeded() {
+    let generation = constraintLayoutGeneration
+    if laidOutConstraintGeneration == generation { return }
+    layOutConstraints()
+    laidOutConstraintGeneration = generation
+  }
+
+  /// The pass: collects the constraints of the window's tree, brings the solver to them and
+  /// writes the solution into the views placed by constraints (those whose
+  /// `translatesAutoresizingMaskIntoConstraints` is false) and into layout guides.
+  func layOutConstraints() {
+    var constraints: [NSLayoutConstraint] = []
+    // Y2: views that asked for `updateConstraints()` get it first, subviews before their
+    // superviews as in UIKit; then the constraints are collected again (once: a view that
+    // asks again from its own `updateConstraints()` waits for the next pass).
+    for round in 0..<2 {
+      constraints = []
+      var asked: [UIView] = []
+      var pending: [UIView] = [self]
+      while let view = pending.popLast() {
+        if let state = view.rareState?.layout {
+          if state.needsUpdateConstraints { asked.append(view) }
+          constraints.append(contentsOf: state.constraints)
+        }
+        pending.append(contentsOf: view._subviews.reversed())
+      }
+      if asked.isEmpty || round == 1 { break }
+      for view in asked.reversed() { view.updateConstraintsIfNeeded() }
+    }
+    if constraints.isEmpty {
+      layoutEngine = nil
+      return
+    }
+    let engine = layoutEngine ?? WindowLayoutEngine()
+    layoutEngine = engine
+    var builder = ConstraintLayoutBuilder(engine: engine, window: self)
+    for constraint in constraints { builder.addConstraint(constraint) }
+    builder.finish()
+    engine.apply(builder.specs, application: _application)
+    engine.dropItems(except: builder.itemIDs)
+    builder.writeFrames()
+  }
+}
+
+/// Turns a window's constraints into solver specs: the items they name, the frames of the
+/// views that translate theirs (Y3), intrinsic sizes (Y4), and then writes the solution back.
+@MainActor
+struct ConstraintLayoutBuilder {
+  let engine: WindowLayoutEngine
+  let window: UIWindow
+  var specs: [WindowLayoutEngine.Spec] = []
+  /// The views with variables, in the order they were met (ancestors before descendants is
+  /// not needed: each view's frame is relative to its superview's variables).
+  private(set) var views: [UIView] = []
+  private(set) var guides: [UILayoutGuide] = []
+  private(set) var itemIDs = Set<ObjectIdentifier>()
+  private var constraintSpecs: [WindowLayoutEngine.Spec] = []
+
+  init(engine: WindowLayoutEngine, window: UIWindow) {
+    self.engine = engine
+    self.window = window
+  }
+
+  /// The variables of a view, entering it and its ancestors up to the window.
+  private mutating func enter(_ view: UIView) -> LayoutItemVariables {
+    var current: UIView? = view
+    while let v = current, itemIDs.insert(ObjectIdentifier(v)).inserted {
+      views.append(v)
+      current = v === window ? nil : v._superview
+    }
+    return engine.variables(of: view)
+  }
+
+  private mutating func enter(_ guide: UILayoutGuide) -> LayoutItemVariables? {
+    guard let owner = guide._owningView, owner._window === window else { return nil }
+    _ = enter(owner)
+    if itemIDs.insert(ObjectIdentifier(guide)).inserted { guides.append(guide) }
+    return engine.variables(of: guide)
+  }
+
+  /// The expression of `attribute` of `item`, or nil when the item is not in this window.
+  private mutating func expression(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute)
+    -> LayoutExpression?
+  {
+    if attribute == .notAnAttribute { return LayoutExpression() }
+    let v: LayoutItemVariables
+    var margins = UIEdgeInsets.zero
+    if let view = item as? UIView {
+      guard view._window === window else { return nil }
+      v = enter(view)
+      if attribute.rawValue >= NSLayoutConstraint.Attribute.leftMargin.rawValue { margins = view.layoutMargins }
+    } else if let guide = item as? UILayoutGuide, let guideVariables = enter(guide) {
+      v = guideVariables
+    } else {
+      return nil
+    }
+    let left = LayoutExpression(v.left)
+    let top = LayoutExpression(v.top)
+    let width = LayoutExpression(v.width)
+    let height = LayoutExpression(v.height)
+    switch attribute {
+    case .left, .leading: return left
+    case .right, .trailing: return left + width
+    case .top: return top
+    // A view without text has its baselines at its bottom, as in UIKit.
+    case .bottom, .lastBaseline, .firstBaseline: return top + height
+    case .width: return width
+    case .height: return height
+    case .centerX: return left + width * 0.5
+    case .centerY: return top + height * 0.5
+    case .leftMargin, .leadingMargin: return left + Double(margins.left)
+    case .rightMargin, .trailingMargin: return left + width - Double(margins.right)
+    case .topMargin: return top + Double(margins.top)
+    case .bottomMargin: return top + height - Double(margins.bottom)
+    case .centerXWithinMargins: return left + width * 0.5 + Double(margins.left - margins.right) / 2
+    case .centerYWithinMargins: return top + height * 0.5 + Double(margins.top - margins.bottom) / 2
+    case .notAnAttribute: return LayoutExpression()
+    }
+  }
+
+  /// Y1: `first.attr1 (relation) multiplier × second.attr2 + constant`, at its priority.
+  mutating func addConstraint(_ constraint: NSLayoutConstraint) {
+    guard let first = expression(constraint.firstItem, constraint.firstAttribute) else { return }
+    var second = LayoutExpression()
+    if constraint.secondItem != nil {
+      guard let item = expression(constraint.secondItem, constraint.secondAttribute) else { return }
+      second = item
+    }
+    let rhs = second * Double(constraint.multiplier) + Double(constraint.constant)
+    let relation: LayoutConstraint.Relation =
+      switch constraint.relation {
+      case .equal: .equal
+      case .lessThanOrEqual: .lessThanOrEqual
+      case .greaterThanOrEqual: .greaterThanOrEqual
+      }
+    constraintSpecs.append(
+      WindowLayoutEngine.Spec(
+        key: .constraint(ObjectIdentifier(constraint)), expression: first - rhs, relation: relation,
+        strength: LayoutStrength(constraint.priority), name: { constraint.layoutDescription }))
+  }
+
+  private mutating func pin(
+    _ item: AnyObject, _ v: LayoutItemVariables, to rect: CGRect, relativeTo origin: LayoutItemVariables?,
+    name: String
+  ) {
+    let id = ObjectIdentifier(item)
+    var left = LayoutExpression(v.left) - Double(rect.minX)
+    var top = LayoutExpression(v.top) - Double(rect.minY)
+    if let origin {
+      left = left - LayoutExpression(origin.left)
+      top = top - LayoutExpression(origin.top)
+    }
+    let parts: [(LayoutExpression, String)] = [
+      (left, "minX \(rect.minX)"), (top, "minY \(rect.minY)"),
+      (LayoutExpression(v.width) - Double(rect.width), "width \(rect.width)"),
+      (LayoutExpression(v.height) - Double(rect.height), "height \(rect.height)"),
+    ]
+    for (index, (expression, label)) in parts.enumerated() {
+      specs.append(
+        WindowLayoutEngine.Spec(
+          key: .frame(id, index), expression: expression, relation: .equal, strength: .required,
+          name: { "\(name) \(label) (frame)" }))
+    }
+  }
+
+  /// Adds the frames of translating views (Y3), guides' boxes and intrinsic sizes (Y4); the
+  /// specs end with the constraints', so that a refused one is an app constraint, as UIKit
+  /// breaks one of the app's.
+  mutating func finish() {
+    for view in views {
+      let v = engine.variables(of: view)
+      let name = String(describing: type(of: view))
+      let size = view._bounds.size
+      if view === window {
+        pin(view, v, to: CGRect(origin: .zero, size: size), relativeTo: nil, name: name)
+      } else if view.translatesAutoresizingMaskIntoConstraints, let superview = view._superview {
+        view.layoutState.feedsConstraints = true
+        let rect = CGRect(
+          x: view._center.x - size.width / 2, y: view._center.y - size.height / 2, width: size.width,
+          height: size.height)
+        pin(view, v, to: rect, relativeTo: engine.variables(of: superview), name: name)
+      } else {
+        addIntrinsicSize(of: view, v, name: name)
+      }
+    }
+    for guide in guides where guide.coversBounds {
+      guard let owner = guide._owningView else { continue }
+      let ownerVariables = engine.variables(of: owner)
+      let insets = guide === owner.rareState?.layout?.marginsGuide ? owner.layoutMargins : .zero
+      let id = ObjectIdentifier(guide)
+      let parts: [LayoutExpression] = [
+        LayoutExpression(engine.variables(of: guide).left) - LayoutExpression(ownerVariables.left)
+          - Double(insets.left),
+        LayoutExpression(engine.variables(of: guide).top) - LayoutExpression(ownerVariables.top) - Double(insets.top),
+        LayoutExpression(engine.variables(of: guide).width) - LayoutExpression(ownerVariables.width)
+          + Double(insets.left + insets.right),
+        LayoutExpression(engine.variables(of: guide).height) - LayoutExpression(ownerVariables.height)
+          + Double(insets.top + insets.bottom),
+      ]
+      for (index, expression) in parts.enumerated() {
+        specs.append(
+          WindowLayoutEngine.Spec(
+            key: .frame(id, index), expression: expression, relation: .equal, strength: .required,
+            name: { "\(guide.identifier) (guide)" }))
+      }
+    }
+    specs.append(contentsOf: constraintSpecs)
+  }
+
+  /// Y4: an intrinsic size gives an axis hugging (≤) and compression resistance (≥).
+  private mutating func addIntrinsicSize(of view: UIView, _ v: LayoutItemVariables, name: String) {
+    let size = view.intrinsicContentSize
+    let id = ObjectIdentifier(view)
+    let axes: [(CGFloat, LayoutVariable, NSLayoutConstraint.Axis)] = [
+      (size.width, v.width, .horizontal), (size.height, v.height, .vertical),
+    ]
+    for (index, (length, variable, axis)) in axes.enumerated() where length != UIView.noIntrinsicMetric {
+      let expression = LayoutExpression(variable) - Double(length)
+      specs.append(
+        WindowLayoutEngine.Spec(
+          key: .intrinsic(id, index * 2), expression: expression, relation: .lessThanOrEqual,
+          strength: LayoutStrength(view.contentHuggingPriority(for: axis)),
+          name: { "\(name) hugging \(length)" }))
+      specs.append(
+        WindowLayoutEngine.Spec(
+          key: .intrinsic(id, index * 2 + 1), expression: expression, relation: .greaterThanOrEqual,
+          strength: LayoutStrength(view.contentCompressionResistancePriority(for: axis)),
+          name: { "\(name) compression resistance \(length)" }))
+    }
+  }
+
+  /// Sets the center and bounds size of every view placed by constraints (as UIKit's engine
+  /// does, so that a transform is kept) and the frames of guides.
+  func writeFrames() {
+    for view in views where view !== window && !view.translatesAutoresizingMaskIntoConstraints {
+      guard let superview = view._superview, let rect = engine.rect(of: view),
+        let parent = engine.rect(of: superview)
+      else { continue }
+      let size = CGSize(width: max(0, rect.width), height: max(0, rect.height))
+      let center = CGPoint(x: rect.midX - parent.minX, y: rect.midY - parent.minY)
+      if view.bounds.size != size { view.bounds = CGRect(origin: view.bounds.origin, size: size) }
+      if view.center != center { view.center = center }
+    }
+    for guide in guides {
+      guard let owner = guide._owningView, let rect = engine.rect(of: guide), let parent = engine.rect(of: owner)
+      else { continue }
+      guide.solvedFrame = rect.offsetBy(dx: -parent.minX, dy: -parent.minY)
+    }
+  }
+}
+
+extension NSLayoutConstraint {
+  /// The constraint as UIKit's log writes it: `UIButton.leading == UIView.leading + 16`.
+  var layoutDescription: String {
+    if let identifier, !identifier.isEmpty { return identifier }
+    func item(_ object: AnyObject?, _ attribute: Attribute) -> String {
+      guard let object else { return "" }
+      return "\(type(of: object)).\(attribute)"
+    }
+    let op = relation == .equal ? "==" : relation == .lessThanOrEqual ? "<=" : ">="
+    var rhs = item(secondItem, secondAttribute)
+    if secondItem != nil && multiplier != 1 { rhs = "\(multiplier) × \(rhs)" }
+    if constant != 0 || secondItem == nil { rhs += rhs.isEmpty ? "\(constant)" : " + \(constant)" }
+    let strength = priority == .required ? "" : " @\(priority.rawValue)"
+    return "\(item(firstItem, firstAttribute)) \(op) \(rhs)\(strength)"
+  }
+}

@@ -1,0 +1,519 @@
+import Foundation
+
+/// An incremental solver of linear equalities and inequalities with required and optional
+/// constraints: the Cassowary algorithm (Badros, Borning & Stuckey, 2001), which UIKit's
+/// layout engine follows (Y1).
+///
+/// The tableau is kept in basic feasible solved form: each basic symbol's row gives it in
+/// terms of parametric symbols (whose value is zero), and restricted rows (slacks, errors)
+/// stay non-negative. Adding a constraint solves its row for a subject, or, when none can be
+/// chosen, minimizes an artificial variable; optional constraints add weighted error
+/// variables to the objective, which the primal simplex minimizes. Changing a constant (an
+/// edit variable's suggested value, or a constraint's `constant`) moves the row constants
+/// through the constraint's marker column and re-solves with the dual simplex, from the
+/// previous solution: a few pivots instead of a fresh solve. Pivots follow Bland's rule
+/// (lowest symbol first), so the simplex cannot cycle; every operation is still bounded by
+/// `pivotLimit`, and an operation that fails leaves the tableau as it was.
+final class LayoutSolver {
+  private struct Tag {
+    var marker: LayoutSymbol
+    var other: LayoutSymbol?
+    /// The marker's coefficient in the constraint's equation, for constant changes.
+    var markerCoefficient: Double
+  }
+
+  private struct Entry {
+    let constraint: LayoutConstraint
+    let tag: Tag
+    /// The expression's constant as the tableau holds it now.
+    var constant: Double
+    let variables: [ObjectIdentifier]
+  }
+
+  private struct VariableEntry {
+    let variable: LayoutVariable
+    let symbol: LayoutSymbol
+    var uses: Int
+  }
+
+  private struct Snapshot {
+    let rows: [LayoutSymbol: LayoutRow]
+    let objective: LayoutObjective
+    let variables: [ObjectIdentifier: VariableEntry]
+    let constraints: [ObjectIdentifier: Entry]
+  }
+
+  private var rows: [LayoutSymbol: LayoutRow] = [:]
+  private var objective = LayoutObjective()
+  private var artificial: LayoutRow?
+  private var infeasibleRows: [LayoutSymbol] = []
+  private var constraints: [ObjectIdentifier: Entry] = [:]
+  private var variables: [ObjectIdentifier: VariableEntry] = [:]
+  private var edits: [ObjectIdentifier: LayoutConstraint] = [:]
+  private var nextSymbolID = 0
+  private var operationPivots = 0
+
+  /// Every pivot made since the solver was created (a debug counter, for tests and tools).
+  private(set) var pivotCount = 0
+
+  init() {}
+
+  /// The most pivots one operation may make before it fails with `pivotLimitExceeded`.
+  var pivotLimit: Int { 1_000 + 50 * rows.count }
+
+  /// How many constraints are in the solver (edit constraints included).
+  var constraintCount: Int { constraints.count }
+
+  /// Whether `constraint` was added and not removed.
+  func contains(_ constraint: LayoutConstraint) -> Bool { constraints[ObjectIdentifier(constraint)] != nil }
+
+  // MARK: Constraints
+
+  /// Adds `constraint` and re-solves. A required constraint that contradicts the required
+  /// ones already added is refused with `unsatisfiable`, naming it and those it contradicts.
+  func add(_ constraint: LayoutConstraint) throws(LayoutSolverError) {
+    let id = ObjectIdentifier(constraint)
+    guard constraints[id] == nil else { throw .duplicateConstraint(constraint.reference) }
+    let saved = snapshot()
+    operationPivots = 0
+    do {
+      try insert(constraint)
+      try optimize()
+    } catch {
+      restore(saved)
+      throw error
+    }
+  }
+
+  /// Removes `constraint` and re-solves: the solution is the one the other constraints give.
+  func remove(_ constraint: LayoutConstraint) throws(LayoutSolverError) {
+    let id = ObjectIdentifier(constraint)
+    guard let entry = constraints[id] else { throw .unknownConstraint(constraint.reference) }
+    let saved = snapshot()
+    operationPivots = 0
+    do {
+      constraints[id] = nil
+      try removeEffects(of: entry)
+      if !infeasibleRows.isEmpty { _ = try dualOptimize() }
+      try optimize()
+    } catch {
+      restore(saved)
+      throw error
+    }
+  }
+
+  /// Changes the constant of `constraint`'s expression to `constant` and re-solves from the
+  /// current solution with the dual simplex (UIKit's cheap path for `constant` changes).
+  func updateConstant(of constraint: LayoutConstraint, to constant: Double) throws(LayoutSolverError) {
+    let id = ObjectIdentifier(constraint)
+    guard let entry = constraints[id] else { throw .unknownConstraint(constraint.reference) }
+    let delta = constant - entry.constant
+    guard delta != 0 else { return }
+    let saved = snapshot()
+    operationPivots = 0
+    constraints[id]?.constant = constant
+    let shift = delta / entry.tag.markerCoefficient
+    if let conflict = shiftMarker(entry.tag.marker, by: shift) {
+      restore(saved)
+      throw .unsatisfiable(constraint.reference, conflicts: conflictReferences(in: conflict, excluding: id))
+    }
+    do throws(LayoutSolverError) {
+      if let failed = try dualOptimize() {
+        let conflicts = conflictReferences(in: failed, excluding: id)
+        restore(saved)
+        throw LayoutSolverError.unsatisfiable(constraint.reference, conflicts: conflicts)
+      }
+    } catch {
+      restore(saved)
+      throw error
+    }
+  }
+
+  // MARK: Edit variables
+
+  /// Gives `variable` an edit constraint at `strength` (optional), holding it at its current
+  /// value until `suggestValue(_:for:)` moves it.
+  func addEditVariable(_ variable: LayoutVariable, strength: LayoutStrength = .strong) throws(LayoutSolverError) {
+    let id = ObjectIdentifier(variable)
+    guard edits[id] == nil else { throw .duplicateEditVariable(variable.name) }
+    guard !strength.isRequired else { throw .requiredEditVariable(variable.name) }
+    let edit = LayoutConstraint(
+      LayoutExpression(variable) - value(of: variable), .equal, strength: strength, name: "edit \(variable.name)")
+    try add(edit)
+    edits[id] = edit
+  }
+
+  /// Takes `variable`'s edit constraint out.
+  func removeEditVariable(_ variable: LayoutVariable) throws(LayoutSolverError) {
+    guard let edit = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
+      throw .unknownEditVariable(variable.name)
+    }
+    try remove(edit)
+  }
+
+  /// Whether `variable` has an edit constraint.
+  func hasEditVariable(_ variable: LayoutVariable) -> Bool { edits[ObjectIdentifier(variable)] != nil }
+
+  /// Asks for `value` for an edit variable and re-solves incrementally (dual simplex).
+  func suggestValue(_ value: Double, for variable: LayoutVariable) throws(LayoutSolverError) {
+    guard let edit = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable.name) }
+    try updateConstant(of: edit, to: -value)
+  }
+
+  // MARK: Solution
+
+  /// The value the current solution gives `variable` (zero for one in no constraint).
+  func value(of variable: LayoutVariable) -> Double {
+    guard let entry = variables[ObjectIdentifier(variable)] else { return 0 }
+    return rows[entry.symbol]?.constant ?? 0
+  }
+
+  /// Writes the current solution into every variable's `value`.
+  func updateVariables() {
+    for entry in variables.values { entry.variable.value = rows[entry.symbol]?.constant ?? 0 }
+  }
+
+  // MARK: Adding
+
+  private func newSymbol(_ kind: LayoutSymbol.Kind) -> LayoutSymbol {
+    nextSymbolID += 1
+    return LayoutSymbol(id: nextSymbolID, kind: kind)
+  }
+
+  private func symbol(for variable: LayoutVariable) -> LayoutSymbol {
+    let id = ObjectIdentifier(variable)
+    if let entry = variables[id] { return entry.symbol }
+    let symbol = newSymbol(.external)
+    variables[id] = VariableEntry(variable: variable, symbol: symbol, uses: 0)
+    return symbol
+  }
+
+  /// Builds the constraint's row in terms of the parametric symbols, solves it for a subject
+  /// (or through an artificial variable) and records it.
+  private func insert(_ constraint: LayoutConstraint) throws(LayoutSolverError) {
+    let expression = constraint.expression
+    var row = LayoutRow(constant: expression.constant)
+    var used: [ObjectIdentifier] = []
+    for term in expression.terms where !term.coefficient.isNearZero {
+      let symbol = symbol(for: term.variable)
+      let id = ObjectIdentifier(term.variable)
+      if !used.contains(id) {
+        used.append(id)
+        variables[id]?.uses += 1
+      }
+      if let basic = rows[symbol] { row.insert(basic, term.coefficient) } else { row.insert(symbol, term.coefficient) }
+    }
+    let strength = constraint.strength
+    let tag: Tag
+    switch constraint.relation {
+    case .lessThanOrEqual, .greaterThanOrEqual:
+      // expr ≤ 0 ⇔ expr + s = 0; expr ≥ 0 ⇔ expr − s = 0 (s ≥ 0); an optional one may miss
+      // by its error e.
+      let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+      let slack = newSymbol(.slack)
+      row.insert(slack, sign)
+      var other: LayoutSymbol?
+      if !strength.isRequired {
+        let error = newSymbol(.error)
+        row.insert(error, -sign)
+        objective.insert(error, strength.symbolicWeight)
+        other = error
+      }
+      tag = Tag(marker: slack, other: other, markerCoefficient: sign)
+    case .equal:
+      if strength.isRequired {
+        let dummy = newSymbol(.dummy)
+        row.insert(dummy)
+        tag = Tag(marker: dummy, other: nil, markerCoefficient: 1)
+      } else {
+        // expr = e⁺ − e⁻, both weighted.
+        let plus = newSymbol(.error)
+        let minus = newSymbol(.error)
+        row.insert(plus, -1)
+        row.insert(minus, 1)
+        objective.insert(plus, strength.symbolicWeight)
+        objective.insert(minus, strength.symbolicWeight)
+        tag = Tag(marker: plus, other: minus, markerCoefficient: -1)
+      }
+    }
+    if row.constant < 0 { row.negate() }
+    let id = ObjectIdentifier(constraint)
+    constraints[id] = Entry(constraint: constraint, tag: tag, constant: expression.constant, variables: used)
+
+    if let subject = subject(of: row, tag: tag) {
+      row.solve(for: subject)
+      substitute(subject, with: row)
+      rows[subject] = row
+      return
+    }
+    if row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+      // Only required equalities' markers are left: the constraint repeats them (constant
+      // zero: redundant, kept with its dummy basic) or contradicts them.
+      guard row.constant.isNearZero else {
+        throw .unsatisfiable(constraint.reference, conflicts: conflictReferences(in: row, excluding: id))
+      }
+      row.solve(for: tag.marker)
+      substitute(tag.marker, with: row)
+      rows[tag.marker] = row
+      return
+    }
+    if let conflictRow = try addWithArtificialVariable(row) {
+      throw .unsatisfiable(constraint.reference, conflicts: conflictReferences(in: conflictRow, excluding: id))
+    }
+  }
+
+  /// The symbol to solve a new row for: an external variable (lowest first), else a marker
+  /// or error with a negative coefficient, which keeps the row feasible.
+  private func subject(of row: LayoutRow, tag: Tag) -> LayoutSymbol? {
+    var external: LayoutSymbol?
+    for symbol in row.cells.keys where symbol.kind == .external {
+      if external == nil || symbol < external! { external = symbol }
+    }
+    if let external { return external }
+    if tag.marker.isPivotable && row.coefficient(tag.marker) < 0 { return tag.marker }
+    if let other = tag.other, other.isPivotable && row.coefficient(other) < 0 { return other }
+    return nil
+  }
+
+  /// Adds `row` through an artificial variable, minimized to zero with the primal simplex;
+  /// returns nil on success, or the final artificial row (whose markers name the conflict).
+  private func addWithArtificialVariable(_ row: LayoutRow) throws(LayoutSolverError) -> LayoutRow? {
+    let art = newSymbol(.slack)
+    rows[art] = row
+    artificial = row
+    try optimizeArtificial()
+    let final = artificial!
+    artificial = nil
+    let success = final.constant.isNearZero
+    if var artRow = rows.removeValue(forKey: art), !artRow.cells.isEmpty {
+      guard let entering = artRow.cells.keys.filter(\.isPivotable).min() else { return final }
+      artRow.solve(art, for: entering)
+      substitute(entering, with: artRow)
+      rows[entering] = artRow
+      try countPivot()
+    }
+    var index = rows.startIndex
+    while index != rows.endIndex {
+      rows.values[index].cells[art] = nil
+      index = rows.index(after: index)
+    }
+    objective.cells[art] = nil
+    return success ? nil : final
+  }
+
+  // MARK: Removing
+
+  private func removeEffects(of entry: Entry) throws(LayoutSolverError) {
+    let tag = entry.tag
+    let negative = entry.constraint.strength.symbolicWeight.scaled(by: -1)
+    for error in [tag.marker, tag.other].compactMap({ $0 }) where error.kind == .error {
+      if let row = rows[error] { objective.insert(row, negative) } else { objective.insert(error, negative) }
+    }
+    if rows.removeValue(forKey: tag.marker) == nil, let leaving = markerLeavingRow(tag.marker) {
+      // Bring the marker into the basis, then drop its row: the other rows no longer hold
+      // any part of the constraint's equation.
+      var row = rows.removeValue(forKey: leaving)!
+      row.solve(leaving, for: tag.marker)
+      substitute(tag.marker, with: row)
+      try countPivot()
+    }
+    if let other = tag.other { rows[other] = nil }
+    for id in entry.variables {
+      guard var variable = variables[id] else { continue }
+      variable.uses -= 1
+      if variable.uses == 0 {
+        variables[id] = nil
+        rows[variable.symbol] = nil
+      } else {
+        variables[id] = variable
+      }
+    }
+  }
+
+  /// The row to pivot the marker in from: a restricted row that stays feasible (the
+  /// smallest ratio, rows where the marker's coefficient is negative first), else an
+  /// external's row.
+  private func markerLeavingRow(_ marker: LayoutSymbol) -> LayoutSymbol? {
+    var first: (symbol: LayoutSymbol, ratio: Double)?
+    var second: (symbol: LayoutSymbol, ratio: Double)?
+    var third: LayoutSymbol?
+    for (basic, row) in rows {
+      let c = row.coefficient(marker)
+      if c == 0 { continue }
+      if basic.kind == .external {
+        if third == nil || basic < third! { third = basic }
+      } else if c < 0 {
+        let ratio = -row.constant / c
+        if first == nil || ratio < first!.ratio || (ratio == first!.ratio && basic < first!.symbol) {
+          first = (basic, ratio)
+        }
+      } else {
+        let ratio = row.constant / c
+        if second == nil || ratio < second!.ratio || (ratio == second!.ratio && basic < second!.symbol) {
+          second = (basic, ratio)
+        }
+      }
+    }
+    return first?.symbol ?? second?.symbol ?? third
+  }
+
+  // MARK: Simplex
+
+  private func countPivot() throws(LayoutSolverError) {
+    pivotCount += 1
+    operationPivots += 1
+    if operationPivots > pivotLimit { throw .pivotLimitExceeded(operationPivots) }
+  }
+
+  /// Makes `entering` basic in place of `leaving`.
+  private func pivot(_ entering: LayoutSymbol, _ leaving: LayoutSymbol) throws(LayoutSolverError) {
+    try countPivot()
+    var row = rows.removeValue(forKey: leaving)!
+    row.solve(leaving, for: entering)
+    substitute(entering, with: row)
+    rows[entering] = row
+  }
+
+  /// Replaces `symbol` by `row` everywhere, noting restricted rows that went negative.
+  private func substitute(_ symbol: LayoutSymbol, with row: LayoutRow) {
+    var index = rows.startIndex
+    while index != rows.endIndex {
+      if rows.values[index].cells[symbol] != nil {
+        rows.values[index].substitute(symbol, with: row)
+        let basic = rows.keys[index]
+        if basic.isRestricted && rows.values[index].constant < -layoutEpsilon { infeasibleRows.append(basic) }
+      }
+      index = rows.index(after: index)
+    }
+    objective.substitute(symbol, with: row)
+    artificial?.substitute(symbol, with: row)
+  }
+
+  /// The restricted row that limits how far `entering` can grow (the ratio test), lowest
+  /// symbol on ties.
+  private func leavingRow(for entering: LayoutSymbol) -> LayoutSymbol? {
+    var best: (symbol: LayoutSymbol, ratio: Double)?
+    for (basic, row) in rows where basic.kind != .external {
+      let c = row.coefficient(entering)
+      guard c < 0 else { continue }
+      let ratio = -row.constant / c
+      if let current = best {
+        if ratio < current.ratio - layoutEpsilon
+          || (abs(ratio - current.ratio) <= layoutEpsilon && basic < current.symbol)
+        {
+          best = (basic, ratio)
+        }
+      } else {
+        best = (basic, ratio)
+      }
+    }
+    return best?.symbol
+  }
+
+  /// The primal simplex on the objective: pivots in the lowest symbol whose weight is
+  /// negative until none is.
+  private func optimize() throws(LayoutSolverError) {
+    while true {
+      var entering: LayoutSymbol?
+      for (symbol, weight) in objective.cells where symbol.isPivotable && weight.isNegative {
+        if entering == nil || symbol < entering! { entering = symbol }
+      }
+      guard let entering, let leaving = leavingRow(for: entering) else { return }
+      try pivot(entering, leaving)
+    }
+  }
+
+  /// The primal simplex on the artificial objective of `addWithArtificialVariable(_:)`.
+  private func optimizeArtificial() throws(LayoutSolverError) {
+    while true {
+      var entering: LayoutSymbol?
+      for (symbol, value) in artificial!.cells where symbol.isPivotable && value < 0 {
+        if entering == nil || symbol < entering! { entering = symbol }
+      }
+      guard let entering, let leaving = leavingRow(for: entering) else { return }
+      try pivot(entering, leaving)
+    }
+  }
+
+  /// The dual simplex: pivots negative restricted rows back to feasibility, keeping the
+  /// objective optimal. Returns the row that could not be made feasible, if any, with its
+  /// basic symbol among its cells (for `conflictReferences(in:excluding:)`).
+  private func dualOptimize() throws(LayoutSolverError) -> LayoutRow? {
+    while let leaving = infeasibleRows.popLast() {
+      guard let row = rows[leaving], row.constant < -layoutEpsilon else { continue }
+      var best: (symbol: LayoutSymbol, ratio: SymbolicWeight)?
+      for (symbol, c) in row.cells where c > 0 && symbol.isPivotable {
+        let ratio = objective.coefficient(symbol).scaled(by: 1 / c)
+        if let current = best {
+          if ratio < current.ratio || (ratio == current.ratio && symbol < current.symbol) { best = (symbol, ratio) }
+        } else {
+          best = (symbol, ratio)
+        }
+      }
+      guard let entering = best?.symbol else {
+        infeasibleRows = []
+        var failed = row
+        failed.cells[leaving] = -1
+        return failed
+      }
+      try pivot(entering, leaving)
+    }
+    return nil
+  }
+
+  /// Moves the constant of the constraint whose marker is `marker`: the marker's value
+  /// shifts by `shift`. Returns a row that the shift broke for good (a required equality's
+  /// dummy row that is no longer zero), if any.
+  private func shiftMarker(_ marker: LayoutSymbol, by shift: Double) -> LayoutRow? {
+    var broken: LayoutRow?
+    if rows[marker] != nil {
+      rows[marker]!.constant -= shift
+      let row = rows[marker]!
+      if marker.isRestricted && row.constant < -layoutEpsilon { infeasibleRows.append(marker) }
+      if marker.kind == .dummy && !row.constant.isNearZero { broken = row }
+      return broken
+    }
+    var index = rows.startIndex
+    while index != rows.endIndex {
+      let c = rows.values[index].coefficient(marker)
+      if c != 0 {
+        rows.values[index].constant += c * shift
+        let basic = rows.keys[index]
+        let constant = rows.values[index].constant
+        if basic.isRestricted && constant < -layoutEpsilon { infeasibleRows.append(basic) }
+        if basic.kind == .dummy && !constant.isNearZero { broken = rows.values[index] }
+      }
+      index = rows.index(after: index)
+    }
+    return broken
+  }
+
+  // MARK: Failures
+
+  private func snapshot() -> Snapshot {
+    Snapshot(rows: rows, objective: objective, variables: variables, constraints: constraints)
+  }
+
+  private func restore(_ snapshot: Snapshot) {
+    rows = snapshot.rows
+    objective = snapshot.objective
+    variables = snapshot.variables
+    constraints = snapshot.constraints
+    artificial = nil
+    infeasibleRows = []
+  }
+
+  /// The constraints whose markers or errors appear in `row`: those a failed row depends on.
+  private func conflictReferences(in row: LayoutRow, excluding excluded: ObjectIdentifier)
+    -> [LayoutConstraintReference]
+  {
+    var found: [(Int, LayoutConstraintReference)] = []
+    for (id, entry) in constraints where id != excluded {
+      let symbols = [entry.tag.marker, entry.tag.other].compactMap { $0 }
+      if let symbol = symbols.first(where: { row.cells[$0] != nil }) {
+        found.append((symbol.id, entry.constraint.reference))
+      }
+    }
+    return found.sorted { $0.0 < $1.0 }.map(\.1)
+  }
+}
