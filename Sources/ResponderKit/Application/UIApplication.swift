@@ -45,6 +45,8 @@ open class UIApplication: UIResponder {
   /// reference is needed.
   unowned(unsafe) var _keyWindow: UIWindow?
   weak var _delegate: UIApplicationDelegate?
+  /// The one window scene (`connectedScenes`), made on first use.
+  var _windowScene: UIWindowScene?
   private var shownCounter: UInt64 = 0
   /// The application's event dispatcher: its queue, touches, gesture arena and chain walks.
   /// Nothing of it is shared with other applications.

@@ -92,6 +92,53 @@ open class UITextField: UIControl {
   /// Whether the field is being edited: it is first responder.
   open var isEditing: Bool { isFirstResponder }
 
+  // MARK: Decoration (kept: nothing is drawn)
+
+  /// The text shown while the field is empty; the same text as `attributedPlaceholder`, as
+  /// in UIKit (default: nil).
+  open var placeholder: String? {
+    get { attributedPlaceholder?.string }
+    set { attributedPlaceholder = newValue.map { NSAttributedString(string: $0) } }
+  }
+  /// The placeholder with attributes; setting `placeholder` replaces it (UIKit's default: nil).
+  open var attributedPlaceholder: NSAttributedString?
+  /// The field's border (UIKit's default: `.none`).
+  open var borderStyle: BorderStyle = .none
+  /// When the clear button shows (UIKit's default: `.never`); there is no clear button here.
+  open var clearButtonMode: ViewMode = .never
+  /// A view at the field's leading side (UIKit's default: nil). It is kept, not made a subview:
+  /// a text field lays out no overlay views here.
+  open var leftView: UIView?
+  /// When `leftView` shows (UIKit's default: `.never`).
+  open var leftViewMode: ViewMode = .never
+  /// A view at the field's trailing side (UIKit's default: nil); kept, as `leftView` is.
+  open var rightView: UIView?
+  /// When `rightView` shows (UIKit's default: `.never`).
+  open var rightViewMode: ViewMode = .never
+
+  // MARK: Text input traits (kept: there is no system keyboard)
+
+  /// The kind of keyboard (`UITextInputTraits`; UIKit's default: `.default`).
+  open var keyboardType: UIKeyboardType = .default
+  /// The title of the return key (`UITextInputTraits`; UIKit's default: `.default`).
+  open var returnKeyType: UIReturnKeyType = .default
+  /// When the shift key turns on by itself (`UITextInputTraits`; UIKit's default: `.sentences`).
+  open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+  /// Whether spelling is corrected while typing (`UITextInputTraits`; UIKit's default: `.default`).
+  open var autocorrectionType: UITextAutocorrectionType = .default
+  /// Whether misspelled words are marked (`UITextInputTraits`; UIKit's default: `.default`).
+  open var spellCheckingType: UITextSpellCheckingType = .default
+  /// Whether the text is hidden, as for a password (`UITextInputTraits`; UIKit's default: false).
+  /// The text is kept as typed; nothing is drawn to hide.
+  open var isSecureTextEntry = false
+  /// What the text is, for filling it in (`UITextInputTraits`; UIKit's default: nil).
+  open var textContentType: UITextContentType! = nil
+  /// The keyboard's colour scheme (`UITextInputTraits`; UIKit's default: `.default`).
+  open var keyboardAppearance: UIKeyboardAppearance = .default
+  /// Whether the return key is off while there is no text (`UITextInputTraits`; UIKit's
+  /// default: false).
+  open var enablesReturnKeyAutomatically = false
+
   /// True: a text field is a text-input control (F1).
   open override var canBecomeFirstResponder: Bool { isEnabled }
 

@@ -116,6 +116,29 @@ open class UITextView: UIView {
   /// Whether the view has text (UIKeyInput).
   open var hasText: Bool { !storage.text.isEmpty }
 
+  // MARK: Text input traits (kept: there is no system keyboard)
+
+  /// The kind of keyboard (`UITextInputTraits`; UIKit's default: `.default`).
+  open var keyboardType: UIKeyboardType = .default
+  /// The title of the return key (`UITextInputTraits`; UIKit's default: `.default`).
+  open var returnKeyType: UIReturnKeyType = .default
+  /// When the shift key turns on by itself (`UITextInputTraits`; UIKit's default: `.sentences`).
+  open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+  /// Whether spelling is corrected while typing (`UITextInputTraits`; UIKit's default: `.default`).
+  open var autocorrectionType: UITextAutocorrectionType = .default
+  /// Whether misspelled words are marked (`UITextInputTraits`; UIKit's default: `.default`).
+  open var spellCheckingType: UITextSpellCheckingType = .default
+  /// Whether the text is hidden, as for a password (`UITextInputTraits`; UIKit's default: false).
+  /// The text is kept as typed; nothing is drawn to hide.
+  open var isSecureTextEntry = false
+  /// What the text is, for filling it in (`UITextInputTraits`; UIKit's default: nil).
+  open var textContentType: UITextContentType! = nil
+  /// The keyboard's colour scheme (`UITextInputTraits`; UIKit's default: `.default`).
+  open var keyboardAppearance: UIKeyboardAppearance = .default
+  /// Whether the return key is off while there is no text (`UITextInputTraits`; UIKit's
+  /// default: false).
+  open var enablesReturnKeyAutomatically = false
+
   /// True while editable or selectable (F1).
   open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
 

@@ -109,6 +109,21 @@ open class UIScrollView: UIView {
   /// Whether a tap on the status bar scrolls to the top; ResponderKit has no status bar, so
   /// this is only kept.
   open var scrollsToTop = true
+  /// How a drag dismisses the keyboard; ResponderKit has no system keyboard, so this is only
+  /// kept (UIKit's default: `.none`).
+  open var keyboardDismissMode: KeyboardDismissMode = .none
+  /// The style of the scroll indicators; none are drawn, so this is only kept (UIKit's default:
+  /// `.default`).
+  open var indicatorStyle: IndicatorStyle = .default
+  /// How the safe area adds to `contentInset`; there are no safe areas, so this is only kept
+  /// (UIKit's default: `.automatic`; `adjustedContentInset` stays `contentInset`, S1).
+  open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+  /// How far the vertical indicator is inset; none is drawn, so this is only kept (UIKit's
+  /// default: zero).
+  open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+  /// How far the horizontal indicator is inset; none is drawn, so this is only kept (UIKit's
+  /// default: zero).
+  open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
   /// The object told about scrolling; held weakly, as in UIKit.
   open weak var delegate: UIScrollViewDelegate?
 

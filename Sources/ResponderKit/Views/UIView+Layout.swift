@@ -9,6 +9,8 @@ final class ViewLayoutState {
   var layoutGuides: [UILayoutGuide] = []
   var safeAreaGuide: UILayoutGuide?
   var marginsGuide: UILayoutGuide?
+  /// A scroll view's `contentLayoutGuide` and `frameLayoutGuide`, made when first asked for.
+  var scrollGuides: (content: UILayoutGuide?, frame: UILayoutGuide?) = (nil, nil)
   var translatesAutoresizingMask = true
   var autoresizingMask: UIView.AutoresizingMask = []
   var hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
@@ -22,7 +24,9 @@ final class ViewLayoutState {
 
   /// The view is being freed: its guides and constraints forget it (they do not retain it).
   @MainActor deinit {
-    for guide in layoutGuides + [safeAreaGuide, marginsGuide].compactMap({ $0 }) { guide._owningView = nil }
+    for guide in layoutGuides
+      + [safeAreaGuide, marginsGuide, scrollGuides.content, scrollGuides.frame].compactMap({ $0 })
+    { guide._owningView = nil }
     for constraint in constraints { constraint.installedOn = nil }
   }
 }

@@ -381,6 +381,10 @@ open class UIView: UIResponder {
   /// Called after the view moved to a new window; the default does nothing.
   open func didMoveToWindow() {}
 
+  /// Called when the view's traits change; the default does nothing (`UITraitEnvironment`).
+  /// Traits never change here (see `UITraitCollection`), so nothing calls it.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
   // MARK: Layers, drawing and layout (UIView+Layout.swift, UIView+Appearance.swift)
 
   /// The class of the view's layer, created on the first read of `layer`: `CALayer` by

@@ -107,6 +107,14 @@ open class UIViewController: UIResponder {
   /// Called after the view was loaded; the default does nothing.
   open func viewDidLoad() {}
 
+  /// The traits of the interface the controller is shown in (see `UITraitCollection`).
+  public var traitCollection: UITraitCollection { .shown }
+
+  /// Called when the controller's traits change; the default does nothing
+  /// (`UITraitEnvironment`). Traits never change here (see `UITraitCollection`), so nothing
+  /// calls it.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
   /// The controller's title, kept (a navigation bar or tab bar would show it).
   open var title: String?
 

@@ -53,6 +53,13 @@ open class UIWindow: UIView {
     joinApplication(application)
   }
 
+  /// Creates a hidden window in the scene's application, the size of its screen, as UIKit's
+  /// `init(windowScene:)` does.
+  public init(windowScene: UIWindowScene) {
+    super.init(frame: windowScene.screen.bounds)
+    joinApplication(windowScene._application ?? .shared)
+  }
+
   /// Creates a hidden window in `UIApplication.shared`.
   ///
   /// Designated, as in UIKit, so that a subclass can override it and call `super.init(frame:)`.
