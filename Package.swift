@@ -28,7 +28,11 @@ let package = Package(
   // platforms without Apple's frameworks (on Apple's, the system modules of those names are used).
   package.products.append(.library(name: "UIKit", targets: ["UIKit", "CoreGraphics", "QuartzCore"]))
   package.targets += [
-    .target(name: "UIKit", dependencies: ["ResponderKit"]),
+    .target(name: "UIKit", dependencies: ["ResponderKit", "UIKitSubmodules"]),
+    // A Clang module map declaring module `UIKit` with the explicit submodule
+    // `UIGestureRecognizerSubclass`, so that `import UIKit.UIGestureRecognizerSubclass` compiles
+    // as written in any target that depends on the `UIKit` product (see its module.modulemap).
+    .systemLibrary(name: "UIKitSubmodules"),
     .target(name: "CoreGraphics", dependencies: ["ResponderKit"]),
     .target(name: "QuartzCore", dependencies: ["ResponderKit", "CoreGraphics"]),
     // Swift Testing declares cross-import overlays for Apple's UIKit and CoreGraphics, which

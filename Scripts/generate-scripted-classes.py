@@ -52,7 +52,7 @@ TRACKING = """
   }"""
 
 OTHER_CLASSES = [
-    ("ScriptedViewController", "UIViewController", "super.init()", "init(script: ResponderScript)"),
+    ("ScriptedViewController", "UIViewController", "super.init(nibName: nil, bundle: nil)", "init(script: ResponderScript)"),
     ("ScriptedApplication", "UIApplication", "super.init(clock: clock)",
      "init(script: ResponderScript, clock: UIClock)"),
     ("ScriptedAppDelegate", "UIResponder, UIApplicationDelegate", "super.init()", "init(script: ResponderScript)"),

@@ -76,10 +76,10 @@ public enum ResponderCommand {
         moves overrides out of extensions into the class; gives @objc protocols AnyObject and
         their optional requirements defaults, and drops the ? of their calls; takes the block
         forms of selector timers, perform(_:with:afterDelay:) and its cancelling, and
-        notification observers; imports UIKit for UIKit.UIGestureRecognizerSubclass. A file's
-        result is printed; a folder (every .swift file below it, ported together) prints a
-        unified diff. Lists on standard error, by line, what must be done by hand (swizzling,
-        responds(to:) and forwardingTarget(for:) proxies, ...) and exits 1 when there is any.
+        notification observers. A file's result is printed; a folder (every .swift file below
+        it, ported together) prints a unified diff. Lists on standard error, by line, what must
+        be done by hand (swizzling, responds(to:) and forwardingTarget(for:) proxies, ...) and
+        exits 1 when there is any.
         Needs swiftc on PATH (it reads the files with swiftc -dump-parse).
         --in-place   rewrite the files instead of printing them
         --check      print the unified diff of what would change and exit 1 if anything would

@@ -8,7 +8,12 @@ private final class CommandView: UIView {
   var commands: [UIKeyCommand]?
   var log: [String] = []
   var becomes = true
+  var customNext: UIResponder??
   override var keyCommands: [UIKeyCommand]? { commands }
+  override var next: UIResponder? {
+    if let customNext { return customNext }
+    return super.next
+  }
   override var canBecomeFirstResponder: Bool { becomes }
   override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
     for press in presses {
@@ -208,5 +213,35 @@ struct KeyCommandTests {
     key(.keyboardS, .ended, "s")
     #expect(senders == ["document"], "hidden only hides the command from lists")
     #expect(view.log.isEmpty, "the performed command consumes its key (K4)")
+  }
+
+  @Test("K1/R8: an active chain whose next loops is cut where it comes back, reported, and its commands still apply")
+  func k1LoopingChain() {
+    let first = CommandView(frame: .zero)
+    let loop = CommandView(frame: .zero)
+    window.addSubview(first)
+    window.addSubview(loop)
+    first.customNext = .some(loop)
+    loop.customNext = .some(first)
+    var saved = 0
+    loop.commands = [UIKeyCommand(input: "s", modifierFlags: .command, action: "save")]
+    loop.implement("save") { _ in saved += 1 }
+    _ = first.becomeFirstResponder()
+    var notes: [String] = []
+    app.engineObserver = { note in
+      switch note {
+      case .error(let reason): notes.append("error \(reason)")
+      case .keyCommand(let command, let declarer):
+        notes.append("keyCommand \(command.input ?? "") \(declarer === loop)")
+      default: break
+      }
+    }
+    key(.keyboardS, .began, "s", .command)
+    key(.keyboardS, .ended, "s")
+    #expect(saved == 1)
+    // The active chain is first, loop (then first again: the loop). Finding the performer
+    // stops at `loop`, which implements the action, before coming round.
+    #expect(notes == ["error responderLoop", "keyCommand s true"])
+    #expect(first.log.isEmpty && loop.log.isEmpty, "the performed command consumes its key (K4)")
   }
 }

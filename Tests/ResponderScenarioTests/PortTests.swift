@@ -46,12 +46,14 @@ struct PortTests {
     }
     """
 
-  @Test("port removes @objc, rewrites #selector by use and the subclass import, moves the override in")
+  @Test("port removes @objc, rewrites #selector by use, keeps the subclass import, moves the override in")
   func portsAFile() throws {
     let file = try temporarySwiftFile(Self.iOSCode)
     let result = responder("port", file)
     #expect(result.status == 0 && result.err.isEmpty, "nothing is left to do by hand")
-    #expect(result.out.hasPrefix("import UIKit\n\nfinal class Controller: UIViewController {\n  weak var button"))
+    #expect(
+      result.out.hasPrefix(
+        "import UIKit.UIGestureRecognizerSubclass\n\nfinal class Controller: UIViewController {\n  weak var button"))
     #expect(!result.out.contains("@objc") && !result.out.contains("@IBOutlet"))
     #expect(result.out.contains("button.addTarget(self, action: Controller.buttonTapped(_:), for: .touchUpInside)"))
     #expect(result.out.contains("UIPanGestureRecognizer(target: self, action: Controller.handlePan)"))
@@ -82,7 +84,9 @@ struct PortTests {
         """.replacingOccurrences(of: "@objc ", with: "") + "\n"))
   }
 
-  @Test("port drops the subclass import when the file imports UIKit too, and registers a key command's action")
+  @Test(
+    "port keeps both UIKit imports as written (the package declares the submodule), and registers a key command's action"
+  )
   func subclassImportAndKeyCommand() throws {
     let file = try temporarySwiftFile(
       """
@@ -98,7 +102,7 @@ struct PortTests {
       """)
     let result = responder("port", file)
     #expect(result.status == 0 && result.err.isEmpty)
-    #expect(result.out.hasPrefix("import UIKit\n\nclass Editor"))
+    #expect(result.out.hasPrefix("import UIKit\nimport UIKit.UIGestureRecognizerSubclass\n\nclass Editor"))
     #expect(result.out.contains("UIKeyCommand(input: \"s\", modifierFlags: .command, action: Selector(\"save:\"))"))
     #expect(result.out.contains("    case \"save:\":\n      return { [weak self] sender in self?.save(sender) }\n"))
   }

@@ -63,6 +63,12 @@ enum Corpus {
     }
   }
 
+  /// The Clang module map that declares `UIKit.UIGestureRecognizerSubclass`
+  /// (`Sources/UIKitSubmodules`), passed to the compiler as SwiftPM passes it to the targets that
+  /// depend on the `UIKit` product.
+  static let uikitModuleMap = directory.deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Sources/UIKitSubmodules/module.modulemap").path
+
   /// The Swift compiler on `PATH`.
   static var compiler: String? {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
@@ -101,7 +107,8 @@ enum Corpus {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: compiler)
     process.arguments =
-      ["-typecheck", "-swift-version", "\(swiftVersion)", "-warnings-as-errors", "-I", modules] + paths
+      ["-typecheck", "-swift-version", "\(swiftVersion)", "-warnings-as-errors", "-I", modules]
+      + ["-Xcc", "-fmodule-map-file=\(uikitModuleMap)"] + paths
     let output = Pipe()
     process.standardOutput = output
     process.standardError = output

@@ -203,13 +203,13 @@ open class UIApplication: UIResponder {
 
   /// Ends every key still down with `cancelled`.
   public func cancelAllPresses(timestamp: TimeInterval) {
-    let down = dispatcher.keysDown
+    let down = dispatcher.keys.keysDown
     guard !down.isEmpty else { return }
     receive(down.map { UIRawPress(key: $0, phase: .cancelled) }, timestamp: timestamp)
   }
 
   /// Whether any key is down.
-  public var hasPressesDown: Bool { !dispatcher.keysDown.isEmpty }
+  public var hasPressesDown: Bool { !dispatcher.keys.keysDown.isEmpty }
 
   /// Sends an action message: to `target` when given, otherwise to the responder that
   /// `target(forAction:withSender:)` finds from the key window's first responder (or, with

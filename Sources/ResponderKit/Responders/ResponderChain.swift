@@ -332,6 +332,21 @@ final class ResponderChain {
     depth -= 1
   }
 
+  /// The responders from `first` along `next` to the end of the chain, each once: one walk that
+  /// visits instead of sending (the active chain of key commands, K1). A `next` that loops ends
+  /// the list where it would come back, reported as any walk's loop is (R8).
+  func responders(from first: UIResponder) -> [UIResponder] {
+    var responders = [first]
+    walk(from: first) {
+      var current = first
+      while let next = ask(from: current, { $0 }) {
+        responders.append(next)
+        current = next
+      }
+    }
+    return responders
+  }
+
   /// Asks `sender.next` a question that walks the chain; nil at the end of the chain or when it
   /// loops (reported).
   func ask<Answer>(from sender: UIResponder, _ question: (UIResponder) -> Answer?) -> Answer? {

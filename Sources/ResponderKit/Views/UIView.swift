@@ -472,6 +472,77 @@ open class UIView: UIResponder {
 
   /// Would be called when `safeAreaInsets` changes; they never do here.
   open func safeAreaInsetsDidChange() {}
+
+  // MARK: Accessibility (UIKit's informal UIAccessibility protocol; stored in the rare state)
+
+  /// Whether assistive technologies treat the view as one element: by default true for
+  /// buttons, labels, switches, sliders and text fields and false for other views (a custom
+  /// control sets it), as in UIKit.
+  open var isAccessibilityElement: Bool {
+    get { rareState?.accessibility?.isElement ?? defaultIsAccessibilityElement }
+    set { updateAccessibility { $0.isElement = newValue } }
+  }
+
+  /// The element's name, spoken first: by default a label's text or a button's current title,
+  /// as in UIKit; nil for other views.
+  open var accessibilityLabel: String? {
+    get { rareState?.accessibility?.label ?? defaultAccessibilityLabel }
+    set { updateAccessibility { $0.label = newValue } }
+  }
+
+  /// What activating the element does, spoken after a pause (default nil).
+  open var accessibilityHint: String? {
+    get { rareState?.accessibility?.hint }
+    set { updateAccessibility { $0.hint = newValue } }
+  }
+
+  /// The element's current value, for one whose label does not say it (a slider's position, a
+  /// rating); default nil.
+  open var accessibilityValue: String? {
+    get { rareState?.accessibility?.value }
+    set { updateAccessibility { $0.value = newValue } }
+  }
+
+  /// The element's traits: by default `.button` for buttons and switches, `.staticText` for
+  /// labels, `.image` for image views, `.adjustable` for sliders, and none for other views, as
+  /// in UIKit.
+  open var accessibilityTraits: UIAccessibilityTraits {
+    get { rareState?.accessibility?.traits ?? defaultAccessibilityTraits }
+    set { updateAccessibility { $0.traits = newValue } }
+  }
+
+  /// A name for UI tests to find the view by (UIKit's `UIAccessibilityIdentification`); never
+  /// spoken. Default nil.
+  open var accessibilityIdentifier: String? {
+    get { rareState?.accessibility?.identifier }
+    set { updateAccessibility { $0.identifier = newValue } }
+  }
+
+  /// Whether assistive technologies ignore the view's siblings while it shows (an alert, a
+  /// sheet); default false.
+  open var accessibilityViewIsModal: Bool {
+    get { rareState?.accessibility?.viewIsModal ?? false }
+    set { updateAccessibility { $0.viewIsModal = newValue } }
+  }
+
+  /// Whether assistive technologies skip the view and its subviews; default false.
+  open var accessibilityElementsHidden: Bool {
+    get { rareState?.accessibility?.elementsHidden ?? false }
+    set { updateAccessibility { $0.elementsHidden = newValue } }
+  }
+
+  /// Called when an assistive technology raises an `.adjustable` element's value by one step;
+  /// the default does nothing. Tests call it as VoiceOver's swipe up would.
+  open func accessibilityIncrement() {}
+
+  /// Called when an assistive technology lowers an `.adjustable` element's value by one step;
+  /// the default does nothing.
+  open func accessibilityDecrement() {}
+
+  /// Called when an assistive technology activates the element (a double tap in VoiceOver);
+  /// returns whether the view handled it. The default returns false, so that the system
+  /// would send a tap to the element's centre, as UIKit does.
+  open func accessibilityActivate() -> Bool { false }
 }
 
 /// What few views have (see `UIView.rareState`); nil in the view when it holds nothing.
@@ -496,11 +567,13 @@ final class RareViewState {
   var marginsIgnoreSafeArea = false
   /// `preservesSuperviewLayoutMargins` turned on.
   var preservesSuperviewMargins = false
+  /// The accessibility properties, once any was set (`UIView+Accessibility.swift`).
+  var accessibility: AccessibilityState?
 
   private var isEmpty: Bool {
     transform == nil && interactions.isEmpty && animationHolds == 0 && layout == nil && layer == nil
       && tintColor == nil && contentMode == nil && layoutMargins == nil && !marginsIgnoreSafeArea
-      && !preservesSuperviewMargins
+      && !preservesSuperviewMargins && accessibility == nil
   }
 
   /// Changes `state`, creating it when needed and dropping it when it is left empty.

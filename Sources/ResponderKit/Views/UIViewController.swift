@@ -245,6 +245,21 @@ open class UIViewController: UIResponder {
   /// a sheet here).
   open var isModalInPresentation = false
 
+  /// Whether the controller wants the status bar hidden (default false). There is no status
+  /// bar on Linux: the answer is kept for the code that overrides and reads it.
+  open var prefersStatusBarHidden: Bool { false }
+
+  /// The status bar style the controller wants (default `.default`); read by nothing here, as
+  /// there is no status bar.
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+  /// Whether the controller wants the home indicator hidden (default false); there is none here.
+  open var prefersHomeIndicatorAutoHidden: Bool { false }
+
+  /// Tells the system to read `prefersStatusBarHidden` and `preferredStatusBarStyle` again; there
+  /// is no status bar on Linux, so it does nothing (and is safe in an animation block, as in UIKit).
+  open func setNeedsStatusBarAppearanceUpdate() {}
+
   /// Whether the controller's view is the context a `currentContext` presentation covers, kept.
   open var definesPresentationContext = false
 

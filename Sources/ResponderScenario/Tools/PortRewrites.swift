@@ -53,7 +53,6 @@ struct PortedFile {
         ))
     }
     for attribute in lexed.attributes { edits.append(Port.Edit(range: attribute, text: "")) }
-    rewriteSubclassImports()
     rewriteCalls()
     rewriteSelectors()
     rewriteProtocols()
@@ -223,16 +222,7 @@ struct PortedFile {
     return ("[weak target = \(target)]", "target")
   }
 
-  // MARK: Imports and selectors
-
-  mutating func rewriteSubclassImports() {
-    for start in walker.subclassImports {
-      var end = start
-      while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: ";") { end += 1 }
-      // With `import UIKit` there already the line goes (an empty edit takes its whole line).
-      edits.append(Port.Edit(range: start..<end, text: walker.importsUIKit ? "" : "import UIKit"))
-    }
-  }
+  // MARK: Selectors
 
   /// Each selector in the source gets the parsed selector with the same text (in order), or,
   /// failing that, the next one left.

@@ -44,9 +44,6 @@ struct TreeWalker {
   var types: [TypeDeclaration] = []
   var selectors: [Port.ParsedSelector] = []
   var functions: [Port.Function] = []
-  var subclassImports: [Int] = []
-  /// Whether the file also imports `UIKit` itself (then the subclass import goes, not doubles).
-  var importsUIKit = false
   /// Notes at a byte offset; with `search`, at the first occurrence of that word from there (the
   /// parser gives expressions no position, only their enclosing declarations and statements).
   var notes: [(offset: Int, message: String, search: String?)] = []
@@ -73,12 +70,6 @@ struct TreeWalker {
       types.append(Self.typeDeclaration(node, kind: kind, name: type))
     }
     switch kind {
-    case "import_decl":
-      if (node["module_path"] as? [String]) == ["UIKit", "UIGestureRecognizerSubclass"] {
-        subclassImports.append(offset)
-      } else if (node["module_path"] as? [String]) == ["UIKit"] {
-        importsUIKit = true
-      }
     case "func_decl":
       if let name = Self.name(of: node) {
         let attributes = node["attrs"] as? [[String: Any]] ?? []

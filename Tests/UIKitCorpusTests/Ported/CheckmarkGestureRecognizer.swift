@@ -1,4 +1,4 @@
-import UIKit
+import UIKit.UIGestureRecognizerSubclass
 
 /// Recognizes a check mark: a stroke that goes down and to the right, then up and to the
 /// right, drawn with one finger.

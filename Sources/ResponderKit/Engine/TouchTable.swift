@@ -1,0 +1,299 @@
+import Foundation
+
+/// The phases a view is owed, oldest first (G5, G6): a queue that keeps its first sixteen in one
+/// word and only the rest in an array, since a touch rarely owes more than one or two and every
+/// touch owes some (an array would be allocated for each touch).
+struct OwedPhases {
+  /// Four bits a phase, the oldest in the lowest bits.
+  private var packed: UInt64 = 0
+  /// How many phases are owed.
+  private(set) var count = 0
+  /// The phases after the first sixteen, oldest first.
+  private var overflow: [UITouch.Phase] = []
+  private static let inWord = 16
+
+  /// The oldest phase owed.
+  var first: UITouch.Phase? { count == 0 ? nil : UITouch.Phase(rawValue: Int(packed & 0xF)) }
+
+  mutating func append(_ phase: UITouch.Phase) {
+    if count < Self.inWord {
+      packed |= UInt64(phase.rawValue) << UInt64(4 * count)
+    } else {
+      overflow.append(phase)
+    }
+    count += 1
+  }
+
+  /// Removes the oldest phase.
+  mutating func dropHead() {
+    guard count > 0 else { return }
+    packed >>= 4
+    count -= 1
+    if !overflow.isEmpty {
+      packed |= UInt64(overflow.removeFirst().rawValue) << UInt64(4 * (Self.inWord - 1))
+    }
+  }
+
+  mutating func removeAll() {
+    packed = 0
+    count = 0
+    overflow = []
+  }
+}
+
+/// The dispatcher's record of one touch of the gesture session: everything about its delivery,
+/// in one value with one owner (`EventDispatcher.records`). `UITouch` itself keeps only what
+/// UIKit's API shows.
+struct TouchRecord {
+  let touch: UITouch
+  /// Which dispatch brought the touch's `began`: touches of one dispatch are cancelled for their
+  /// view together, those of different ones in separate calls (G6).
+  let dispatch: Int
+  /// What the hit-test view has had of the touch.
+  var view: ViewDelivery
+  /// Phases the view is owed, oldest first, behind the one a recognizer holds back (G5, G6).
+  var owed = OwedPhases()
+  /// The recognizers that take part for this touch: the hit-test view's and its ancestors'
+  /// (H8, G13) that accepted it (G10).
+  var recognizers: [UIGestureRecognizer] = []
+  /// Recognizers that called `ignore(_:for:)` for this touch (they hold nothing back).
+  var ignoredBy: [ObjectIdentifier] = []
+  /// The finger lifted (or was cancelled by the input): the touch is no longer live.
+  var lifted = false
+  /// The hit-test view is inside a scroll view, which asks about it before its `touchesBegan`
+  /// (S6).
+  var inScrollView = false
+  /// When the finger touched down, to tell how long a scroll view held the view's `began` (S4).
+  var beganAt: TimeInterval = 0
+  /// The set of this touch alone, made once: most calls carry one touch, and UIKit's API wants
+  /// a set for each. It holds the touch, so it goes with the record at the session's end.
+  let alone: Set<UITouch>
+
+  init(touch: UITouch, dispatch: Int, view: ViewDelivery) {
+    self.touch = touch
+    self.dispatch = dispatch
+    self.view = view
+    alone = [touch]
+  }
+}
+
+/// The touch table: each finger's `UITouch` and its `TouchRecord` for the gesture session
+/// (rules T1–T4, T7), hit testing at `began` (H8), and the queries the arena, scroll views and
+/// controls make of the records. It is the only writer of a touch's fields (phase, locations,
+/// timestamp, tap count, view, window, recognizers) and of the records' creation and `lifted`,
+/// of the sequence's `event` and of `recentTaps`; `ViewDelivery.swift` moves a record's view
+/// delivery on, and the session's end (`settle()`) empties the table.
+extension EventDispatcher {
+  // MARK: A batch's changes
+
+  /// Rule T1–T4: applies one batch to the touches and the sequence's event. Returns the event
+  /// and the index of the first new touch's record, or nil when every change was impossible
+  /// (each reported as `.inputError`).
+  func applyChanges(_ batch: [UIRawTouch], timestamp: TimeInterval) -> (UIEvent, Int)? {
+    let event = self.event ?? touchesEvent
+    event.changedTouches.empty()
+    event.coalesced.empty()
+    let firstNew = records.count
+    beganDispatches += 1
+    // Fingers of one dispatch are handled in finger order, so that which of several
+    // simultaneous touches comes "first" (T7) does not depend on how the platform listed them.
+    for raw in batch.count == 1 ? batch : batch.sorted(by: { $0.finger < $1.finger }) {
+      var existing: UITouch?
+      for index in records.indices where !records[index].lifted && records[index].touch.fingerID == raw.finger {
+        existing = records[index].touch
+        break
+      }
+      switch (raw.phase, existing) {
+      case (.began, nil):
+        let touch = UITouch(finger: raw.finger, location: raw.location, timestamp: timestamp)
+        touch._tapCount = tapCount(at: raw.location, time: timestamp)
+        var record = TouchRecord(touch: touch, dispatch: beganDispatches, view: .refused)
+        record.beganAt = timestamp
+        records.append(record)
+        event.touchList.append(touch)
+        event.changedTouches.append(touch)
+      case (.began, .some):
+        application.note(.inputError(reason: "alreadyBegan"))
+      case (_, nil):
+        application.note(.inputError(reason: "notBegan"))
+      case (.moved, let touch?) where event.changedTouches.containsObject(touch):
+        // A further move of the same finger in one batch: coalesced (the earlier sample is
+        // already recorded); the touch keeps its previous location from before the batch.
+        touch._location = raw.location
+        touch.takeWindowLocation()
+        event.coalesced.append(TouchSample(of: touch))
+      case (let phase, let touch?):
+        touch._previousLocation = touch._location
+        touch._previousWindowLocation = touch._windowLocation
+        touch._location = raw.location
+        touch.takeWindowLocation()
+        touch._phase = phase
+        touch._timestamp = timestamp
+        event.changedTouches.append(touch)
+        if phase == .moved { event.coalesced.append(TouchSample(of: touch)) }
+      }
+    }
+    guard !event.changedTouches.isEmpty else {
+      if !hasLiveTouches { self.event = nil }
+      return nil
+    }
+    if self.event !== event { self.event = event }
+    event._timestamp = timestamp
+    for index in records.indices where !records[index].lifted {
+      let touch = records[index].touch
+      if !event.changedTouches.containsObject(touch) { touch._phase = .stationary }
+    }
+    if event.changedTouches.count > 1 { event.changedTouches.sort { $0.fingerID < $1.fingerID } }
+    return (event, firstNew)
+  }
+
+  /// Rules H1–H9 and T7 for a new touch: its view and window, the recognizers it may reach, and
+  /// whether the view receives it.
+  func hitTest(at index: Int, event: UIEvent) {
+    let touch = records[index].touch
+    let view = application.hitTest(touch._location, with: event)
+    touch._view = view
+    touch._window = view?.window
+    touch.takeWindowLocation()
+    touch._previousWindowLocation = touch._windowLocation
+    if let view {
+      let (recognizers, inScrollView) = UIView.recognizersOutward(from: Unmanaged.passUnretained(view))
+      touch._gestureRecognizers = recognizers
+      records[index].inScrollView = inScrollView
+    }
+    if let view, mayReceive(touch, view: view) { records[index].view = .beganOwed }
+  }
+
+  /// Rule T7: whether the hit-test view receives a new touch, given the touches its window's
+  /// views already track.
+  private func mayReceive(_ touch: UITouch, view: UIView) -> Bool {
+    for index in records.indices where !records[index].lifted && records[index].view.isOpen {
+      let other = records[index].touch
+      guard other !== touch else { continue }
+      guard other._window === touch._window, let otherView = other._view else { continue }
+      if otherView === view {
+        if !view.isMultipleTouchEnabled { return false }
+      } else if otherView.isExclusiveTouch || view.isExclusiveTouch {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// Rule T2: continue the count of a touch that ended close by, recently enough.
+  private func tapCount(at location: CGPoint, time: TimeInterval) -> Int {
+    // Loops, not closures: each touch that begins comes here (see Array+Identity.swift).
+    var index = recentTaps.count - 1
+    while index >= 0 {
+      if time - recentTaps[index].time > InteractionConstants.multiTapInterval { recentTaps.remove(at: index) }
+      index -= 1
+    }
+    let radius = InteractionConstants.multiTapRadius
+    index = recentTaps.count - 1
+    while index >= 0 {
+      let tap = recentTaps[index]
+      if hypot(tap.location.x - location.x, tap.location.y - location.y) <= radius {
+        recentTaps.remove(at: index)
+        return tap.count + 1
+      }
+      index -= 1
+    }
+    return 1
+  }
+
+  /// The touches that ended in the dispatch just done stop being live; the sequence ends when
+  /// no finger is left (T4). Their records stay while the view is owed a phase (G6).
+  func retireLifted(_ event: UIEvent) {
+    // Read by index in place: most dispatches are moves, which retire nothing.
+    var position = 0
+    while position < event.changedTouches.count {
+      let touch = event.changedTouches[position]
+      position += 1
+      guard touch._phase == .ended || touch._phase == .cancelled else { continue }
+      if touch._phase == .ended {
+        recentTaps.append((touch._location, touch._timestamp, touch._tapCount))
+      }
+      if let index = index(of: touch) { records[index].lifted = true }
+      event.touchList.removeObject(touch)
+    }
+    event.changedTouches.empty()
+    if !hasLiveTouches { self.event = nil }
+  }
+
+  // MARK: Records
+
+  /// The index of `touch`'s record; the session has a handful of touches at most.
+  @inline(__always)
+  func index(of touch: UITouch) -> Int? {
+    var index = 0
+    let count = records.count
+    while index < count {
+      if records[index].touch === touch { return index }
+      index += 1
+    }
+    return nil
+  }
+
+  /// The touches as the set UIKit's methods take: for one touch, the set its record keeps.
+  func set(of touches: [UITouch]) -> Set<UITouch> {
+    if touches.count == 1, let index = index(of: touches[0]) { return records[index].alone }
+    return Set(touches)
+  }
+
+  /// Whether a finger is down on a view that `matches` (a scroll view's `isTracking`, S17).
+  func hasLiveTouch(where matches: (UIView) -> Bool) -> Bool {
+    for record in records where !record.lifted {
+      if let view = record.touch._view, matches(view) { return true }
+    }
+    return false
+  }
+
+  /// The hit-test views that got `touchesBegan` of one of `recognizer`'s touches and still
+  /// track it (S7, S8).
+  func trackingViews(of recognizer: UIGestureRecognizer) -> [UIView] {
+    var views: [UIView] = []
+    for record in records where record.view == .tracking && record.recognizers.containsObject(recognizer) {
+      if let view = record.touch._view { views.append(view) }
+    }
+    return views
+  }
+
+  /// Whether any finger is down.
+  var hasLiveTouches: Bool {
+    for index in records.indices where !records[index].lifted { return true }
+    return false
+  }
+
+  /// The fingers down and where they are, in the order they touched down.
+  var liveFingers: [(finger: Int, location: CGPoint)] {
+    var fingers: [(finger: Int, location: CGPoint)] = []
+    for record in records where !record.lifted { fingers.append((record.touch.fingerID, record.touch._location)) }
+    return fingers
+  }
+
+  /// Whether the view is done with `touch` (it got its last phase, or never will get one): a
+  /// touch of an earlier session is.
+  func viewIsDone(with touch: UITouch) -> Bool {
+    guard let index = index(of: touch) else { return true }
+    return !records[index].view.isOpen
+  }
+
+  /// Whether the recognizer called `ignore(_:for:)` for the touch of the record at `index`.
+  func isIgnored(at index: Int, by recognizer: UIGestureRecognizer) -> Bool {
+    guard !records[index].ignoredBy.isEmpty else { return false }
+    let id = ObjectIdentifier(recognizer)
+    for ignoring in records[index].ignoredBy where ignoring == id { return true }
+    return false
+  }
+
+  /// Whether the recognizer takes part for the touch of the record at `index`.
+  func takesPart(at index: Int, _ recognizer: UIGestureRecognizer) -> Bool {
+    records[index].recognizers.containsObject(recognizer)
+  }
+
+  /// A recognizer stopped watching a touch (`ignore(_:for:)`): it holds nothing back any more.
+  func ignore(_ touch: UITouch, by recognizer: UIGestureRecognizer) {
+    guard let index = index(of: touch) else { return }
+    records[index].ignoredBy.append(ObjectIdentifier(recognizer))
+  }
+}

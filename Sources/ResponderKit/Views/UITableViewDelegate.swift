@@ -1,0 +1,68 @@
+import Foundation
+
+/// The object a table view tells about its rows' heights, display, highlight and selection, with
+/// UIKit's signatures; it is also the table's scroll-view delegate, as in UIKit, and every method
+/// is optional, with UIKit's default in an extension.
+///
+/// UIKit rules L2–L4, L6, L7: `shouldHighlightRowAt` decides whether a touch highlights (and so
+/// may select) a row; `willSelectRowAt` and `willDeselectRowAt` may redirect or refuse a
+/// selection change a touch makes; selection by code calls none of these. Set it with the
+/// table's `delegate` property (declared by `UIScrollView`): the table reads it as a
+/// `UITableViewDelegate` when it is one.
+@preconcurrency @MainActor
+public protocol UITableViewDelegate: UIScrollViewDelegate {
+  /// The height of the row at `indexPath` (L1; default: the table's `rowHeight`;
+  /// `UITableView.automaticDimension` resolves to 44 pt).
+  func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+  /// The cell is about to appear for the row at `indexPath` (L1).
+  func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+  /// The cell left the visible rows, or the data was reloaded (L1).
+  func tableView(
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+  /// Whether a touch on the row may highlight it (L2: default true); false means no highlight
+  /// and no selection call for that touch.
+  func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+  /// A touch highlighted the row (L2, L3).
+  func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
+  /// The row's highlight went: the touch ended, left the row or was cancelled (L3, L4, L6).
+  func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
+  /// The row a touch is about to select; return another path to redirect, nil to refuse (L4:
+  /// default `indexPath`).
+  func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+  /// The row a touch is about to deselect; return nil to keep it selected (L4: default
+  /// `indexPath`).
+  func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+  /// A touch selected the row (L4); never sent for `selectRow(at:animated:scrollPosition:)` (L7).
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+  /// A touch deselected the row (L4); never sent for `deselectRow(at:animated:)` (L7).
+  func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+}
+
+extension UITableViewDelegate {
+  /// UIKit's default: the table's `rowHeight` (L1).
+  public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    tableView.rowHeight
+  }
+  /// UIKit's default: nothing.
+  public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+  /// UIKit's default: nothing.
+  public func tableView(
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+  /// UIKit's default: every row may highlight (L2).
+  public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+  /// UIKit's default: nothing.
+  public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+  /// UIKit's default: nothing.
+  public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+  /// UIKit's default: the touched row is selected (L4).
+  public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+  /// UIKit's default: the row is deselected (L4).
+  public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+    indexPath
+  }
+  /// UIKit's default: nothing.
+  public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+  /// UIKit's default: nothing.
+  public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+}
