@@ -2,9 +2,10 @@ import Foundation
 
 /// The layer and the tint: stored appearance, read back as set, off the touch path.
 extension UIView: CALayerDelegate {
-  /// Whether some view was ever given its own tint: until then, moving a view cannot change
-  /// its tint, and `addSubview(_:)` does not look.
-  static var tintWasEverSet = false
+  /// How many live views have a tint of their own: while none has, moving a view cannot change
+  /// its tint, and `addSubview(_:)` does not look (a count, not an "ever set" flag, so that one
+  /// tint set long ago does not make every later insertion walk to the root).
+  static var ownTintCount = 0
 
   /// The view's layer, created on first read as an instance of `layerClass` (`CALayer` unless
   /// overridden) and kept with the view's rare state, so a view that never asks has none.
@@ -31,7 +32,8 @@ extension UIView: CALayerDelegate {
   }
 
   func setOwnTintColor(_ color: UIColor?) {
-    if color != nil { UIView.tintWasEverSet = true }
+    let had = rareState?.tintColor != nil
+    if color != nil && !had { UIView.ownTintCount += 1 } else if color == nil && had { UIView.ownTintCount -= 1 }
     RareViewState.update(&rareState) { $0.tintColor = color }
     notifyTintChangeInSubtree()
   }

@@ -40,7 +40,7 @@ extension UIView {
     let newWindow = window
     // Rule-free bookkeeping (no effect on events): the tint the view had, to tell it if the
     // move changes it, and the layout marks UIKit sets on adding a view.
-    let oldTint = UIView.tintWasEverSet ? view.effectiveTintColor : nil
+    let oldTint = UIView.ownTintCount > 0 ? view.effectiveTintColor : nil
     _needsLayout = true
     view._needsLayout = true
     setNeedsConstraintLayout()

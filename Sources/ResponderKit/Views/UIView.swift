@@ -169,6 +169,7 @@ open class UIView: UIResponder {
   deinit {
     runDeinitCleanup {
       rareState?.layer?.detachFromView()
+      if rareState?.tintColor != nil { UIView.ownTintCount -= 1 }
       for recognizer in _gestureRecognizers where recognizer._view === self { recognizer._view = nil }
       var pending = _subviews
       _subviews = []
