@@ -52,6 +52,8 @@ extension EventDispatcher {
       dispatchRemote(subtype, timestamp: timestamp)
     case .presses(let batch, let timestamp):
       keys.dispatchPresses(batch, timestamp: timestamp)
+    case .pointer(let change, let timestamp):
+      pointer.dispatch(change, timestamp: timestamp)
     }
   }
 }
@@ -62,4 +64,5 @@ enum QueuedEvent {
   case motion(UIEvent.EventSubtype, UIMotionPhase, TimeInterval)
   case remote(UIEvent.EventSubtype, TimeInterval)
   case presses([UIRawPress], TimeInterval)
+  case pointer(UIRawPointer, TimeInterval)
 }

@@ -205,6 +205,8 @@ open class UIScrollView: UIView {
     _isScrollView = true
     _clipsToBounds = true
     panGestureRecognizer.scrollOwner = self
+    // P5: a scroll view scrolls with a wheel and a trackpad alike.
+    panGestureRecognizer.allowedScrollTypesMask = .all
     panGestureRecognizer.addTarget(self, action: UIScrollView.handlePan)
     // The delay first: it is asked about a touch before the pan (G13), so a touch that catches
     // a motion (S14) is known before the pan sees it.
