@@ -137,7 +137,7 @@ struct ContextMenuTests {
     #expect(scene.interaction.view == nil)
   }
 
-  @Test("M1, M2, M3: a held touch asks at 0.15 s, presents at 0.4 s and cancels the view's touch")
+  @Test("M1/M2/M3: a held touch asks at 0.15 s, presents at 0.4 s and cancels the view's touch")
   func hold() {
     let scene = MenuScene()
     let finger = scene.harness.touchDown(at: CGPoint(x: 160, y: 160))
@@ -274,7 +274,7 @@ struct ContextMenuTests {
     #expect(scene.log.lines == ["0.000 V touchesBegan", "0.100 G action", "0.100 V touchesCancelled"])
   }
 
-  @Test("M1, M5: moving more than 10 pt before the presentation ends the interaction; the tap still recognizes")
+  @Test("M1/M5: moving more than 10 pt before the presentation ends the interaction; the tap still recognizes")
   func movedAway() {
     let scene = MenuScene()
     let finger = scene.harness.touchDown(at: CGPoint(x: 160, y: 160))
@@ -339,7 +339,7 @@ struct ContextMenuTests {
       ])
   }
 
-  @Test("M3, G8: at presentation an enclosing scroll view's pan fails and its content's touch is cancelled once")
+  @Test("M3/G8: at presentation an enclosing scroll view's pan fails and its content's touch is cancelled once")
   func scrollViewAbove() {
     let log = TimedLog { 0 }
     let controller = UIViewController()
