@@ -164,6 +164,13 @@ open class UICollectionView: UIScrollView {
     showVisibleCells()
   }
 
+  /// Reloads, then selects `paths` again without delegate calls, as a diffable data source's
+  /// update keeps the selection of items that remain (L1, L7).
+  func reloadData(selecting paths: [IndexPath]) {
+    reloadData()
+    for path in paths where exists(path) { selection.set(path, selected: true, animated: false) }
+  }
+
   /// The number of sections, from the data source (L1: default 1).
   open var numberOfSections: Int {
     loadIfNeeded()
