@@ -152,6 +152,38 @@ public final class TestHarness {
     }
   }
 
+  /// Moves several fingers together, each in a straight line to its point (screen
+  /// coordinates), sampled at 60 Hz with every finger in each dispatch, as a touch screen reports
+  /// fingers that move at once (T5): a pinch or a two-finger pan that stays down afterwards.
+  ///
+  /// `points` has one point per finger, in the same order; at once when `duration` is 0.
+  public func move(_ fingers: [TestFinger], to points: [CGPoint], duration: TimeInterval = 0) {
+    precondition(fingers.count == points.count, "one point per finger")
+    let starts = fingers.map { location(of: $0) }
+    let steps = sampleCount(for: duration)
+    let startTime = clock.now
+    for step in 1...steps {
+      let fraction = CGFloat(step) / CGFloat(steps)
+      advance(to: startTime + duration * Double(step) / Double(steps))
+      var changes: [UIRawTouch] = []
+      for (index, finger) in fingers.enumerated() {
+        let start = starts[index]
+        let end = points[index]
+        let here = CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction)
+        fingersDown[finger.number] = here
+        changes.append(UIRawTouch(finger: finger.number, phase: .moved, location: here))
+      }
+      send(changes)
+    }
+  }
+
+  /// Lifts several fingers together now, in one dispatch, each where it is.
+  public func lift(_ fingers: [TestFinger]) {
+    let changes = fingers.map { UIRawTouch(finger: $0.number, phase: .ended, location: location(of: $0)) }
+    for finger in fingers { fingersDown[finger.number] = nil }
+    send(changes)
+  }
+
   /// Lifts `finger` now, where it is; for the pointer's finger, releases its buttons (P8).
   public func lift(_ finger: TestFinger) {
     let point = location(of: finger)

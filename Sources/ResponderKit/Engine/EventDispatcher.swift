@@ -58,6 +58,9 @@ final class EventDispatcher {
 
   /// Queued events, first in, first out (T6). Written by `EventQueue.swift` alone.
   @exclusivity(unchecked) var queue: [QueuedEvent] = []
+  /// Work to run once the event under way is dispatched, before the next one (`afterEvent`).
+  /// Written by `EventQueue.swift` alone.
+  @exclusivity(unchecked) var afterEventWork: [@MainActor () -> Void] = []
   /// The touches of the gesture session, in the order they touched down: live ones, and lifted
   /// ones whose view is still owed a phase. Made and retired by `TouchTable.swift`; their view
   /// delivery moved on by `ViewDelivery.swift`.

@@ -35,10 +35,30 @@ extension EventDispatcher {
     guard activity.isEmpty else { return }
     activity.insert(.draining)
     defer { activity.remove(.draining) }
-    while let next = queue.first {
-      queue.dropHead()
-      dispatch(next)
+    while true {
+      if _slowPath(!afterEventWork.isEmpty) {
+        runAfterEventWork()
+      } else if let next = queue.first {
+        queue.dropHead()
+        dispatch(next)
+      } else {
+        return
+      }
     }
+  }
+
+  /// Runs `body` once the event under way is dispatched (its recognizers and views have had
+  /// every call), before the next queued one; at once when nothing is under way. Interactions
+  /// use it for calls that UIKit makes after the touch's other work (M5, D6).
+  func afterEvent(_ body: @escaping @MainActor () -> Void) {
+    afterEventWork.append(body)
+    drain()
+  }
+
+  private func runAfterEventWork() {
+    let work = afterEventWork
+    afterEventWork = []
+    for body in work { body() }
   }
 
   /// Dispatches one event to completion (T6).

@@ -1,54 +1,40 @@
 import Foundation
 
-/// How a preview of a view looks: its background and the part of it that shows.
+/// Where and how a preview of a view is shown while a context menu presents or a drag lifts: a
+/// value, since nothing is drawn.
 ///
-/// UIKit's `UIPreviewParameters` (iOS 13), as values: ResponderKit draws no preview, so these
-/// are reported, never rendered (P6, and the context menus' and drags' previews).
-@preconcurrency @MainActor
-open class UIPreviewParameters {
-  /// The color behind the preview; nil for the system's.
-  open var backgroundColor: UIColor?
-  /// The part of the view that shows; nil for all of it.
-  open var visiblePath: UIBezierPath?
-  /// The shadow's outline; nil for the system's.
-  open var shadowPath: UIBezierPath?
-
-  /// Parameters with the system's look.
-  public init() {}
-
-  /// Parameters that show the given text lines' rectangles (in the view's coordinates).
-  public convenience init(textLineRects: [NSValue]) {
-    self.init()
-    let rects = textLineRects.map(\.cgRectValue)
-    guard let first = rects.first else { return }
-    let path = UIBezierPath(rect: first)
-    for rect in rects.dropFirst() { path.append(UIBezierPath(rect: rect)) }
-    visiblePath = path
-  }
-}
-
-/// A preview of a view, for a pointer effect (P6), a context menu or a drag.
-///
-/// UIKit's `UITargetedPreview` (iOS 13), as a value: the view and its parameters are reported,
-/// never drawn.
+/// UIKit's `UITargetedPreview`, rules M2 and D3: the delegate returns one, the interaction
+/// keeps it (`UIContextMenuInteraction.highlightPreview`) and draws nothing.
 @preconcurrency @MainActor
 open class UITargetedPreview {
   /// The view the preview shows.
   public let view: UIView
-  /// How it looks.
+  /// How the preview is shaped.
   public let parameters: UIPreviewParameters
+  /// Where the preview goes.
+  public let target: UIPreviewTarget
 
-  /// A preview of `view` as `parameters` say.
-  public init(view: UIView, parameters: UIPreviewParameters) {
+  /// A preview of `view` with `parameters`, placed over `view` itself; the view must be in a
+  /// window (as in UIKit, which then raises for one that is not; here its superview, or the
+  /// view itself, is the container).
+  public convenience init(view: UIView, parameters: UIPreviewParameters = UIPreviewParameters()) {
+    let container = view.superview ?? view
+    let center = view.superview == nil ? CGPoint(x: view.bounds.midX, y: view.bounds.midY) : view.center
+    self.init(view: view, parameters: parameters, target: UIPreviewTarget(container: container, center: center))
+  }
+
+  /// A preview of `view` with `parameters`, placed at `target`.
+  public init(view: UIView, parameters: UIPreviewParameters, target: UIPreviewTarget) {
     self.view = view
     self.parameters = parameters
+    self.target = target
   }
 
-  /// A preview of `view` with the system's look.
-  public convenience init(view: UIView) {
-    self.init(view: view, parameters: UIPreviewParameters())
-  }
+  /// The size of the preview: the view's bounds.
+  public var size: CGSize { view.bounds.size }
 
-  /// The preview's size: the view's bounds'.
-  open var size: CGSize { view.bounds.size }
+  /// A copy of the preview placed at `newTarget`.
+  open func retargetedPreview(with newTarget: UIPreviewTarget) -> UITargetedPreview {
+    UITargetedPreview(view: view, parameters: parameters, target: newTarget)
+  }
 }
