@@ -63,11 +63,19 @@ final class ChaosWorld {
   var fingersDown: [Int] = []
   var nextFinger = 1
   private var reentries = 0
+  /// Whether the pointer takes part: hover recognizers on some views, and pointer input
+  /// (hover, clicks of either button, drags, scrolls) mixed with the fingers (P1–P8).
+  let withPointer: Bool
+  /// The buttons the pointer holds; empty when no click is under way.
+  var pointerButtons: UIEvent.ButtonMask = []
+  var pointerLocation = CGPoint.zero
 
-  init(seed: UInt64) {
+  init(seed: UInt64, withPointer: Bool = false) {
     random = ChaosRandom(seed: seed)
+    self.withPointer = withPointer
     window = UIWindow(application: app, frame: CGRect(x: 0, y: 0, width: 400, height: 800))
     window.makeKeyAndVisible()
+    if withPointer { app.userInterfaceIdiom = .pad }
     app.checksConformance = true
     app.engineObserver = { [unowned self] note in
       switch note {
@@ -92,6 +100,12 @@ final class ChaosWorld {
       view.world = self
       view.consumes = random.chance(0.3)
       view.isMultipleTouchEnabled = random.chance(0.5)
+      if withPointer && random.chance(0.3) {
+        let hover = UIHoverGestureRecognizer(target: nil, action: nil)
+        hover.addTarget(self) { world in { _ in world.mutate() } }
+        view.addGestureRecognizer(hover)
+        recognizers.append(hover)
+      }
       if random.chance(0.3) {
         let recognizer = makeRecognizer()
         view.addGestureRecognizer(recognizer)
@@ -113,6 +127,10 @@ final class ChaosWorld {
       let tap = UITapGestureRecognizer(target: nil, action: nil)
       tap.numberOfTapsRequired = 2
       recognizer = tap
+    }
+    if withPointer, random.chance(0.3) {
+      (recognizer as? UITapGestureRecognizer)?.buttonMaskRequired = .secondary
+      (recognizer as? UILongPressGestureRecognizer)?.buttonMaskRequired = [.primary, .secondary]
     }
     recognizer.cancelsTouchesInView = random.chance(0.7)
     recognizer.delaysTouchesBegan = random.chance(0.3)
@@ -171,6 +189,7 @@ final class ChaosWorld {
     log.append("step")
     time += [0, 0.01, 0.05, 0.2, 0.4][random.int(5)]
     (app.clock as? VirtualClock)?.advance(to: time)
+    if withPointer && random.chance(0.4) { return pointerStep() }
     if fingersDown.isEmpty || (fingersDown.count < 4 && random.chance(0.3)) {
       fingersDown.append(nextFinger)
       app.receive([UIRawTouch(finger: nextFinger, phase: .began, location: random.point())], timestamp: time)
@@ -184,7 +203,43 @@ final class ChaosWorld {
     }
   }
 
+  /// One random pointer change: a drag or the release while a button is held; otherwise
+  /// hover, a press of the primary or secondary button, a scroll or the pointer leaving.
+  func pointerStep() {
+    pointerLocation = random.chance(0.7) ? random.point() : pointerLocation
+    let phase: UIRawPointer.Phase
+    var translation = CGPoint.zero
+    if !pointerButtons.isEmpty {
+      phase = random.chance(0.6) ? .drag : .up
+      if phase == .up { pointerButtons = [] }
+    } else {
+      switch random.int(10) {
+      case 0...4: phase = .hover
+      case 5...6:
+        phase = .down
+        pointerButtons = random.chance(0.7) ? .primary : .secondary
+      case 7...8:
+        phase = .scroll
+        translation = CGPoint(x: CGFloat(random.int(41)) - 20, y: CGFloat(random.int(81)) - 40)
+      default: phase = random.chance(0.8) ? .exited : .cancelled
+      }
+    }
+    log.append("pointer \(phase) \(pointerButtons.rawValue)")
+    app.receive(
+      UIRawPointer(
+        phase: phase, location: pointerLocation, buttons: pointerButtons, scrollTranslation: translation,
+        scrollType: random.chance(0.5) ? .discrete : .continuous),
+      timestamp: time)
+  }
+
   func finish() {
+    if withPointer {
+      if !pointerButtons.isEmpty {
+        pointerButtons = []
+        app.receive(UIRawPointer(phase: .up, location: pointerLocation), timestamp: time)
+      }
+      app.receive(UIRawPointer(phase: .exited, location: pointerLocation), timestamp: time)
+    }
     reentries = Int.max / 2  // no more input from handlers: the stream is over
     (app.clock as? VirtualClock)?.advance(to: time + 10)
     app.cancelAllTouches(timestamp: time + 10)
@@ -197,6 +252,15 @@ final class ChaosWorld {
 struct ChaosTests {
   @Test("Guarantees 1–3 hold when handlers remove, re-add, hide and disable views, toggle recognizers and feed input")
   func handlersMutate() {
+    check(withPointer: false)
+  }
+
+  @Test("P1–P8: guarantees 1–3 hold with pointer hover, clicks, drags and scrolls mixed into the fingers")
+  func handlersMutateWithPointer() {
+    check(withPointer: true)
+  }
+
+  private func check(withPointer: Bool) {
     var failures: [String] = []
     // RESPONDERKIT_PROPERTY_SECONDS runs for as long as asked (the long mode).
     let seconds = ProcessInfo.processInfo.environment["RESPONDERKIT_PROPERTY_SECONDS"].flatMap(Double.init)
@@ -208,7 +272,7 @@ struct ChaosTests {
       seed += 1
       if let only, seed != only { break }
       if let seconds { if Date().timeIntervalSince(start) > seconds { break } } else if seed > 2000 { break }
-      let world = ChaosWorld(seed: UInt64(seed))
+      let world = ChaosWorld(seed: UInt64(seed), withPointer: withPointer)
       for _ in 0..<60 { world.step() }
       world.finish()
       var problems = world.notes
