@@ -7,7 +7,8 @@ import ResponderKit
 // points, starting the process) cancels out and only the units remain.
 //
 // The single-workload mode (for the runs above, and for profilers):
-//   responder-bench --workload dispatch --units N [--fingers F]
+//   responder-bench --workload dispatch --units N [--fingers F] [--kind dispatch|tap|drag]
+//   responder-bench --workload scrolldrag --units N [--rows R]
 //   responder-bench --workload hittest --shape balanced --views V --points N [--pool P] [--limit]
 // A dispatch unit is a touch event (sequences of began, 10 moves, ended); a hit-test unit is one
 // hit test, over a pool of P points (default 100000) taken in order and repeated.
@@ -56,9 +57,13 @@ func runWorkload(_ name: String) throws {
   switch name {
   case "dispatch":
     let units = try integerArgument("--units")
-    let workload = DispatchApp(fingers: try integerArgument("--fingers", 1))
+    let kindName = argumentValue("--kind") ?? "dispatch"
+    guard let kind = DispatchApp.Kind(rawValue: kindName) else {
+      throw BenchError("unknown --kind '\(kindName)' (dispatch, tap, drag)")
+    }
+    let workload = DispatchApp(fingers: try integerArgument("--fingers", 1), kind: kind)
     for index in 0..<units { workload.send(event: index) }
-    print("dispatch units \(units)")
+    print("dispatch units \(units) actions \(workload.target.actions)")
   case "hittest":
     let spec = try treeSpec(shape: argumentValue("--shape") ?? "balanced", views: try integerArgument("--views"))
     let units = try integerArgument("--points")
@@ -72,10 +77,10 @@ func runWorkload(_ name: String) throws {
       forEachPoint(pool, units) { x, y in sum &+= root.hitTest(CGPoint(x: x, y: y), with: nil)?.tag ?? -1 }
     }
     print("hittest units \(units) checksum \(sum)")
-  case "scrollframes", "scrollhit":
+  case "scrollframes", "scrollhit", "scrolldrag":
     try runScrollWorkload(name)
   default:
-    throw BenchError("unknown workload '\(name)' (dispatch, hittest, scrollframes, scrollhit)")
+    throw BenchError("unknown workload '\(name)' (dispatch, hittest, scrollframes, scrollhit, scrolldrag)")
   }
 }
 
@@ -219,6 +224,29 @@ let dispatchMeasurement = InstructionMeasurement(
   arguments: ["--workload", "dispatch", "--fingers", "1"], small: dispatchUnits.small, large: dispatchUnits.large,
   unitArgument: "--units")
 
+/// The workloads that do what apps do, each per touch event: a tap that recognizes, a drag
+/// whose pan sends an action per move, a scroll view dragged and released.
+let appMeasurements: [(String, InstructionMeasurement)] = [
+  (
+    "tap that recognizes",
+    InstructionMeasurement(
+      arguments: ["--workload", "dispatch", "--fingers", "1", "--kind", "tap"], small: dispatchUnits.small,
+      large: dispatchUnits.large, unitArgument: "--units")
+  ),
+  (
+    "drag, the pan's action per move",
+    InstructionMeasurement(
+      arguments: ["--workload", "dispatch", "--fingers", "1", "--kind", "drag"], small: dispatchUnits.small,
+      large: dispatchUnits.large, unitArgument: "--units")
+  ),
+  (
+    "scroll view dragged and released",
+    InstructionMeasurement(
+      arguments: ["--workload", "scrolldrag", "--rows", "1000"], small: dispatchUnits.small,
+      large: dispatchUnits.large, unitArgument: "--units")
+  ),
+]
+
 func formatted(_ value: Double, decimals: Int = 1) -> String {
   String(format: "%.\(decimals)f", value)
 }
@@ -237,6 +265,10 @@ func instructionsMode() throws -> Int32 {
   let started = Date()
   let sizes = quick ? [100, 1000, 10_000] : [100, 1000, 10_000, 100_000, 1_000_000]
   let dispatch = try measureInstructions(dispatchMeasurement, valgrind: valgrind)
+  var apps: [(String, Double)] = []
+  for (name, measurement) in appMeasurements {
+    apps.append((name, try measureInstructions(measurement, valgrind: valgrind).perUnit))
+  }
   var hitTests: [HitTestInstructions] = []
   var problems: [String] = []
   for views in sizes {
@@ -266,6 +298,11 @@ func instructionsMode() throws -> Int32 {
     var items: [String] = [
       #"{"workload":"dispatch","fingers":1,"instructionsPerEvent":\#(formatted(dispatch.perUnit)),"events":[\#(dispatchUnits.small),\#(dispatchUnits.large)]}"#
     ]
+    for (name, figure) in apps {
+      items.append(
+        #"{"workload":\#(String(reflecting: name)),"fingers":1,"instructionsPerEvent":\#(formatted(figure)),"events":[\#(dispatchUnits.small),\#(dispatchUnits.large)]}"#
+      )
+    }
     for h in hitTests {
       items.append(
         #"{"workload":"hitTest","shape":"balanced","views":\#(h.views),"engineInstructions":\#(formatted(h.engine.perUnit)),"limitInstructions":\#(formatted(h.limit.perUnit)),"ratio":\#(formatted(h.ratio, decimals: 3)),"points":[\#(instructionPool),\#(2 * instructionPool)]}"#
@@ -285,6 +322,7 @@ func instructionsMode() throws -> Int32 {
     print(
       "dispatch: \(formatted(dispatch.perUnit)) instructions per touch event (1 finger, 500 views; "
         + "\(dispatchUnits.small) and \(dispatchUnits.large) events)")
+    for (name, figure) in apps { print("\(name): \(formatted(figure)) instructions per touch event") }
     print("hit test   views   engine Ir    limit Ir    ratio   (\(instructionPool) and \(2 * instructionPool) points)")
     for h in hitTests {
       print(

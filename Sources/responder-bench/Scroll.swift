@@ -45,10 +45,57 @@ final class ScrollApp {
   }
 }
 
-/// `--workload scrollframes --rows N --units FRAMES` and `--workload scrollhit --rows N --points P`.
+/// A scroll view dragged and released, over and over: touch sequences of began on a row, 10
+/// moves of 6 pt (the pan recognizes at the second, takes the row's touch from the content
+/// delay, S4, S7, and scrolls at every move after it, S9), and the lift 0.2 s after the last
+/// move, so that the release has no velocity left (G14) and starts no motion: a motion's frames
+/// are the `scrollframes` workload. Sequences alternate up and down, so the offset stays in
+/// the content's middle. The clock follows the events, as a live one would.
+@MainActor
+final class ScrollDragApp {
+  static let eventsPerSequence = 12
+  let scroll: ScrollApp
+  /// The raw touches of each step of the two sequences (down, then up), built once.
+  let steps: [[[UIRawTouch]]]
+  var time = 0.0
+
+  init(rows: Int) {
+    scroll = ScrollApp(rows: rows)
+    scroll.scrollView.contentOffset = CGPoint(x: 0, y: scroll.scrollView.contentSize.height / 2)
+    var both: [[[UIRawTouch]]] = []
+    for direction in [1.0, -1.0] {
+      var steps: [[UIRawTouch]] = []
+      for step in 0..<Self.eventsPerSequence {
+        let y = 240 + direction * 6 * Double(min(step, Self.eventsPerSequence - 2))
+        let phase: UITouch.Phase = step == 0 ? .began : step < Self.eventsPerSequence - 1 ? .moved : .ended
+        steps.append([UIRawTouch(finger: 1, phase: phase, location: CGPoint(x: 160, y: y))])
+      }
+      both.append(steps)
+    }
+    steps = both
+  }
+
+  /// Sends touch event `index` (index mod 12: 0 began, 1–10 moved, 11 ended).
+  func send(event index: Int) {
+    let step = index % Self.eventsPerSequence
+    time += step == 0 ? 1 : step == Self.eventsPerSequence - 1 ? 0.2 : 0.016
+    scroll.clock.advance(to: time)
+    scroll.app.receive(steps[(index / Self.eventsPerSequence) % 2][step], timestamp: time)
+  }
+}
+
+/// `--workload scrollframes --rows N --units FRAMES`, `--workload scrollhit --rows N --points P`
+/// and `--workload scrolldrag --rows N --units EVENTS`.
 @MainActor
 func runScrollWorkload(_ name: String) throws {
   let rows = try integerArgument("--rows", 10_000)
+  if name == "scrolldrag" {
+    let units = try integerArgument("--units")
+    let drag = ScrollDragApp(rows: rows)
+    for index in 0..<units { drag.send(event: index) }
+    print("scrolldrag units \(units) rows \(rows) offset \(drag.scroll.scrollView.contentOffset.y)")
+    return
+  }
   let scroll = ScrollApp(rows: rows, indexed: !arguments.contains("--no-index"))
   let units = try integerArgument(name == "scrollframes" ? "--units" : "--points")
   if name == "scrollframes" {

@@ -66,20 +66,29 @@ func measureHitTest(shape: String, spec: TreeSpec, points: [(Double, Double)], i
     checksum: engineSum, limitChecksum: limitSum)
 }
 
-/// A realistic app: 500 views 12 deep, a tap, a long press and a pan on the chain, a button
-/// under the finger; touch sequences of began, 10 moves and ended.
+/// A realistic app: 500 views 12 deep, a tap, a long press and a pan on the chain, and under
+/// the finger a button (`.dispatch`: the button vetoes the tap, G11, and the long press and the
+/// pan fail, so no recognizer fires) or a plain view (`.tap`: the tap recognizes at the lift and
+/// sends its action; `.drag`: the finger moves 12 pt per event, so the pan recognizes at the
+/// first move and sends its action at every move, while the tap and the long press fail);
+/// touch sequences of began, 10 moves and ended.
 @MainActor
 final class DispatchApp {
+  enum Kind: String, CaseIterable {
+    case dispatch, tap, drag
+  }
   /// Touch events in one sequence: began, 10 moves, ended.
   static let eventsPerSequence = 12
   let app: UIApplication
   let clock: VirtualClock
+  /// The recognizers' target: counts the actions, as an app's handler would do something.
+  let target = ActionCounter()
   /// The raw touches of each step of the sequence, built once: the measured unit is the
   /// engine's delivery of one touch event, not the harness making its input.
   let steps: [[UIRawTouch]]
   var time = 0.0
 
-  init(fingers: Int) {
+  init(fingers: Int, kind: Kind = .dispatch) {
     app = UIApplication()
     let window = UIWindow(application: app, frame: CGRect(x: 0, y: 0, width: 400, height: 800))
     window.makeKeyAndVisible()
@@ -96,25 +105,40 @@ final class DispatchApp {
       }
       parent = view
     }
-    chain[2].addGestureRecognizer(UITapGestureRecognizer(target: nil, action: nil))
+    let withTargets = kind != .dispatch
+    chain[2].addGestureRecognizer(
+      withTargets
+        ? UITapGestureRecognizer(target: target, action: ActionCounter.count)
+        : UITapGestureRecognizer(target: nil, action: nil))
     chain[5].addGestureRecognizer(UILongPressGestureRecognizer(target: nil, action: nil))
-    chain[8].addGestureRecognizer(UIPanGestureRecognizer(target: nil, action: nil))
-    let button = UIButton(frame: parent.bounds)
-    parent.addSubview(button)
+    chain[8].addGestureRecognizer(
+      withTargets
+        ? UIPanGestureRecognizer(target: target, action: ActionCounter.count)
+        : UIPanGestureRecognizer(target: nil, action: nil))
+    if kind == .dispatch {
+      parent.addSubview(UIButton(frame: parent.bounds))
+    } else {
+      let content = UIView(frame: parent.bounds)
+      content.isMultipleTouchEnabled = true
+      parent.addSubview(content)
+    }
     clock = app.clock as! VirtualClock
     let fingers = Array(1...fingers)
+    // A drag moves 12 pt per event (past the pan's minimum movement at the first move); the
+    // others move 0.2 pt, within every recognizer's allowance.
+    let stride = kind == .drag ? 12.0 : 0.2
     var steps: [[UIRawTouch]] = []
     for step in 0..<DispatchApp.eventsPerSequence {
       steps.append(
         fingers.map { finger in
+          let x = 100 + Double(finger)
           if step == 0 {
-            return UIRawTouch(finger: finger, phase: .began, location: CGPoint(x: 100 + Double(finger), y: 100))
+            return UIRawTouch(finger: finger, phase: .began, location: CGPoint(x: x, y: 100))
           } else if step < DispatchApp.eventsPerSequence - 1 {
-            return UIRawTouch(
-              finger: finger, phase: .moved,
-              location: CGPoint(x: 100 + Double(finger) + Double(step) * 0.2, y: 100))
+            return UIRawTouch(finger: finger, phase: .moved, location: CGPoint(x: x + Double(step) * stride, y: 100))
           } else {
-            return UIRawTouch(finger: finger, phase: .ended, location: CGPoint(x: 102 + Double(finger), y: 100))
+            let last = Double(DispatchApp.eventsPerSequence - 2) * stride
+            return UIRawTouch(finger: finger, phase: .ended, location: CGPoint(x: x + last, y: 100))
           }
         })
     }
@@ -129,6 +153,13 @@ final class DispatchApp {
     if step == 0 { clock.advance(to: time) }
     app.receive(steps[step], timestamp: time)
   }
+}
+
+/// The target of the workloads' recognizers and controls.
+@MainActor
+final class ActionCounter {
+  var actions = 0
+  func count() { actions &+= 1 }
 }
 
 /// Nanoseconds per touch event over `sequences` sequences of 12 events.

@@ -72,6 +72,8 @@ extension EventDispatcher {
       dispatchRemote(subtype, timestamp: timestamp)
     case .presses(let batch, let timestamp):
       keys.dispatchPresses(batch, timestamp: timestamp)
+    case .pointer(let change, let timestamp):
+      pointer.dispatch(change, timestamp: timestamp)
     }
   }
 }
@@ -82,4 +84,5 @@ enum QueuedEvent {
   case motion(UIEvent.EventSubtype, UIMotionPhase, TimeInterval)
   case remote(UIEvent.EventSubtype, TimeInterval)
   case presses([UIRawPress], TimeInterval)
+  case pointer(UIRawPointer, TimeInterval)
 }

@@ -23,6 +23,15 @@ public protocol UIScrollViewDelegate: AnyObject {
   func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
   /// An animated `setContentOffset(_:animated:)` reached its target (S12).
   func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+  /// The view to scale when zooming, a subview of `scrollView`; nil (the default) turns zooming
+  /// off (Z1).
+  func viewForZooming(in scrollView: UIScrollView) -> UIView?
+  /// A pinch or an animated zoom is about to scale `view` (Z3, Z5).
+  func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+  /// The zoom scale changed, by code or by a pinch (Z2).
+  func scrollViewDidZoom(_ scrollView: UIScrollView)
+  /// A pinch, its bounce back into the limits, or an animated zoom ended at `scale` (Z3, Z5).
+  func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
 }
 
 extension UIScrollViewDelegate {
@@ -54,8 +63,8 @@ extension UIScrollViewDelegate {
 /// offset is the bounds origin (S2), so hit testing and `location(in:)` follow it with nothing
 /// new. Motions (deceleration, return into range, paging, animated offsets) are closed-form
 /// curves sampled every 1/60 s of the application's clock (S12), so traces are deterministic.
-/// There are no safe areas, so `adjustedContentInset` is `contentInset` (our choice, S1), and
-/// no zooming.
+/// There are no safe areas, so `adjustedContentInset` is `contentInset` (our choice, S1).
+/// Zooming (Z1–Z6) is in `UIScrollView+Zooming.swift`.
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
   /// How quickly a release motion slows down: the factor by which the speed falls per
@@ -124,8 +133,11 @@ open class UIScrollView: UIView {
   /// How far the horizontal indicator is inset; none is drawn, so this is only kept (UIKit's
   /// default: zero).
   open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
-  /// The object told about scrolling; held weakly, as in UIKit.
-  open weak var delegate: UIScrollViewDelegate?
+  /// The object told about scrolling; held weakly, as in UIKit. It also says which view zooms
+  /// (Z1), so setting it re-evaluates the pinch.
+  open weak var delegate: UIScrollViewDelegate? {
+    didSet { zoomSettingsDidChange() }
+  }
 
   /// The refresh control a pull on the content starts (see `UIRefreshControl`); setting it
   /// makes it a subview just above the content's top, as UIKit places it.
@@ -160,6 +172,9 @@ open class UIScrollView: UIView {
   private var drag: Drag?
   /// The motion under way and its next frame's timer (S12).
   private var motion: Motion?
+  /// The zoom settings and the zoom under way, once a zoom setting was changed (Z1–Z5): few
+  /// scroll views zoom, so one reference holds it all.
+  var zoomState: ScrollZoomState?
 
   /// Creates a scroll view with UIKit's defaults (S1).
   public override init(frame: CGRect) {
@@ -190,6 +205,8 @@ open class UIScrollView: UIView {
     _isScrollView = true
     _clipsToBounds = true
     panGestureRecognizer.scrollOwner = self
+    // P5: a scroll view scrolls with a wheel and a trackpad alike.
+    panGestureRecognizer.allowedScrollTypesMask = .all
     panGestureRecognizer.addTarget(self, action: UIScrollView.handlePan)
     // The delay first: it is asked about a touch before the pan (G13), so a touch that catches
     // a motion (S14) is known before the pan sees it.
@@ -232,6 +249,8 @@ open class UIScrollView: UIView {
   /// Sends `scrollViewDidScroll(_:)` for every change of the bounds origin, whoever made it
   /// (S2).
   override func boundsOriginDidChange() {
+    // A zoom step sends `scrollViewDidZoom` first and `scrollViewDidScroll` after it (Z2).
+    if let zoomState, zoomState.defersScrollMessage { return }
     tell(.didScroll(offset: _bounds.origin)) { $0.scrollViewDidScroll(self) }
   }
 
@@ -427,6 +446,8 @@ open class UIScrollView: UIView {
       follow(pan)
     case .ended:
       follow(pan)
+      // The zoom owns the offset during a pinch: the release takes no speed from it (Z5).
+      if zoomState?.holdsPan == true { return release(nil) }
       if let refreshControl, drag?.axes.y == true,
         _bounds.origin.y <= scrollableRange.y.lowerBound - InteractionConstants.refreshControlPullDistance
       {
@@ -443,7 +464,7 @@ open class UIScrollView: UIView {
   /// Rule S9, S11: the offset under the finger: the start less the translation past the slop,
   /// on the axes the drag moves, with rubber-banding past an edge (or clamped without bounce).
   private func follow(_ pan: UIPanGestureRecognizer) {
-    guard let drag else { return }
+    guard let drag, zoomState?.holdsPan != true else { return }
     let t = pan.translation(in: self)
     let range = scrollableRange
     var offset = _bounds.origin
@@ -467,6 +488,15 @@ open class UIScrollView: UIView {
     if raw < range.lowerBound { return range.lowerBound - resisted(range.lowerBound - raw) }
     if raw > range.upperBound { return range.upperBound + resisted(raw - range.upperBound) }
     return raw
+  }
+
+  /// Rule Z5: after a pinch the pan goes on from where the zoom left the content, so nothing
+  /// jumps.
+  func restartDrag() {
+    guard drag != nil else { return }
+    drag?.start = _bounds.origin
+    drag?.slop = .zero
+    panGestureRecognizer.setTranslation(.zero, in: self)
   }
 
   // MARK: The release (S12, S13)
@@ -690,7 +720,7 @@ open class UIScrollView: UIView {
 
   /// Reports a delegate message to the tools' observer, then sends it; nothing without a
   /// delegate.
-  private func tell(_ message: ScrollMessage, _ send: (UIScrollViewDelegate) -> Void) {
+  func tell(_ message: ScrollMessage, _ send: (UIScrollViewDelegate) -> Void) {
     guard let delegate else { return }
     window?._application?.note(.scroll(self, message))
     send(delegate)
@@ -722,6 +752,12 @@ public enum ScrollMessage: Equatable, Sendable {
   case didEndDecelerating
   /// `scrollViewDidEndScrollingAnimation(_:)`.
   case didEndScrollingAnimation
+  /// `scrollViewWillBeginZooming(_:with:)` (Z3, Z5).
+  case willBeginZooming
+  /// `scrollViewDidZoom(_:)`, with the new zoom scale (Z2).
+  case didZoom(scale: CGFloat)
+  /// `scrollViewDidEndZooming(_:with:atScale:)`, with the scale (Z3, Z5).
+  case didEndZooming(scale: CGFloat)
 
   /// The message's name in traces (`didScroll`, `willBeginDragging`, …).
   public var name: String {
@@ -733,6 +769,9 @@ public enum ScrollMessage: Equatable, Sendable {
     case .willBeginDecelerating: return "willBeginDecelerating"
     case .didEndDecelerating: return "didEndDecelerating"
     case .didEndScrollingAnimation: return "didEndScrollingAnimation"
+    case .willBeginZooming: return "willBeginZooming"
+    case .didZoom: return "didZoom"
+    case .didEndZooming: return "didEndZooming"
     }
   }
 }
