@@ -48,6 +48,61 @@ final class ChaosView: UIView {
   }
 }
 
+/// A context-menu, drag and drop delegate for the chaos tests: it always offers a menu and
+/// an item, and its calls mutate the app like any handler.
+@MainActor
+final class ChaosInteractionDelegate: UIContextMenuInteractionDelegate, UIDragInteractionDelegate,
+  UIDropInteractionDelegate
+{
+  unowned var world: ChaosWorld!
+
+  func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    world.log.append("menu configuration")
+    guard world.random.chance(0.8) else { return nil }
+    return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [unowned self] _ in
+      UIMenu(children: [UIAction(title: "Mutate") { _ in self.world.mutate() }])
+    }
+  }
+
+  func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {
+    world.log.append("menu willDisplay")
+    if world.random.chance(0.25) { world.mutate() }
+  }
+
+  func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {
+    world.log.append("menu willEnd")
+  }
+
+  func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession) -> [UIDragItem] {
+    world.log.append("drag items")
+    if world.random.chance(0.25) { world.mutate() }
+    return world.random.chance(0.8) ? [UIDragItem(itemProvider: NSItemProvider(object: "x" as NSString))] : []
+  }
+
+  func dragInteraction(_ interaction: UIDragInteraction, sessionDidMove session: any UIDragSession) {
+    if world.random.chance(0.1) { world.mutate() }
+  }
+
+  func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: any UIDropSession)
+    -> UIDropProposal
+  {
+    UIDropProposal(operation: world.random.chance(0.5) ? .copy : .cancel)
+  }
+
+  func dropInteraction(_ interaction: UIDropInteraction, performDrop session: any UIDropSession) {
+    world.log.append("drop")
+    if world.random.chance(0.25) { world.mutate() }
+  }
+}
+
 /// A random app whose handlers mutate it while it runs, with conformance checking on.
 @MainActor
 final class ChaosWorld {
@@ -69,13 +124,19 @@ final class ChaosWorld {
   /// The buttons the pointer holds; empty when no click is under way.
   var pointerButtons: UIEvent.ButtonMask = []
   var pointerLocation = CGPoint.zero
+  /// The delegate of the views' context-menu, drag and drop interactions (M, D: menus and
+  /// lifts cancel touches too).
+  let interactionDelegate = ChaosInteractionDelegate()
+  var menuInteractions: [UIContextMenuInteraction] = []
 
   init(seed: UInt64, withPointer: Bool = false) {
     random = ChaosRandom(seed: seed)
     self.withPointer = withPointer
     window = UIWindow(application: app, frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+    window.rootViewController = UIViewController()
     window.makeKeyAndVisible()
     if withPointer { app.userInterfaceIdiom = .pad }
+    interactionDelegate.world = self
     app.checksConformance = true
     app.engineObserver = { [unowned self] note in
       switch note {
@@ -91,7 +152,8 @@ final class ChaosWorld {
       }
     }
     for _ in 0..<(5 + random.int(20)) {
-      let parent: UIView = views.isEmpty || random.chance(0.3) ? window : views[random.int(views.count)]
+      let root: UIView = window.rootViewController?.view ?? window
+      let parent: UIView = views.isEmpty || random.chance(0.3) ? root : views[random.int(views.count)]
       let view = ChaosView(
         frame: CGRect(
           x: CGFloat(random.int(Int(max(parent.bounds.width, 1)))) - 20,
@@ -111,6 +173,18 @@ final class ChaosWorld {
         view.addGestureRecognizer(recognizer)
         recognizers.append(recognizer)
       }
+      if random.chance(0.2) {
+        let menu = UIContextMenuInteraction(delegate: interactionDelegate)
+        view.addInteraction(menu)
+        menuInteractions.append(menu)
+      }
+      if random.chance(0.2) {
+        let drag = UIDragInteraction(delegate: interactionDelegate)
+        drag.isEnabled = true
+        drag.allowsSimultaneousRecognitionDuringLift = random.chance(0.3)
+        view.addInteraction(drag)
+      }
+      if random.chance(0.2) { view.addInteraction(UIDropInteraction(delegate: interactionDelegate)) }
       parent.addSubview(view)
       views.append(view)
     }
@@ -148,7 +222,7 @@ final class ChaosWorld {
 
   /// One random change, made from inside a handler.
   func mutate() {
-    let choice = random.int(8)
+    let choice = random.int(9)
     log.append("mutate \(choice)")
     switch choice {
     case 0 where !views.isEmpty:
@@ -175,6 +249,8 @@ final class ChaosWorld {
     case 6 where reentries < 20 && reentries >= 0:
       reentries += 1
       step()  // Re-enters the engine: queued behind the current event (T6).
+    case 7 where !menuInteractions.isEmpty:
+      menuInteractions[random.int(menuInteractions.count)].dismissMenu()
     default:
       if !recognizers.isEmpty {
         let index = random.int(recognizers.count)
@@ -277,7 +353,9 @@ struct ChaosTests {
       world.finish()
       var problems = world.notes
       if world.app.hasTouchesDown { problems.append("touches still down") }
-      for recognizer in world.recognizers where recognizer.state != .possible && recognizer.view != nil {
+      // The interactions' own recognizers, too, are back to possible.
+      let all = world.recognizers + world.views.flatMap { $0.gestureRecognizers ?? [] }
+      for recognizer in all where recognizer.state != .possible && recognizer.view != nil {
         problems.append(
           "a \(type(of: recognizer)) left in state \(recognizer.state) (view \(world.views.firstIndex { $0 === recognizer.view } ?? -1), window \(recognizer.view?.window != nil), touches \(recognizer.trackedTouches.map(\.finger)), enabled \(recognizer.isEnabled))"
         )
