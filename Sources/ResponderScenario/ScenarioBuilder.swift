@@ -21,6 +21,8 @@ final class ScenarioApp {
     let appID = scenario.application.id
     application = ScriptedApplication(script: ResponderScript(id: appID, context: context), clock: clock)
     context.objects[appID] = application
+    application.userInterfaceIdiom = scenario.application.idiom ?? .phone
+    application.supportsIndirectInputEvents = scenario.application.indirectInputEvents ?? true
     if let delegateID = scenario.application.delegate {
       let delegate = ScriptedAppDelegate(script: ResponderScript(id: delegateID, context: context))
       context.objects[delegateID] = delegate
@@ -208,6 +210,8 @@ final class ScenarioApp {
     if let level = properties.level, let window = view as? UIWindow {
       window.windowLevel = UIWindow.Level(rawValue: CGFloat(level))
     }
+    if let flag = properties.pointerInteraction { setPointerInteraction(flag, on: view) }
+    if let color = properties.hoverColor { setHoverColor(ViewProperties.color(fromHex: color), on: view) }
     if let control = view as? UIControl { apply(properties, to: control) }
     if let scrollView = view as? ScriptedScrollView { apply(properties, to: scrollView) }
     guard let script = (view as? Scripted)?.script else { return }

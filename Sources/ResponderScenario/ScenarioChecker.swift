@@ -235,7 +235,7 @@ struct ScenarioChecker {
       }
       previous = step.t
       switch step.action {
-      case .touch, .wait: break
+      case .touch, .wait, .pointer: break
       case .set(let object, let property, _) where scrollPans.contains(object) && property != "enabled":
         throw ModelError(
           path: "\(step.path).property",

@@ -17,6 +17,10 @@ public struct Scenario {
 struct ApplicationSpec {
   var id = "app"
   var delegate: String? = "delegate"
+  /// The application's idiom (P4); nil: `.phone`.
+  var idiom: UIUserInterfaceIdiom?
+  /// `UIApplication.supportsIndirectInputEvents` (P1); nil: on.
+  var indirectInputEvents: Bool?
 }
 
 /// The classes a scenario view can have (ScenarioFormat.md, key `class`).
@@ -113,6 +117,11 @@ struct ViewProperties {
   var touchesShouldCancel: ScrollAnswer?
   var scrollDelegate: String?
   var targetContentOffset: CGPoint?
+  /// A traced pointer interaction on the view (P6): true adds it, false removes it.
+  var pointerInteraction: Bool?
+  /// The colour the view takes while the pointer is over it (P3), through an untraced
+  /// pointer interaction of its own.
+  var hoverColor: String?
 
   /// The keys `set` may change on a view, in the order of ScenarioFormat.md's table.
   static let viewKeys = [
@@ -120,7 +129,7 @@ struct ViewProperties {
     "multipleTouchEnabled", "exclusiveTouch", "consumes", "handles", "pointInsideAlso", "hitTestRedirect",
     "hitTestReturns", "next", "color", "canBecomeFirstResponder", "canResignFirstResponder", "performs",
     "refusesActions", "inputView", "inputAccessoryView", "enabled", "selected", "value", "minimumValue",
-    "maximumValue", "segments", "actions", "keyCommands",
+    "maximumValue", "segments", "actions", "keyCommands", "pointerInteraction", "hoverColor",
   ]
 
   /// The keys only a `scrollView` has (ScenarioFormat.md, "Scroll views"); other classes reject
@@ -186,12 +195,13 @@ struct ViewProperties {
         hitTestReturns = HitTestReturn(rawValue: try node.word(among: ["superview", "nil"]))
       }
     case "next": next = node.isNull ? .some(nil) : try node.string()
-    case "color":
+    case "color", "hoverColor":
       let text = try node.string()
       guard text.count == 7, text.first == "#", UInt32(text.dropFirst(), radix: 16) != nil else {
         throw node.fail("expected a colour \"#rrggbb\"")
       }
-      color = text
+      if key == "color" { color = text } else { hoverColor = text }
+    case "pointerInteraction": pointerInteraction = try node.bool()
     case "level": level = try node.number()
     case "canBecomeFirstResponder": canBecomeFirstResponder = try node.bool()
     case "canResignFirstResponder": canResignFirstResponder = try node.bool()
@@ -359,6 +369,8 @@ struct InputStep {
     case motion(UIMotionPhase)
     case remote(UIEvent.EventSubtype)
     case press(key: String, phase: UIPress.Phase, modifiers: UIKeyModifierFlags)
+    /// A pointer change (P1–P8).
+    case pointer(UIRawPointer)
     case setContentOffset(object: String, CGPoint, animated: Bool)
     /// A `set` of a view property inside `UIView.animate` (V1–V3).
     case animate(

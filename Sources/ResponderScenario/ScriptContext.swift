@@ -6,6 +6,8 @@ import Foundation
 @MainActor
 final class ScriptContext {
   var objects: [String: AnyObject] = [:]
+  /// Objects held only for their life (delegates an interaction holds weakly, as UIKit does).
+  var keepAlive: [AnyObject] = []
   let clock: UIClock
   /// Set by `responder explain`: hears every hit-testing call and its answer.
   var hitTestObserver: HitTestObserver?

@@ -25,6 +25,15 @@ public final class TestHarness {
   public let window: UIWindow
   /// Where each finger that is down is, in screen coordinates, by its number.
   private var fingersDown: [Int: CGPoint] = [:]
+  /// Where the pointer is, in screen coordinates; nil before it first moves and after
+  /// `endHover()`.
+  public private(set) var pointerLocation: CGPoint?
+  /// The buttons of the pointer's click under way (empty when none is).
+  public private(set) var pointerButtons: UIEvent.ButtonMask = []
+  /// The modifier keys held during the harness's pointer input from now on (P7): every hover,
+  /// click, drag and scroll carries them (on `UIEvent.modifierFlags`, the recognizers'
+  /// `modifierFlags` and the pointer interactions' region requests).
+  public var pointerModifierFlags: UIKeyModifierFlags = []
 
   /// The interval between the samples of a moving finger: a 60 Hz touch screen's.
   public static let sampleInterval: TimeInterval = 1.0 / 60
@@ -39,12 +48,17 @@ public final class TestHarness {
   ///
   /// UIKit has one application per process; tests here make one per harness. A root view of
   /// zero size is sized to the window's bounds, as a window's root view controller's view is.
+  /// `idiom` is the application's `userInterfaceIdiom` (`.pad` for hover, P4; the shared
+  /// `UIDevice.current` is left as it is), `indirectInputEvents` its
+  /// `supportsIndirectInputEvents` (P1: clicks are `.indirectPointer` touches when true).
   public init(
     rootView: UIView? = nil, frame: CGRect = UIScreen.main.bounds, startTime: TimeInterval = 0,
-    designatesShared: Bool = true
+    designatesShared: Bool = true, idiom: UIUserInterfaceIdiom = .phone, indirectInputEvents: Bool = true
   ) {
     clock = VirtualClock(start: startTime)
     application = UIApplication(clock: clock)
+    application.userInterfaceIdiom = idiom
+    application.supportsIndirectInputEvents = indirectInputEvents
     if designatesShared { UIApplication.shared = application }
     window = UIWindow(application: application, frame: frame)
     if let rootView {
@@ -54,14 +68,16 @@ public final class TestHarness {
     window.makeKeyAndVisible()
   }
 
-  /// Makes the harness as `init(rootView:frame:startTime:designatesShared:)` does, with
-  /// `rootViewController` as the window's root view controller (its view is loaded and fills
-  /// the window, as in UIKit).
+  /// Makes the harness as `init(rootView:frame:startTime:designatesShared:idiom:indirectInputEvents:)`
+  /// does, with `rootViewController` as the window's root view controller (its view is loaded
+  /// and fills the window, as in UIKit).
   public convenience init(
     rootViewController: UIViewController, frame: CGRect = UIScreen.main.bounds, startTime: TimeInterval = 0,
-    designatesShared: Bool = true
+    designatesShared: Bool = true, idiom: UIUserInterfaceIdiom = .phone, indirectInputEvents: Bool = true
   ) {
-    self.init(rootView: nil, frame: frame, startTime: startTime, designatesShared: designatesShared)
+    self.init(
+      rootView: nil, frame: frame, startTime: startTime, designatesShared: designatesShared, idiom: idiom,
+      indirectInputEvents: indirectInputEvents)
     window.rootViewController = rootViewController
   }
 
@@ -115,6 +131,9 @@ public final class TestHarness {
 
   /// Moves `finger` to `point` (screen coordinates): at once when `duration` is 0, otherwise
   /// in a straight line sampled at 60 Hz, the clock advancing between the samples.
+  ///
+  /// The pointer's finger (from `pointerDown(at:buttons:)`) drags the pointer with its
+  /// buttons held (P8).
   public func move(_ finger: TestFinger, to point: CGPoint, duration: TimeInterval = 0) {
     let start = location(of: finger)
     let steps = sampleCount(for: duration)
@@ -123,27 +142,82 @@ public final class TestHarness {
       let fraction = CGFloat(step) / CGFloat(steps)
       advance(to: startTime + duration * Double(step) / Double(steps))
       let here = CGPoint(x: start.x + (point.x - start.x) * fraction, y: start.y + (point.y - start.y) * fraction)
-      fingersDown[finger.number] = here
-      send([UIRawTouch(finger: finger.number, phase: .moved, location: here)])
+      if isPointer(finger) {
+        pointerLocation = here
+        sendPointer(.drag, at: here, buttons: pointerButtons)
+      } else {
+        fingersDown[finger.number] = here
+        send([UIRawTouch(finger: finger.number, phase: .moved, location: here)])
+      }
     }
   }
 
-  /// Lifts `finger` now, where it is.
+  /// Moves several fingers together, each in a straight line to its point (screen
+  /// coordinates), sampled at 60 Hz with every finger in each dispatch, as a touch screen reports
+  /// fingers that move at once (T5): a pinch or a two-finger pan that stays down afterwards.
+  ///
+  /// `points` has one point per finger, in the same order; at once when `duration` is 0.
+  public func move(_ fingers: [TestFinger], to points: [CGPoint], duration: TimeInterval = 0) {
+    precondition(fingers.count == points.count, "one point per finger")
+    let starts = fingers.map { location(of: $0) }
+    let steps = sampleCount(for: duration)
+    let startTime = clock.now
+    for step in 1...steps {
+      let fraction = CGFloat(step) / CGFloat(steps)
+      advance(to: startTime + duration * Double(step) / Double(steps))
+      var changes: [UIRawTouch] = []
+      for (index, finger) in fingers.enumerated() {
+        let start = starts[index]
+        let end = points[index]
+        let here = CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction)
+        fingersDown[finger.number] = here
+        changes.append(UIRawTouch(finger: finger.number, phase: .moved, location: here))
+      }
+      send(changes)
+    }
+  }
+
+  /// Lifts several fingers together now, in one dispatch, each where it is.
+  public func lift(_ fingers: [TestFinger]) {
+    let changes = fingers.map { UIRawTouch(finger: $0.number, phase: .ended, location: location(of: $0)) }
+    for finger in fingers { fingersDown[finger.number] = nil }
+    send(changes)
+  }
+
+  /// Lifts `finger` now, where it is; for the pointer's finger, releases its buttons (P8).
   public func lift(_ finger: TestFinger) {
     let point = location(of: finger)
+    if isPointer(finger) {
+      pointerButtons = []
+      sendPointer(.up, at: point, buttons: [])
+      return
+    }
     fingersDown[finger.number] = nil
     send([UIRawTouch(finger: finger.number, phase: .ended, location: point)])
   }
 
-  /// Ends `finger` with `cancelled` now, as the system does when it takes the touches away.
+  /// Ends `finger` with `cancelled` now, as the system does when it takes the touches away;
+  /// for the pointer's finger, the pointer is gone (its hover is cancelled too, P4).
   public func cancel(_ finger: TestFinger) {
     let point = location(of: finger)
+    if isPointer(finger) {
+      pointerButtons = []
+      pointerLocation = nil
+      sendPointer(.cancelled, at: point, buttons: [])
+      return
+    }
     fingersDown[finger.number] = nil
     send([UIRawTouch(finger: finger.number, phase: .cancelled, location: point)])
   }
 
   /// Where `finger` is, in screen coordinates; it must be down.
   public func location(of finger: TestFinger) -> CGPoint {
+    if isPointer(finger) {
+      guard !pointerButtons.isEmpty, let point = pointerLocation else {
+        preconditionFailure("the pointer holds no button: pointerDown(at:buttons:) first")
+      }
+      return point
+    }
     guard let point = fingersDown[finger.number] else {
       preconditionFailure("finger \(finger.number) is not down")
     }
@@ -252,6 +326,86 @@ public final class TestHarness {
   /// Pinches about the center of `view` from 100 pt apart to `scale` times that.
   public func pinch(_ view: UIView, scale: CGFloat, duration: TimeInterval = 0.3) {
     pinch(at: screenPoint(of: view), from: 100, to: 100 * scale, duration: duration)
+  }
+
+  // MARK: Pointer
+
+  /// Moves the pointer, with no button down, to `point` (screen coordinates): hover (P3). At
+  /// once when `duration` is 0 (the default); otherwise in a straight line from where it is,
+  /// sampled at 60 Hz, the clock advancing between the samples. A pointer not yet in the
+  /// window appears at `point`.
+  ///
+  /// Hover reaches hover recognizers and pointer interactions only on an application whose
+  /// idiom is not `.phone` (P4): make the harness with `idiom: .pad`.
+  public func hover(to point: CGPoint, duration: TimeInterval = 0) {
+    guard let start = pointerLocation else {
+      pointerLocation = point
+      return sendPointer(.hover, at: point, buttons: [])
+    }
+    let steps = sampleCount(for: duration)
+    let startTime = clock.now
+    for step in 1...steps {
+      let fraction = CGFloat(step) / CGFloat(steps)
+      advance(to: startTime + duration * Double(step) / Double(steps))
+      let here = CGPoint(x: start.x + (point.x - start.x) * fraction, y: start.y + (point.y - start.y) * fraction)
+      pointerLocation = here
+      sendPointer(.hover, at: here, buttons: pointerButtons)
+    }
+  }
+
+  /// The pointer leaves the window now: hover recognizers end, pointer interactions exit
+  /// their regions (P4, P6). Nothing happens when the pointer is not in the window.
+  public func endHover() {
+    guard let point = pointerLocation else { return }
+    pointerLocation = nil
+    sendPointer(.exited, at: point, buttons: pointerButtons)
+  }
+
+  /// Clicks at `point` (screen coordinates) with `buttons` (default the primary one): the
+  /// pointer moves there, presses, holds for ``tapDuration`` and releases, as
+  /// `pointerDown(at:buttons:)` and `lift(_:)` do (P8).
+  public func click(at point: CGPoint, buttons: UIEvent.ButtonMask = .primary) {
+    let finger = pointerDown(at: point, buttons: buttons)
+    advance(by: Self.tapDuration)
+    lift(finger)
+  }
+
+  /// Presses the pointer's `buttons` (default the primary one) at `point` (screen
+  /// coordinates) now and returns the click's finger, which `move(_:to:duration:)` drags and
+  /// `lift(_:)` releases.
+  ///
+  /// Rules P1, P8: the pointer hovers to `point` first if it was elsewhere (P3), then one
+  /// touch begins, of type `.indirectPointer` (`.direct` with `indirectInputEvents: false`),
+  /// with `UIEvent.buttonMask` the buttons; its number is `UIRawPointer.touchFinger`.
+  @discardableResult
+  public func pointerDown(at point: CGPoint, buttons: UIEvent.ButtonMask = .primary) -> TestFinger {
+    precondition(pointerButtons.isEmpty, "the pointer already holds a button: lift it first")
+    pointerLocation = point
+    pointerButtons = buttons.isEmpty ? .primary : buttons
+    sendPointer(.down, at: point, buttons: pointerButtons)
+    return TestFinger(number: UIRawPointer.touchFinger)
+  }
+
+  /// Scrolls at `point` (screen coordinates) by `translation`, as a wheel's notch (`.discrete`,
+  /// the default) or a trackpad's scroll (`.continuous`) does: one scroll event, taken by the
+  /// innermost pan under the point that allows the kind (P5). The translation is a finger's
+  /// drag: `(0, -50)` moves the content up by 50 pt (a scroll view's `contentOffset.y` grows by
+  /// 50), as turning a wheel toward you does.
+  public func scroll(at point: CGPoint, by translation: CGPoint, type: UIScrollType = .discrete) {
+    if pointerLocation != point { hover(to: point) }
+    application.receive(
+      UIRawPointer(
+        phase: .scroll, location: point, buttons: pointerButtons, modifierFlags: pointerModifierFlags,
+        scrollTranslation: translation, scrollType: type),
+      timestamp: clock.now)
+  }
+
+  private func isPointer(_ finger: TestFinger) -> Bool { finger.number == UIRawPointer.touchFinger }
+
+  private func sendPointer(_ phase: UIRawPointer.Phase, at point: CGPoint, buttons: UIEvent.ButtonMask) {
+    application.receive(
+      UIRawPointer(phase: phase, location: point, buttons: buttons, modifierFlags: pointerModifierFlags),
+      timestamp: clock.now)
   }
 
   // MARK: Keys

@@ -130,10 +130,11 @@ struct ScaleAndLifetimeTests {
     let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []
     for file in files where file.hasSuffix(".swift") {
       let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
-      // Recognizers have touch methods too, but are no responders.
-      guard !file.hasPrefix("Gestures/") else { continue }
-      let overrides = ["touchesBegan(", "touchesMoved(", "touchesEnded(", "touchesCancelled("].contains { method in
-        text.contains("override func \(method)") || text.contains("override open func \(method)")
+      // A responder's touch method takes an optional event; a recognizer's (which is no
+      // responder) takes one that is not.
+      let overrides = ["touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled"].contains { method in
+        text.contains("override func \(method)(_ touches: Set<UITouch>, with event: UIEvent?)")
+          || text.contains("override open func \(method)(_ touches: Set<UITouch>, with event: UIEvent?)")
       }
       if overrides && !text.contains("override class var overridesTouchMethods: Bool { true }") {
         undeclared.append((file as NSString).lastPathComponent)

@@ -52,6 +52,9 @@ open class UIApplication: UIResponder {
   /// Nothing of it is shared with other applications.
   /// (A stored property, not a lazy one: every read of a lazy property counts a reference.)
   let dispatcher = EventDispatcher()
+  /// The window a presented context menu puts in front of the others (M4), made at the first
+  /// menu.
+  var contextMenuOverlay: ContextMenuOverlayWindow?
   /// The input views on screen (rule F3); held strongly while shown, as UIKit does.
   private var shownInputView: UIView?
   private var shownAccessoryView: UIView?

@@ -103,6 +103,21 @@ public enum Decision {
   /// reported on the view, just before its `touchesBegan`.
   case contentDelayed(by: UIScrollView, seconds: TimeInterval)
 
+  // MARK: Context menus and drag and drop (M1–M6, D1–D6)
+
+  /// A finger moved `distance` points on one axis, more than `limit`, `elapsed` seconds after
+  /// touch-down, before the menu (or, with `lift`, the drag's lift) due at `deadline` seconds
+  /// (M1, D2).
+  case movedTooFarBefore(distance: CGFloat, limit: CGFloat, deadline: TimeInterval, elapsed: TimeInterval, lift: Bool)
+  /// The context-menu delegate returned no configuration for the location (M2).
+  case noMenuConfiguration
+  /// No view controller is above the view, so no menu can present (M3).
+  case noViewController
+  /// The configuration made no menu item and no preview (M3).
+  case emptyMenuConfiguration
+  /// The drag delegate gave no items for the lift (D3).
+  case noDragItems
+
   /// The decision's name, as tools print it (`tooManyTouches`, `lostTo`, …).
   public var name: String {
     switch self {
@@ -138,6 +153,11 @@ public enum Decision {
     case .contentKept: return "touchesShouldCancel"
     case .contentRefused: return "touchesShouldBegin"
     case .contentDelayed: return "delayed"
+    case .movedTooFarBefore: return "movedTooFar"
+    case .noMenuConfiguration: return "noConfiguration"
+    case .noViewController: return "noViewController"
+    case .emptyMenuConfiguration: return "emptyConfiguration"
+    case .noDragItems: return "noItems"
     }
   }
 

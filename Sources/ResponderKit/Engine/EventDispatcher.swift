@@ -15,6 +15,7 @@ import Foundation
 /// | `ViewDelivery.swift` | what each view gets and when (G3–G7, T5, S6, A4) | a record's `view` and `owed`, `owedTotal`, `sessionEvent`, `flushBatch` |
 /// | `GestureEnvironment.swift` | the arena (G1, G8–G13) | the recognizers' states and the session's list |
 /// | `KeyCommandRouter.swift` | presses and key commands (K1–K5, F4) | the keys down |
+/// | `PointerRouter.swift` | hover, clicks and scrolls of the pointer (P1–P8) | the pointer's place, buttons and hover targets |
 ///
 /// A touch event, top to bottom (see "How a touch travels" in the documentation):
 /// `drain()` → `dispatchTouches(_:timestamp:)` (identity T1–T4, hit testing H1–H9, T7) →
@@ -36,6 +37,8 @@ final class EventDispatcher {
   let chain = ResponderChain()
   /// The keyboard's owner: keys down, key commands, presses along the chain (K1–K5, F4).
   let keys = KeyCommandRouter()
+  /// The pointer's owner: hover, clicks as touches, scrolls (P1–P8).
+  let pointer = PointerRouter()
 
   /// What the dispatcher is in the middle of; input fed meanwhile waits in the queue (T6), and
   /// each part guards against running inside itself.
@@ -55,6 +58,9 @@ final class EventDispatcher {
 
   /// Queued events, first in, first out (T6). Written by `EventQueue.swift` alone.
   @exclusivity(unchecked) var queue: [QueuedEvent] = []
+  /// Work to run once the event under way is dispatched, before the next one (`afterEvent`).
+  /// Written by `EventQueue.swift` alone.
+  @exclusivity(unchecked) var afterEventWork: [@MainActor () -> Void] = []
   /// The touches of the gesture session, in the order they touched down: live ones, and lifted
   /// ones whose view is still owed a phase. Made and retired by `TouchTable.swift`; their view
   /// delivery moved on by `ViewDelivery.swift`.
@@ -90,6 +96,7 @@ final class EventDispatcher {
     self.application = application
     chain.application = application
     keys.attach(to: application, chain: chain)
+    pointer.dispatcher = self
     arena.clock = application.clock
   }
 
@@ -97,9 +104,11 @@ final class EventDispatcher {
 
   /// One touch event: the fingers' changes (T1, T2, T4), hit testing of the new ones (H1–H9,
   /// T7), the application's `sendEvent` (A1, which reaches `deliver(_:event:)` through the
-  /// windows), then the lifted fingers retire and the session settles.
-  func dispatchTouches(_ batch: [UIRawTouch], timestamp: TimeInterval) {
+  /// windows), then the lifted fingers retire and the session settles. A pointer's click
+  /// names its touch's `type` (P1); fingers are `.direct`.
+  func dispatchTouches(_ batch: [UIRawTouch], timestamp: TimeInterval, type: UITouch.TouchType = .direct) {
     guard let (event, firstNew) = applyChanges(batch, timestamp: timestamp) else { return }
+    if _slowPath(type != .direct), firstNew < records.count { records[firstNew].touch._type = type }
     // Hit testing happens once per touch, at began, before the event is sent (H8). Y2: the
     // frames it reads are laid out first; a clean layout costs a comparison, and an event
     // without new touches none.

@@ -35,10 +35,30 @@ extension EventDispatcher {
     guard activity.isEmpty else { return }
     activity.insert(.draining)
     defer { activity.remove(.draining) }
-    while let next = queue.first {
-      queue.dropHead()
-      dispatch(next)
+    while true {
+      if _slowPath(!afterEventWork.isEmpty) {
+        runAfterEventWork()
+      } else if let next = queue.first {
+        queue.dropHead()
+        dispatch(next)
+      } else {
+        return
+      }
     }
+  }
+
+  /// Runs `body` once the event under way is dispatched (its recognizers and views have had
+  /// every call), before the next queued one; at once when nothing is under way. Interactions
+  /// use it for calls that UIKit makes after the touch's other work (M5, D6).
+  func afterEvent(_ body: @escaping @MainActor () -> Void) {
+    afterEventWork.append(body)
+    drain()
+  }
+
+  private func runAfterEventWork() {
+    let work = afterEventWork
+    afterEventWork = []
+    for body in work { body() }
   }
 
   /// Dispatches one event to completion (T6).
@@ -52,6 +72,8 @@ extension EventDispatcher {
       dispatchRemote(subtype, timestamp: timestamp)
     case .presses(let batch, let timestamp):
       keys.dispatchPresses(batch, timestamp: timestamp)
+    case .pointer(let change, let timestamp):
+      pointer.dispatch(change, timestamp: timestamp)
     }
   }
 }
@@ -62,4 +84,5 @@ enum QueuedEvent {
   case motion(UIEvent.EventSubtype, UIMotionPhase, TimeInterval)
   case remote(UIEvent.EventSubtype, TimeInterval)
   case presses([UIRawPress], TimeInterval)
+  case pointer(UIRawPointer, TimeInterval)
 }

@@ -79,6 +79,7 @@ final class GestureEnvironment {
       let recognizer = candidates[position]
       guard
         recognizer._isEnabled && recognizer.pendingState == nil && !recognizer._state.isFinal
+          && ((touch._type == .direct && recognizer.takesEveryTouch) || recognizer.takes(touch))
           && (recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true)
       else {
         if taking == nil {

@@ -17,6 +17,12 @@ open class UIEvent {
     case remoteControl
     /// Physical button or key presses.
     case presses
+    /// A scroll of a mouse wheel or a trackpad, without touches (P5; UIKit's raw value).
+    case scroll = 10
+    /// A pointer moving with no button down (P3; UIKit's raw value).
+    case hover = 11
+    /// A trackpad's pinch or rotation (UIKit's raw value; ResponderKit sends none yet).
+    case transform = 14
   }
 
   /// The subtype of an event, with UIKit's raw values.
@@ -56,6 +62,11 @@ open class UIEvent {
   @exclusivity(unchecked) var changedTouches: [UITouch] = []
   /// Snapshots of every sample of the fingers that moved in the dispatch under way.
   @exclusivity(unchecked) var coalesced: [TouchSample] = []
+  /// The pointer's buttons down for this event (P2): set by the pointer's front door on the
+  /// touch event of a click, empty for fingers.
+  @exclusivity(unchecked) var _buttonMask: ButtonMask = []
+  /// The modifier keys held during the pointer input of this event (P7).
+  @exclusivity(unchecked) var _modifierFlags: UIKeyModifierFlags = []
   /// For motion and remote-control events: the method that delivers it.
   var message: ResponderMessage?
   /// The application that made the event: its responder chain serves forwarded calls that

@@ -21,8 +21,9 @@ open class UITouch: Hashable {
     case cancelled
     /// A pointer entered the window without a button down (UIKit's hover phases, iOS 13.4).
     ///
-    /// The three region phases exist so that code written for UIKit compiles; ResponderKit
-    /// models no pointer yet, so no touch ever has them, and no `touches…` method gets one.
+    /// The three region phases exist so that code written for UIKit compiles: ResponderKit's
+    /// hover reaches hover recognizers and pointer interactions only (P3), so no touch ever
+    /// has them, and no `touches…` method gets one.
     case regionEntered
     /// A pointer moved within the window without a button down (see `regionEntered`).
     case regionMoved
@@ -43,6 +44,8 @@ open class UITouch: Hashable {
   }
 
   let fingerID: Int
+  /// What made the touch: `.direct` for fingers, `.indirectPointer` for a click (P1).
+  @exclusivity(unchecked) var _type: TouchType = .direct
   @exclusivity(unchecked) var _phase: Phase = .began
   @exclusivity(unchecked) var _timestamp: TimeInterval
   @exclusivity(unchecked) var _tapCount: Int = 1
@@ -95,6 +98,7 @@ open class UITouch: Hashable {
     copy._tapCount = _tapCount
     copy._view = _view
     copy._window = _window
+    copy._type = _type
     return copy
   }
 
@@ -122,8 +126,10 @@ open class UITouch: Hashable {
   /// G13).
   public var gestureRecognizers: [UIGestureRecognizer]? { _gestureRecognizers }
 
-  /// The kind of input: always `.direct` for touches from the raw-input front door.
-  public var type: TouchType { .direct }
+  /// The kind of input: `.direct` for touches of `UIApplication.receive(_:timestamp:)`;
+  /// `.indirectPointer` for a pointer's click from button press to release when the
+  /// application supports indirect input events (P1), `.direct` when it does not.
+  public var type: TouchType { _type }
 
   /// The touch's location in `view`'s coordinates; nil means the touch's window (T3).
   public func location(in view: UIView?) -> CGPoint {
@@ -191,6 +197,7 @@ struct TouchSample {
     copy._tapCount = touch._tapCount
     copy._view = touch._view
     copy._window = touch._window
+    copy._type = touch._type
     return copy
   }
 }

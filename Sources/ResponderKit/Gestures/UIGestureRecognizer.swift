@@ -132,6 +132,9 @@ open class UIGestureRecognizer {
   /// Whether the recognizer is the engine's own, unseen by the app (a scroll view's content
   /// delay): its state changes are not reported to the tools.
   var isEngineInternal = false
+  /// Whether every finger's touch may reach the recognizer without asking `takes(_:)`: false
+  /// for hover recognizers, which take no touch (P3).
+  @exclusivity(unchecked) var takesEveryTouch = true
 
   // The settings below (and the subclasses' own) are read on every touch event; each read of a
   // checked stored property of an open class calls the runtime's exclusivity check, and these
@@ -287,6 +290,11 @@ open class UIGestureRecognizer {
     trackedTouches.removeAll { $0 === touch }
     environment?.ignore(touch, by: self)
   }
+
+  /// Whether the recognizer takes part for a new touch that `takesEveryTouch` does not let
+  /// through at once: a pointer's click (P2's `buttonMaskRequired`), or any touch of a
+  /// recognizer that takes none (P3).
+  func takes(_ touch: UITouch) -> Bool { takesEveryTouch }
 
   /// Whether this recognizer's recognition may make `preventedGestureRecognizer` fail (G8).
   open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }

@@ -16,6 +16,19 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
   @exclusivity(unchecked) open var numberOfTapsRequired = 0
   /// How many fingers the press needs (default 1).
   @exclusivity(unchecked) open var numberOfTouchesRequired = 1
+  /// The pointer buttons a click must hold for the recognizer to take it (default `.primary`;
+  /// an empty mask is refused, as UIKit says it "cannot be 0").
+  ///
+  /// UIKit rule P2 (iOS 13.4): evaluated only for `.indirectPointer` touches; a finger, or a
+  /// click without indirect input (P1), always reaches the recognizer.
+  open var buttonMaskRequired: UIEvent.ButtonMask = .primary {
+    didSet { if buttonMaskRequired.isEmpty { buttonMaskRequired = oldValue } }
+  }
+
+  /// Rule P2: a click reaches the recognizer only with the required buttons held.
+  override func takes(_ touch: UITouch) -> Bool {
+    touch._type != .indirectPointer || pointerHolds(buttonMaskRequired)
+  }
 
   private var start: CGPoint?
   private var tapsCompleted = 0

@@ -13,6 +13,15 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   @exclusivity(unchecked) open var minimumNumberOfTouches = 1
   /// The most fingers that may pan (default unlimited).
   open var maximumNumberOfTouches = Int.max
+  /// The kinds of scroll event the pan takes besides touches (iOS 13.4; default none, a
+  /// scroll view's pan `.all`).
+  ///
+  /// UIKit rule P5: a wheel's notch (`.discrete`) or a trackpad's scroll (`.continuous`) under
+  /// the pointer reaches the innermost pan that allows it, as one short gesture (began,
+  /// changed by the scroll's translation, ended; `ScrollEvents` in the rules article); the mask
+  /// does not stop touches. The default of a plain pan is our choice, a weak fact: UIKit's
+  /// header states none.
+  open var allowedScrollTypesMask: UIScrollTypeMask = []
 
   /// Where the translation is measured from, in window coordinates.
   @exclusivity(unchecked) var origin: CGPoint?

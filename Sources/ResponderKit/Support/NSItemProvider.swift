@@ -4,23 +4,30 @@ import Foundation
   /// Data offered for a drag, a drop or the pasteboard: Foundation's item provider in its
   /// minimal in-memory form, which Foundation on Linux lacks.
   ///
-  /// It holds one object; `loadObject(ofClass:completionHandler:)` hands it over when it is of
-  /// the class asked for, or converts between `String` and `NSString`. The completion handler
-  /// runs at once, before the call returns (on iOS it runs later, on another queue).
+  /// It holds objects in memory (one from `init(object:)`, more with
+  /// `registerObject(_:visibility:)`); `loadObject(ofClass:completionHandler:)` hands over the
+  /// first of the class asked for, or converts between `String` and `NSString`. The completion
+  /// handler runs at once, before the call returns (on iOS it runs later, on another queue).
+  /// Drags and drops within the application carry their data this way (D3, D6).
   open class NSItemProvider: CustomStringConvertible {
-    private let object: Any?
-    private let identifiers: [String]
+    private var objects: [Any] = []
+    private var identifiers: [String] = []
 
     /// An empty provider.
-    public init() {
-      object = nil
-      identifiers = []
-    }
+    public init() {}
 
     /// A provider of `object`, under its type's identifiers.
     public init(object: any NSItemProviderWriting) {
-      self.object = object
-      identifiers = type(of: object).writableTypeIdentifiersForItemProvider
+      registerObject(object, visibility: .all)
+    }
+
+    /// Adds `object`, under its type's identifiers, after those registered before.
+    open func registerObject(_ object: any NSItemProviderWriting, visibility: NSItemProviderRepresentationVisibility) {
+      objects.append(object)
+      for identifier in type(of: object).writableTypeIdentifiersForItemProvider
+      where !identifiers.contains(identifier) {
+        identifiers.append(identifier)
+      }
     }
 
     /// The type identifiers of what it holds, best first.
@@ -40,7 +47,18 @@ import Foundation
     }
 
     private func convert(to aClass: any NSItemProviderReading.Type) -> Any? {
-      guard let object else { return nil }
+      for object in objects {
+        if let converted = convert(object, to: aClass) { return converted }
+      }
+      return nil
+    }
+
+    /// The first object of `aClass` it can make, for drops within the application (D6).
+    func loadedObject(ofClass aClass: any NSItemProviderReading.Type) -> (any NSItemProviderReading)? {
+      convert(to: aClass) as? any NSItemProviderReading
+    }
+
+    private func convert(_ object: Any, to aClass: any NSItemProviderReading.Type) -> Any? {
       if type(of: object) == aClass { return object }
       if aClass == String.self, let string = object as? NSString { return string as String }
       if aClass == NSString.self, let string = object as? String { return NSString(string: string) }
@@ -70,5 +88,19 @@ import Foundation
 
     /// The identifiers, for debugging.
     open var description: String { "<NSItemProvider: \(identifiers)>" }
+  }
+
+  /// Who may see a representation an item provider registers (Foundation's
+  /// `NSItemProviderRepresentationVisibility`; kept: every drop here is within the
+  /// application).
+  public enum NSItemProviderRepresentationVisibility: Int, Sendable {
+    /// Everyone.
+    case all = 0
+    /// The same team's applications.
+    case team = 1
+    /// The same group's applications.
+    case group = 2
+    /// Only the application itself.
+    case ownProcess = 3
   }
 #endif

@@ -23,6 +23,15 @@ public protocol UIScrollViewDelegate: AnyObject {
   func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
   /// An animated `setContentOffset(_:animated:)` reached its target (S12).
   func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+  /// The view to scale when zooming, a subview of `scrollView`; nil (the default) turns zooming
+  /// off (Z1).
+  func viewForZooming(in scrollView: UIScrollView) -> UIView?
+  /// A pinch or an animated zoom is about to scale `view` (Z3, Z5).
+  func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+  /// The zoom scale changed, by code or by a pinch (Z2).
+  func scrollViewDidZoom(_ scrollView: UIScrollView)
+  /// A pinch, its bounce back into the limits, or an animated zoom ended at `scale` (Z3, Z5).
+  func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
 }
 
 extension UIScrollViewDelegate {
@@ -54,8 +63,8 @@ extension UIScrollViewDelegate {
 /// offset is the bounds origin (S2), so hit testing and `location(in:)` follow it with nothing
 /// new. Motions (deceleration, return into range, paging, animated offsets) are closed-form
 /// curves sampled every 1/60 s of the application's clock (S12), so traces are deterministic.
-/// There are no safe areas, so `adjustedContentInset` is `contentInset` (our choice, S1), and
-/// no zooming.
+/// There are no safe areas, so `adjustedContentInset` is `contentInset` (our choice, S1).
+/// Zooming (Z1–Z6) is in `UIScrollView+Zooming.swift`.
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
   /// It overrides touch methods: the chain walker calls them.
@@ -127,8 +136,11 @@ open class UIScrollView: UIView {
   /// How far the horizontal indicator is inset; none is drawn, so this is only kept (UIKit's
   /// default: zero).
   open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
-  /// The object told about scrolling; held weakly, as in UIKit.
-  @exclusivity(unchecked) open weak var delegate: UIScrollViewDelegate?
+  /// The object told about scrolling; held weakly, as in UIKit. It also says which view zooms
+  /// (Z1), so setting it re-evaluates the pinch.
+  @exclusivity(unchecked) open weak var delegate: UIScrollViewDelegate? {
+    didSet { zoomSettingsDidChange() }
+  }
 
   /// The refresh control a pull on the content starts (see `UIRefreshControl`); setting it
   /// makes it a subview just above the content's top, as UIKit places it.
@@ -163,6 +175,9 @@ open class UIScrollView: UIView {
   private var drag: Drag?
   /// The motion under way and its next frame's timer (S12).
   private var motion: Motion?
+  /// The zoom settings and the zoom under way, once a zoom setting was changed (Z1–Z5): few
+  /// scroll views zoom, so one reference holds it all.
+  var zoomState: ScrollZoomState?
 
   /// Creates a scroll view with UIKit's defaults (S1).
   public override init(frame: CGRect) {
@@ -193,6 +208,8 @@ open class UIScrollView: UIView {
     _isScrollView = true
     _clipsToBounds = true
     panGestureRecognizer.scrollOwner = self
+    // P5: a scroll view scrolls with a wheel and a trackpad alike.
+    panGestureRecognizer.allowedScrollTypesMask = .all
     // The scroll view owns its pan, so the pan's action holds it unowned: a weak reference
     // would give the scroll view the slow reference counting of a side table for its life
     // (every touch of its content counts it). Removed as a target of the scroll view's would be.
@@ -241,6 +258,8 @@ open class UIScrollView: UIView {
   /// Sends `scrollViewDidScroll(_:)` for every change of the bounds origin, whoever made it
   /// (S2).
   override func boundsOriginDidChange() {
+    // A zoom step sends `scrollViewDidZoom` first and `scrollViewDidScroll` after it (Z2).
+    if let zoomState, zoomState.defersScrollMessage { return }
     tell(.didScroll(offset: _bounds.origin)) { $0.scrollViewDidScroll(self) }
   }
 
@@ -436,6 +455,8 @@ open class UIScrollView: UIView {
       follow(pan)
     case .ended:
       follow(pan)
+      // The zoom owns the offset during a pinch: the release takes no speed from it (Z5).
+      if zoomState?.holdsPan == true { return release(nil) }
       if let refreshControl, drag?.axes.y == true,
         _bounds.origin.y <= scrollableRange.y.lowerBound - InteractionConstants.refreshControlPullDistance
       {
@@ -452,7 +473,7 @@ open class UIScrollView: UIView {
   /// Rule S9, S11: the offset under the finger: the start less the translation past the slop,
   /// on the axes the drag moves, with rubber-banding past an edge (or clamped without bounce).
   private func follow(_ pan: UIPanGestureRecognizer) {
-    guard let drag else { return }
+    guard let drag, zoomState?.holdsPan != true else { return }
     let t = pan.translation(in: self)
     let range = scrollableRange
     var offset = _bounds.origin
@@ -476,6 +497,15 @@ open class UIScrollView: UIView {
     if raw < range.lowerBound { return range.lowerBound - resisted(range.lowerBound - raw) }
     if raw > range.upperBound { return range.upperBound + resisted(raw - range.upperBound) }
     return raw
+  }
+
+  /// Rule Z5: after a pinch the pan goes on from where the zoom left the content, so nothing
+  /// jumps.
+  func restartDrag() {
+    guard drag != nil else { return }
+    drag?.start = _bounds.origin
+    drag?.slop = .zero
+    panGestureRecognizer.setTranslation(.zero, in: self)
   }
 
   // MARK: The release (S12, S13)
@@ -699,7 +729,7 @@ open class UIScrollView: UIView {
 
   /// Reports a delegate message to the tools' observer, then sends it; nothing without a
   /// delegate.
-  private func tell(_ message: ScrollMessage, _ send: (UIScrollViewDelegate) -> Void) {
+  func tell(_ message: ScrollMessage, _ send: (UIScrollViewDelegate) -> Void) {
     guard let delegate else { return }
     window?._application?.note(.scroll(self, message))
     send(delegate)
@@ -731,6 +761,12 @@ public enum ScrollMessage: Equatable, Sendable {
   case didEndDecelerating
   /// `scrollViewDidEndScrollingAnimation(_:)`.
   case didEndScrollingAnimation
+  /// `scrollViewWillBeginZooming(_:with:)` (Z3, Z5).
+  case willBeginZooming
+  /// `scrollViewDidZoom(_:)`, with the new zoom scale (Z2).
+  case didZoom(scale: CGFloat)
+  /// `scrollViewDidEndZooming(_:with:atScale:)`, with the scale (Z3, Z5).
+  case didEndZooming(scale: CGFloat)
 
   /// The message's name in traces (`didScroll`, `willBeginDragging`, …).
   public var name: String {
@@ -742,6 +778,9 @@ public enum ScrollMessage: Equatable, Sendable {
     case .willBeginDecelerating: return "willBeginDecelerating"
     case .didEndDecelerating: return "didEndDecelerating"
     case .didEndScrollingAnimation: return "didEndScrollingAnimation"
+    case .willBeginZooming: return "willBeginZooming"
+    case .didZoom: return "didZoom"
+    case .didEndZooming: return "didEndZooming"
     }
   }
 }

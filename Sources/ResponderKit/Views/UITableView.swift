@@ -38,6 +38,27 @@ open class UITableView: UIScrollView {
     case bottom = 3
   }
 
+  /// How row changes would be animated, with UIKit's raw values; stored only, as nothing is
+  /// animated.
+  public enum RowAnimation: Int, Hashable, Sendable {
+    /// Fade in or out.
+    case fade = 0
+    /// Slide from or to the right.
+    case right = 1
+    /// Slide from or to the left.
+    case left = 2
+    /// Slide from or to the top.
+    case top = 3
+    /// Slide from or to the bottom.
+    case bottom = 4
+    /// No animation.
+    case none = 5
+    /// Keep the row centred.
+    case middle = 6
+    /// The system's choice.
+    case automatic = 100
+  }
+
   /// The height that asks for self-sizing: it resolves to 44 pt, as there is no self-sizing
   /// here (L1).
   public static let automaticDimension: CGFloat = -1
@@ -80,14 +101,10 @@ open class UITableView: UIScrollView {
   /// delegate changed).
   private var needsReload = true
   private var reloadScheduled = false
-  /// The cells of the visible rows (L1).
-  private var visible: [IndexPath: UITableViewCell] = [:]
-  /// The cells that left the visible rows, by reuse identifier (L1).
-  private var reusePool: [String: [UITableViewCell]] = [:]
-  private var registered: [String: UITableViewCell.Type] = [:]
-  private var selected: Set<IndexPath> = []
-  /// The touch that highlights (or may highlight) a row (L2, L3).
-  private var rowTouch: RowTouch?
+  /// The cells of the visible rows and the free ones (L1).
+  private let cells = ListCells<UITableViewCell>()
+  /// The highlight and selection state both lists share (L2–L7).
+  private lazy var selection = ListSelection(host: self)
 
   /// Creates a table of the given style, with UIKit's defaults (L1, S1).
   public init(frame: CGRect, style: Style) {
@@ -114,15 +131,6 @@ open class UITableView: UIScrollView {
   private struct Geometry {
     var rowOrigins: [[CGFloat]]
     var height: CGFloat
-  }
-
-  /// A touch the table tracks for a row (L2, L3): whether it highlights the row now, and
-  /// whether `shouldHighlightRowAt` refused it (then the touch makes no calls at all).
-  private struct RowTouch {
-    let touch: UITouch
-    let indexPath: IndexPath
-    var highlighted: Bool
-    let refused: Bool
   }
 
   private func setNeedsReload() {
@@ -254,18 +262,16 @@ open class UITableView: UIScrollView {
   /// Registers the cell class `dequeueReusableCell` makes when no cell with `identifier` is free
   /// (L1); nil unregisters it. A class that is not a `UITableViewCell` is ignored.
   open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-    registered[identifier] = cellClass as? UITableViewCell.Type
+    let maker = (cellClass as? UITableViewCell.Type).map { type in
+      { type.init(style: .default, reuseIdentifier: identifier) }
+    }
+    cells.register(identifier, maker)
   }
 
   /// A free cell with `identifier` (after its `prepareForReuse()`), else a new one of the
   /// registered class, else nil (L1).
   open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-    if let cell = reusePool[identifier]?.popLast() {
-      cell.prepareForReuse()
-      return cell
-    }
-    guard let cellClass = registered[identifier] else { return nil }
-    return cellClass.init(style: .default, reuseIdentifier: identifier)
+    cells.dequeue(identifier)
   }
 
   /// As `dequeueReusableCell(withIdentifier:)`, for the row at `indexPath`; a programmer error
@@ -281,25 +287,25 @@ open class UITableView: UIScrollView {
   /// The cell of a visible row, or nil (L1).
   open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
     loadIfNeeded()
-    return visible[indexPath]
+    return cells.visible[indexPath]
   }
 
   /// The row a visible cell shows, or nil.
   open func indexPath(for cell: UITableViewCell) -> IndexPath? {
     loadIfNeeded()
-    return visible.first { $0.value === cell }?.key
+    return cells.indexPath(of: cell)
   }
 
   /// The visible rows, in order (L1).
   open var indexPathsForVisibleRows: [IndexPath]? {
     loadIfNeeded()
-    return visible.keys.sorted()
+    return cells.visiblePaths
   }
 
   /// The cells of the visible rows, in row order (L1).
   open var visibleCells: [UITableViewCell] {
     loadIfNeeded()
-    return visible.keys.sorted().compactMap { visible[$0] }
+    return cells.visiblePaths.compactMap { cells.visible[$0] }
   }
 
   /// Asks the data source for everything again: the rows, their heights and the visible cells
@@ -307,11 +313,18 @@ open class UITableView: UIScrollView {
   /// L7).
   open func reloadData() {
     needsReload = false
-    clearSelection()
-    endRowTouch()
-    for path in visible.keys.sorted() { recycle(path) }
+    selection.clear()
+    selection.endTouch()
+    for path in cells.visiblePaths { recycle(path) }
     reloadGeometry()
     layOutVisibleCells()
+  }
+
+  /// Reloads, then selects `paths` again without delegate calls, as a diffable data source's
+  /// update keeps the selection of items that remain (L1, L7).
+  func reloadData(selecting paths: [IndexPath]) {
+    reloadData()
+    for path in paths where exists(path) { selection.set(path, selected: true, animated: false) }
   }
 
   /// Lays out the visible cells, as a layout pass does (L1).
@@ -343,33 +356,24 @@ open class UITableView: UIScrollView {
 
   private func layOutVisibleCells() {
     guard geometry != nil else { return }
-    let wanted = indexPathsForRows(in: _bounds) ?? []
-    let keep = Set(wanted)
-    for path in visible.keys.sorted() where !keep.contains(path) { recycle(path) }
-    for path in wanted {
-      if let cell = visible[path] {
-        cell.frame = rectForRow(at: path)
-        continue
-      }
-      guard let source = dataSource else { continue }
-      let cell = source.tableView(self, cellForRowAt: path)
-      cell.frame = rectForRow(at: path)
-      let isSelected = selected.contains(path)
-      if cell.isSelected != isSelected { cell.setSelected(isSelected, animated: false) }
-      if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
-      visible[path] = cell
-      tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
-      if cell._superview !== self { insertSubview(cell, at: 0) }
-    }
+    let source = dataSource
+    cells.show(
+      indexPathsForRows(in: _bounds) ?? [], in: self,
+      place: { cell, path in cell.frame = rectForRow(at: path) },
+      make: { path in source?.tableView(self, cellForRowAt: path) },
+      enter: { cell, path in
+        selection.configure(cell, for: path)
+        tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
+      },
+      leave: recycle)
   }
 
-  /// Takes the row's cell out of the table and keeps it for reuse under its identifier (L1).
+  /// Takes the row's cell out of the table and keeps it for reuse under its identifier; a
+  /// touch on the row ends first (L1, L6).
   private func recycle(_ path: IndexPath) {
-    if rowTouch?.indexPath == path { endRowTouch() }
-    guard let cell = visible.removeValue(forKey: path) else { return }
-    cell.removeFromSuperview()
+    if selection.trackedIndexPath == path { selection.endTouch() }
+    guard let cell = cells.recycle(path) else { return }
     tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
-    if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
   }
 
   /// Scrolls so that the row is at `scrollPosition`, within the scrollable range (S3).
@@ -394,20 +398,12 @@ open class UITableView: UIScrollView {
 
   /// The selected row, the first in order when several are (L4, L7).
   open var indexPathForSelectedRow: IndexPath? {
-    selected.min()
+    selection.selected.min()
   }
 
   /// The selected rows, in order, or nil when none is (L4, L7).
   open var indexPathsForSelectedRows: [IndexPath]? {
-    selected.isEmpty ? nil : selected.sorted()
-  }
-
-  private var selectsMultiple: Bool {
-    isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
-  }
-
-  private var touchesSelect: Bool {
-    isEditing ? allowsSelectionDuringEditing : allowsSelection
+    selection.selected.isEmpty ? nil : selection.selected.sorted()
   }
 
   /// Selects the row without calling the delegate; in single selection the old row is
@@ -416,59 +412,17 @@ open class UITableView: UIScrollView {
   open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
     loadIfNeeded()
     guard let indexPath else {
-      clearSelection(animated: animated)
+      selection.clear(animated: animated)
       return
     }
     guard exists(indexPath) else { return }
-    if !selectsMultiple {
-      for old in selected.sorted() where old != indexPath { setRow(old, selected: false, animated: animated) }
-    }
-    setRow(indexPath, selected: true, animated: animated)
+    selection.select(indexPath, animated: animated)
     if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
   }
 
   /// Deselects the row without calling the delegate (L7).
   open func deselectRow(at indexPath: IndexPath, animated: Bool) {
-    setRow(indexPath, selected: false, animated: animated)
-  }
-
-  private func clearSelection(animated: Bool = false) {
-    for path in selected.sorted() { setRow(path, selected: false, animated: animated) }
-  }
-
-  private func setRow(_ path: IndexPath, selected isSelected: Bool, animated: Bool) {
-    if isSelected { selected.insert(path) } else { selected.remove(path) }
-    if let cell = visible[path], cell.isSelected != isSelected { cell.setSelected(isSelected, animated: animated) }
-  }
-
-  /// Rule L4, after the touch-up event: `willSelectRowAt` (nil stops); in single selection each
-  /// other selected row asks `willDeselectRowAt` (nil keeps it) and is deselected →
-  /// `didDeselectRowAt`; then the row is selected → `didSelectRowAt`. In multiple selection a
-  /// selected row is toggled off instead: `willDeselectRowAt` → `didDeselectRowAt`.
-  private func selectRowForTouch(_ path: IndexPath) {
-    guard exists(path) else { return }
-    let delegate = tableDelegate
-    if selectsMultiple && selected.contains(path) {
-      guard let target = delegate.map({ $0.tableView(self, willDeselectRowAt: path) }) ?? path, exists(target)
-      else { return }
-      setRow(target, selected: false, animated: false)
-      delegate?.tableView(self, didDeselectRowAt: target)
-      return
-    }
-    guard let target = delegate.map({ $0.tableView(self, willSelectRowAt: path) }) ?? path, exists(target) else {
-      return
-    }
-    if !selectsMultiple {
-      for old in selected.sorted() where old != target {
-        guard let leaving = delegate.map({ $0.tableView(self, willDeselectRowAt: old) }) ?? old,
-          selected.contains(leaving)
-        else { continue }
-        setRow(leaving, selected: false, animated: false)
-        delegate?.tableView(self, didDeselectRowAt: leaving)
-      }
-    }
-    setRow(target, selected: true, animated: false)
-    delegate?.tableView(self, didSelectRowAt: target)
+    selection.set(indexPath, selected: false, animated: animated)
   }
 
   // MARK: Touches (L2–L4, L6)
@@ -477,85 +431,59 @@ open class UITableView: UIScrollView {
   /// highlights the row's cell → `didHighlightRowAt`. It comes by the responder chain from the
   /// cell's content, after S4's delay.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-    // A touch whose end never came up the chain (its view left the table) is over.
-    if let tracked = rowTouch, tracked.touch.phase == .ended || tracked.touch.phase == .cancelled {
-      endRowTouch()
-    }
-    if rowTouch == nil, touchesSelect, let touch = touches.first,
-      let path = indexPathForRow(at: touch.location(in: self))
-    {
-      let highlighted = highlight(path)
-      rowTouch = RowTouch(touch: touch, indexPath: path, highlighted: highlighted, refused: !highlighted)
-    }
+    selection.touchesBegan(touches)
     super.touchesBegan(touches, with: event)
   }
 
   /// Rule L3: leaving the row unhighlights it, coming back highlights it again.
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-    if var tracked = rowTouch, !tracked.refused, touches.contains(where: { $0 === tracked.touch }) {
-      let inside = rectForRow(at: tracked.indexPath).contains(tracked.touch.location(in: self))
-      if tracked.highlighted && !inside {
-        unhighlight(tracked.indexPath)
-        tracked.highlighted = false
-      } else if !tracked.highlighted && inside {
-        tracked.highlighted = highlight(tracked.indexPath)
-      }
-      rowTouch = tracked
-    }
+    selection.touchesMoved(touches)
     super.touchesMoved(touches, with: event)
   }
 
   /// Rule L4: the touch-up unhighlights the row → `didUnhighlightRowAt`, then selects it after
   /// the current event; a touch-up outside the row selects nothing (L3).
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-    if let tracked = rowTouch, touches.contains(where: { $0 === tracked.touch }) {
-      rowTouch = nil
-      if tracked.highlighted {
-        unhighlight(tracked.indexPath)
-        if rectForRow(at: tracked.indexPath).contains(tracked.touch.location(in: self)) {
-          afterEvent { [weak self] in self?.selectRowForTouch(tracked.indexPath) }
-        }
-      }
-    }
+    selection.touchesEnded(touches)
     super.touchesEnded(touches, with: event)
   }
 
   /// Rule L6: a cancelled touch unhighlights its row → `didUnhighlightRowAt`, and selects
   /// nothing.
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-    if let tracked = rowTouch, touches.contains(where: { $0 === tracked.touch }) {
-      rowTouch = nil
-      if tracked.highlighted { unhighlight(tracked.indexPath) }
-    }
+    selection.touchesCancelled(touches)
     super.touchesCancelled(touches, with: event)
   }
 
-  /// Rule L6: the tracked row's cell leaves (a reload, or code scrolled it out), so its touch
-  /// can no longer reach the table: the row is unhighlighted as for a cancel, and the touch
-  /// selects nothing.
-  private func endRowTouch() {
-    guard let tracked = rowTouch else { return }
-    rowTouch = nil
-    if tracked.highlighted { unhighlight(tracked.indexPath) }
-  }
+}
 
-  private func highlight(_ path: IndexPath) -> Bool {
-    let delegate = tableDelegate
-    guard delegate?.tableView(self, shouldHighlightRowAt: path) ?? true else { return false }
-    visible[path]?.setHighlighted(true, animated: false)
-    delegate?.tableView(self, didHighlightRowAt: path)
-    return true
+extension UITableView: ListSelectionHost {
+  func listIndexPath(at point: CGPoint) -> IndexPath? { indexPathForRow(at: point) }
+  func listRect(of path: IndexPath) -> CGRect { rectForRow(at: path) }
+  func listItemExists(_ path: IndexPath) -> Bool { exists(path) }
+  func listCell(at path: IndexPath) -> (any ListCell)? { cells.visible[path] }
+  var listTouchesSelect: Bool { isEditing ? allowsSelectionDuringEditing : allowsSelection }
+  var listSelectsMultiple: Bool { isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
+  func listShouldHighlight(_ path: IndexPath) -> Bool {
+    tableDelegate?.tableView(self, shouldHighlightRowAt: path) ?? true
   }
-
-  private func unhighlight(_ path: IndexPath) {
-    visible[path]?.setHighlighted(false, animated: false)
-    tableDelegate?.tableView(self, didUnhighlightRowAt: path)
+  func listDidHighlight(_ path: IndexPath) { tableDelegate?.tableView(self, didHighlightRowAt: path) }
+  func listDidUnhighlight(_ path: IndexPath) { tableDelegate?.tableView(self, didUnhighlightRowAt: path) }
+  func listWillSelect(_ path: IndexPath) -> IndexPath? {
+    guard let delegate = tableDelegate else { return path }
+    return delegate.tableView(self, willSelectRowAt: path)
   }
+  func listWillDeselect(_ path: IndexPath, replaced: Bool) -> IndexPath? {
+    guard let delegate = tableDelegate else { return path }
+    return delegate.tableView(self, willDeselectRowAt: path)
+  }
+  func listDidSelect(_ path: IndexPath) { tableDelegate?.tableView(self, didSelectRowAt: path) }
+  func listDidDeselect(_ path: IndexPath) { tableDelegate?.tableView(self, didDeselectRowAt: path) }
 
-  /// Runs `body` on the application's clock once the event under way is dispatched, before the
-  /// next (UIKit's after-commit queue, L4); without an application, at once.
-  private func afterEvent(_ body: @escaping @MainActor () -> Void) {
-    guard let clock = window?._application?.clock else { return body() }
-    clock.schedule(at: clock.now, body)
+  /// Rule L4: the table selects after the touch-up event has been dispatched, before the next
+  /// (UIKit's after-commit queue); without an application, at once.
+  func listTouchEnded(on path: IndexPath) {
+    guard let clock = window?._application?.clock else { return selection.selectForTouch(path) }
+    clock.schedule(at: clock.now) { [weak self] in self?.selection.selectForTouch(path) }
   }
 }

@@ -211,3 +211,12 @@ open class UITableViewCell: UIView {
     }
   }
 }
+
+extension UITableViewCell: ListCell {
+  var listReuseIdentifier: String? { reuseIdentifier }
+  var listIsHighlighted: Bool { isHighlighted }
+  var listIsSelected: Bool { isSelected }
+  func listSetHighlighted(_ highlighted: Bool) { setHighlighted(highlighted, animated: false) }
+  func listSetSelected(_ selected: Bool, animated: Bool) { setSelected(selected, animated: animated) }
+  func listPrepareForReuse() { prepareForReuse() }
+}

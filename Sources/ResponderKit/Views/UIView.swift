@@ -50,6 +50,8 @@ open class UIView: UIResponder {
       if oldValue.size != _bounds.size {
         _needsLayout = true
         if let layout = rareState?.layout, layout.feedsConstraints { setNeedsConstraintLayout() }
+        // Y3: subviews follow by their autoresizing masks.
+        if !_subviews.isEmpty { resizeSubviews(withOldSize: oldValue.size) }
       }
     }
   }
@@ -301,7 +303,12 @@ open class UIView: UIResponder {
   /// at began (H8), and the touch's later phases still go to the view.
   open var isHidden: Bool {
     get { _isHidden }
-    set { _isHidden = newValue }
+    set {
+      guard newValue != _isHidden else { return }
+      _isHidden = newValue
+      // Y6: a stack view takes a hidden arranged view out of its arrangement.
+      if let stack = _superview as? UIStackView { stack.arrangedSubviewDidChange(self, intrinsicSize: false) }
+    }
   }
 
   /// The view's opacity; below 0.01 hit testing skips the view and its subtree (H2).
@@ -491,7 +498,10 @@ open class UIView: UIResponder {
   }
 
   /// Says that `intrinsicContentSize` changed: the next layout pass reads it again (Y4).
-  open func invalidateIntrinsicContentSize() { setNeedsConstraintLayout() }
+  open func invalidateIntrinsicContentSize() {
+    setNeedsConstraintLayout()
+    if let stack = _superview as? UIStackView { stack.arrangedSubviewDidChange(self, intrinsicSize: true) }
+  }
 
   /// The colour controls and templates tint with: the view's own, or else its superview's,
   /// inherited up the tree to the default system blue, as in UIKit. Setting nil restores the

@@ -62,6 +62,17 @@ extension Decision {
       guard let moved else { return "the fingers lifted before it began" }
       return
         "the fingers lifted after moving \(Self.points(moved)), less than the \(Self.number(InteractionConstants.panMinimumMovement)) pt it needs to begin"
+    case .movedTooFarBefore(let distance, let limit, let deadline, _, let lift):
+      return
+        "the finger moved \(Self.points(distance)) before \(Self.number(deadline)) s (\(lift ? "D2" : "M1"); \(Self.number(limit)) pt allowed)"
+    case .noMenuConfiguration:
+      return "the delegate returned no configuration for the location (M2)"
+    case .noViewController:
+      return "no view controller is above the view, so the menu cannot present (M3)"
+    case .emptyMenuConfiguration:
+      return "the configuration made no menu item and no preview (M3)"
+    case .noDragItems:
+      return "the delegate gave no items for the lift (D3)"
     case .controlDisabled:
       return "it is disabled: it tracks nothing and sends nothing (C3)"
     case .notTracked:

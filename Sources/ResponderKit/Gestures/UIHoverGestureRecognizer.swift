@@ -1,0 +1,62 @@
+import Foundation
+
+/// A continuous recognizer for a pointer moving over its view with no button down.
+///
+/// UIKit rules P3, P4 (iOS 13): hover only, never touches (P3): the pointer entering the view
+/// (the view is on the hit path of the pointer, H1–H6) → `.began`; each move over it →
+/// `.changed`; leaving it, or the pointer leaving the windows → `.ended`; the pointer gone →
+/// `.cancelled`; reset after each end. While a button is held it is paused: no `.changed`, no
+/// end, until the first move after the release (P8). On the phone idiom it never recognizes
+/// (P4, "On iOS, this class doesn't recognize gestures"). Its state changes are its own, not
+/// the gesture arena's: it shares no touch with other recognizers, so nothing competes with it
+/// (our reading; UIKit's hover recognizers take part in failure requirements only through
+/// their delegates, which ResponderKit asks `gestureRecognizerShouldBegin` alone).
+@preconcurrency @MainActor
+open class UIHoverGestureRecognizer: UIGestureRecognizer {
+  /// The delegate refused this hover (`gestureRecognizerShouldBegin`): nothing until it leaves.
+  private var refused = false
+
+  /// How far above the screen a hovering pencil is, from 0 to 1 (iOS 16.1): always 0 for a
+  /// pointer, the only hovering device ResponderKit has (P4).
+  open var zOffset: CGFloat { 0 }
+
+  /// Creates a hover recognizer that sends `action` to `target` (UIKit's initializer).
+  public override init(target: Any?, action: Selector?) {
+    super.init(target: target, action: action)
+    takesEveryTouch = false
+  }
+
+  /// Called for touches; a hover recognizer takes none (P3), so it is never called.
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+  /// Rule P3: no touch reaches a hover recognizer.
+  override func takes(_ touch: UITouch) -> Bool { false }
+
+  /// Forgets a refused hover.
+  open override func reset() {
+    refused = false
+    super.reset()
+  }
+
+  /// Rule P4: one step of hover, from the pointer's owner. `point` is the pointer in screen
+  /// coordinates (nil at an end).
+  func hover(_ step: State, at point: CGPoint?, modifierFlags: UIKeyModifierFlags) {
+    if let point, let window = _view?._window { lastLocation = window.convertFromScreen(point) }
+    switch step {
+    case .began:
+      guard delegate?.gestureRecognizerShouldBegin(self) ?? true else {
+        refused = true
+        return
+      }
+      driveWithoutTouches(to: .began)
+    case .changed:
+      guard !refused, _state == .began || _state == .changed else { return }
+      driveWithoutTouches(to: .changed)
+    case .ended, .cancelled:
+      if !refused && (_state == .began || _state == .changed) { driveWithoutTouches(to: step) }
+      resetForNextSequence()
+    default:
+      break
+    }
+  }
+}

@@ -1,0 +1,137 @@
+import Foundation
+
+/// What a pointer interaction asks of its delegate: the regions of its view and their styles,
+/// and the region changes.
+///
+/// UIKit's `UIPointerInteractionDelegate` (iOS 13.4), rule P6. Every method is optional, as
+/// in UIKit; the defaults below are what UIKit does when one is not implemented.
+@preconcurrency @MainActor
+public protocol UIPointerInteractionDelegate: AnyObject {
+  /// The region the pointer is in, asked on the pointer's entering the view and on each of its
+  /// moves over it; nil means no region (P6).
+  func pointerInteraction(
+    _ interaction: UIPointerInteraction, regionFor request: UIPointerRegionRequest, defaultRegion: UIPointerRegion
+  ) -> UIPointerRegion?
+  /// The pointer's style in a region it just entered; nil for the system's (P6).
+  func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion) -> UIPointerStyle?
+  /// The pointer is entering `region` (P6).
+  func pointerInteraction(
+    _ interaction: UIPointerInteraction, willEnter region: UIPointerRegion, animator: any UIPointerInteractionAnimating)
+  /// The pointer is leaving `region` (P6).
+  func pointerInteraction(
+    _ interaction: UIPointerInteraction, willExit region: UIPointerRegion, animator: any UIPointerInteractionAnimating)
+}
+
+extension UIPointerInteractionDelegate {
+  /// UIKit's default: the default region, the view's bounds.
+  public func pointerInteraction(
+    _ interaction: UIPointerInteraction, regionFor request: UIPointerRegionRequest, defaultRegion: UIPointerRegion
+  ) -> UIPointerRegion? { defaultRegion }
+  /// UIKit's default: nil, the system's style.
+  public func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion)
+    -> UIPointerStyle?
+  { nil }
+  /// UIKit's default: nothing.
+  public func pointerInteraction(
+    _ interaction: UIPointerInteraction, willEnter region: UIPointerRegion, animator: any UIPointerInteractionAnimating
+  ) {}
+  /// UIKit's default: nothing.
+  public func pointerInteraction(
+    _ interaction: UIPointerInteraction, willExit region: UIPointerRegion, animator: any UIPointerInteractionAnimating
+  ) {}
+}
+
+/// The pointer's behaviour over a view: its regions and the styles the pointer takes in them.
+///
+/// UIKit's `UIPointerInteraction` (iOS 13.4), rule P6: on the pointer's entering the view (the
+/// view is on the pointer's hit path, P3) and on each hover move over it, the delegate is
+/// asked `regionFor(request, defaultRegion: bounds)`; a region that differs from the current
+/// one (rectangle or identifier) → `willExit(old)` if there was one, `styleFor(new)`,
+/// `willEnter(new)`; nil → `willExit(old)`; the pointer leaving → `willExit(current)`. The
+/// order exit, style, enter is our choice (a weak fact: Apple documents the calls, not their
+/// order). Nothing is drawn: the region and style in force are `currentRegion` and
+/// `currentStyle`. Paused while a button is held, as hover is (P4, P8); never called on the
+/// phone idiom (our choice, as hover recognizers do not recognize there).
+@preconcurrency @MainActor
+open class UIPointerInteraction: UIInteraction {
+  /// The delegate; held weakly, as in UIKit.
+  public private(set) weak var delegate: (any UIPointerInteractionDelegate)?
+  /// The view the interaction was added to; held weakly, as in UIKit.
+  public private(set) weak var view: UIView?
+  /// Whether the interaction takes part (default true); turning it off while the pointer is
+  /// over its view exits the current region.
+  open var isEnabled = true {
+    didSet { if !isEnabled { exit() } }
+  }
+  /// The region the pointer is in, or nil (a ResponderKit addition: UIKit keeps it private).
+  public private(set) var currentRegion: UIPointerRegion?
+  /// The style the delegate gave the current region; nil for the system's (a ResponderKit
+  /// addition, standing for what UIKit would draw).
+  public private(set) var currentStyle: UIPointerStyle?
+  /// The pointer's last place over the view, in screen coordinates, while it is over it.
+  private var lastPoint: CGPoint?
+  private var lastModifiers: UIKeyModifierFlags = []
+
+  /// Creates a pointer interaction; add it to a view with `UIView.addInteraction(_:)`.
+  public init(delegate: (any UIPointerInteractionDelegate)?) {
+    self.delegate = delegate
+  }
+
+  /// Called before the interaction moves to another view; leaves the current region.
+  open func willMove(to view: UIView?) {
+    if view !== self.view { exit() }
+  }
+
+  /// Keeps the view.
+  open func didMove(to view: UIView?) {
+    self.view = view
+  }
+
+  /// Asks the delegate again for the region under the pointer, as after a change of the
+  /// view's content (P6).
+  open func invalidate() {
+    guard let point = lastPoint, isEnabled else { return }
+    hover(at: point, modifierFlags: lastModifiers)
+  }
+
+  // MARK: From the pointer's owner
+
+  /// Rule P6: the pointer is over the view at `point` (screen coordinates).
+  func hover(at point: CGPoint, modifierFlags: UIKeyModifierFlags) {
+    guard let view else { return }
+    lastPoint = point
+    lastModifiers = modifierFlags
+    let request = UIPointerRegionRequest(location: view.convertFromScreen(point), modifiers: modifierFlags)
+    let defaultRegion = UIPointerRegion(rect: view.bounds)
+    let region =
+      delegate.map { $0.pointerInteraction(self, regionFor: request, defaultRegion: defaultRegion) }
+      ?? defaultRegion
+    if let region, let current = currentRegion, region.isSame(as: current) { return }
+    if let old = currentRegion {
+      currentRegion = nil
+      currentStyle = nil
+      tell { $0.pointerInteraction(self, willExit: old, animator: $1) }
+    }
+    guard let region else { return }
+    currentRegion = region
+    currentStyle = delegate?.pointerInteraction(self, styleFor: region)
+    tell { $0.pointerInteraction(self, willEnter: region, animator: $1) }
+  }
+
+  /// Rule P6: the pointer left the view (or the interaction stopped): the current region is
+  /// exited.
+  func exit() {
+    lastPoint = nil
+    guard let old = currentRegion else { return }
+    currentRegion = nil
+    currentStyle = nil
+    tell { $0.pointerInteraction(self, willExit: old, animator: $1) }
+  }
+
+  private func tell(_ call: (any UIPointerInteractionDelegate, PointerRegionAnimator) -> Void) {
+    guard let delegate else { return }
+    let animator = PointerRegionAnimator()
+    call(delegate, animator)
+    animator.finish()
+  }
+}
