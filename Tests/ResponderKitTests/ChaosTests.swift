@@ -128,8 +128,11 @@ final class ChaosWorld {
   /// lifts cancel touches too).
   let interactionDelegate = ChaosInteractionDelegate()
   var menuInteractions: [UIContextMenuInteraction] = []
+  /// With `layout`: the constraints of the views placed by constraints, and the stack views.
+  var constraints: [NSLayoutConstraint] = []
+  var stacks: [UIStackView] = []
 
-  init(seed: UInt64, withPointer: Bool = false) {
+  init(seed: UInt64, withPointer: Bool = false, layout: Bool = false) {
     random = ChaosRandom(seed: seed)
     self.withPointer = withPointer
     window = UIWindow(application: app, frame: CGRect(x: 0, y: 0, width: 400, height: 800))
@@ -188,6 +191,45 @@ final class ChaosWorld {
       parent.addSubview(view)
       views.append(view)
     }
+    if layout { addLayout() }
+  }
+
+  /// Y1–Y6 in the chaos: views placed by constraints and stack views of views, all of them
+  /// touchable and mutated like the others.
+  private func addLayout() {
+    for _ in 0..<(2 + random.int(4)) {
+      let parent: UIView = random.chance(0.5) ? window : views[random.int(views.count)]
+      let view = ChaosView(frame: .zero)
+      view.world = self
+      view.translatesAutoresizingMaskIntoConstraints = false
+      parent.addSubview(view)
+      let placed = [
+        view.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: CGFloat(random.int(200))),
+        view.topAnchor.constraint(equalTo: parent.topAnchor, constant: CGFloat(random.int(400))),
+        view.widthAnchor.constraint(equalToConstant: CGFloat(20 + random.int(200))),
+        view.heightAnchor.constraint(equalToConstant: CGFloat(20 + random.int(200))),
+      ]
+      NSLayoutConstraint.activate(placed)
+      constraints += placed
+      views.append(view)
+    }
+    for _ in 0..<(1 + random.int(2)) {
+      let stack = UIStackView(
+        frame: CGRect(x: CGFloat(random.int(200)), y: CGFloat(random.int(600)), width: 200, height: 120))
+      stack.axis = random.chance(0.5) ? .horizontal : .vertical
+      stack.distribution = UIStackView.Distribution(rawValue: random.int(5))!
+      stack.alignment = UIStackView.Alignment(rawValue: random.int(6))!
+      stack.spacing = CGFloat(random.int(12))
+      window.addSubview(stack)
+      for _ in 0..<(2 + random.int(3)) {
+        let view = ChaosView(frame: .zero)
+        view.world = self
+        view.consumes = random.chance(0.3)
+        stack.addArrangedSubview(view)
+        views.append(view)
+      }
+      stacks.append(stack)
+    }
   }
 
   private func makeRecognizer() -> UIGestureRecognizer {
@@ -222,9 +264,25 @@ final class ChaosWorld {
 
   /// One random change, made from inside a handler.
   func mutate() {
-    let choice = random.int(9)
+    let choice = random.int(constraints.isEmpty && stacks.isEmpty ? 9 : 13)
     log.append("mutate \(choice)")
     switch choice {
+    case 9 where !constraints.isEmpty:
+      // A layout that changes during the touch: the next event's pass moves the view.
+      constraints[random.int(constraints.count)].constant = CGFloat(random.int(300))
+    case 10 where !constraints.isEmpty:
+      constraints[random.int(constraints.count)].isActive.toggle()
+    case 11 where !stacks.isEmpty:
+      let stack = stacks[random.int(stacks.count)]
+      if random.chance(0.5) {
+        stack.axis = stack.axis == .horizontal ? .vertical : .horizontal
+      } else {
+        stack.distribution = UIStackView.Distribution(rawValue: random.int(5))!
+      }
+      let arranged = stack.arrangedSubviews
+      if !arranged.isEmpty && random.chance(0.5) { arranged[random.int(arranged.count)].isHidden.toggle() }
+    case 12:
+      window.layoutIfNeeded()
     case 0 where !views.isEmpty:
       let view = views[random.int(views.count)]
       log.append(
@@ -328,15 +386,22 @@ final class ChaosWorld {
 struct ChaosTests {
   @Test("Guarantees 1–3 hold when handlers remove, re-add, hide and disable views, toggle recognizers and feed input")
   func handlersMutate() {
-    check(withPointer: false)
+    run(withPointer: false, layout: false)
   }
 
   @Test("P1–P8: guarantees 1–3 hold with pointer hover, clicks, drags and scrolls mixed into the fingers")
   func handlersMutateWithPointer() {
-    check(withPointer: true)
+    run(withPointer: true, layout: false)
   }
 
-  private func check(withPointer: Bool) {
+  @Test(
+    "Y2/Y6: guarantees 1–3 hold when handlers change constraint constants, (de)activate constraints and rearrange stack views during touches"
+  )
+  func layoutChangesDuringTouches() {
+    run(withPointer: false, layout: true)
+  }
+
+  private func run(withPointer: Bool, layout: Bool) {
     var failures: [String] = []
     // RESPONDERKIT_PROPERTY_SECONDS runs for as long as asked (the long mode).
     let seconds = ProcessInfo.processInfo.environment["RESPONDERKIT_PROPERTY_SECONDS"].flatMap(Double.init)
@@ -347,8 +412,12 @@ struct ChaosTests {
     while failures.count < 3 {
       seed += 1
       if let only, seed != only { break }
-      if let seconds { if Date().timeIntervalSince(start) > seconds { break } } else if seed > 2000 { break }
-      let world = ChaosWorld(seed: UInt64(seed), withPointer: withPointer)
+      if let seconds {
+        if Date().timeIntervalSince(start) > seconds { break }
+      } else if seed > (layout ? 500 : 2000) {
+        break
+      }
+      let world = ChaosWorld(seed: UInt64(seed), withPointer: withPointer, layout: layout)
       for _ in 0..<60 { world.step() }
       world.finish()
       var problems = world.notes

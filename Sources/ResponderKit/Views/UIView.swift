@@ -120,7 +120,7 @@ open class UIView: UIResponder {
   /// Whether `layoutIfNeeded()` calls `layoutSubviews()` (set by `setNeedsLayout()`, a bounds
   /// size change and `addSubview(_:)`). A flag beside the others: it fits in their padding, so
   /// a plain view stays the same size.
-  var _needsLayout = false
+  var _needsLayout = false { didSet { if _needsLayout { layoutMarkGeneration &+= 1 } } }
   var _tag = 0
   /// The recognizers attached to the view, in the order they were added. Nonisolated only so
   /// that the walk of `recognizersOutward(from:)` can read it in place; every access is on the
@@ -477,8 +477,15 @@ open class UIView: UIResponder {
   /// `addSubview(_:)`), a view's before its subviews', so that frames it sets are laid out in
   /// the same pass.
   open func layoutIfNeeded() {
-    _window?.layOutConstraintsIfNeeded()
+    guard let window = _window else { return layOutSubtree() }
+    window.layOutConstraintsIfNeeded()
+    guard window === self else { return layOutSubtree() }
+    // A window whose tree nobody marked since its last walk has nothing to lay out: the walk
+    // of every view is skipped (a clean pass costs a comparison).
+    if window.laidOutLayoutMark == layoutMarkGeneration { return }
+    let mark = layoutMarkGeneration
     layOutSubtree()
+    window.laidOutLayoutMark = mark
   }
 
   /// The size that fits the view best within `size`: by default its current size, as in UIKit.

@@ -43,6 +43,8 @@ open class UIWindow: UIView {
   var layoutEngine: WindowLayoutEngine?
   /// The `constraintLayoutGeneration` of the window's last constraint layout pass.
   var laidOutConstraintGeneration = -1
+  /// The `layoutMarkGeneration` of the last `layoutIfNeeded()` walk of the window's tree.
+  var laidOutLayoutMark = -1
 
   /// Creates a hidden window in `application`.
   ///
