@@ -11,6 +11,9 @@ import Foundation
 /// cell keeps its touch to itself (L8). No supplementary views, no animated updates.
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
+  /// It overrides touch methods: the chain walker calls them.
+  override class var overridesTouchMethods: Bool { true }
+
   /// The direction a flow layout's lines stack and its content scrolls, with UIKit's raw
   /// values (L1).
   public enum ScrollDirection: Int, Hashable, Sendable {

@@ -13,6 +13,9 @@ import Foundation
 /// here: sections follow one another directly (our choice), whatever the style.
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
+  /// It overrides touch methods: the chain walker calls them.
+  override class var overridesTouchMethods: Bool { true }
+
   /// How the table groups its sections, with UIKit's raw values; stored only, as nothing is
   /// drawn.
   public enum Style: Int, Hashable, Sendable {
