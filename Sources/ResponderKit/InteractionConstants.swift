@@ -234,3 +234,39 @@ extension InteractionConstants {
   /// between sibling views that the Auto Layout guide gives.
   public static let stackViewSystemSpacing: CGFloat = 8
 }
+
+extension InteractionConstants {
+  /// How far a finger must move sideways on a table row before its swipe actions begin (rule
+  /// L10).
+  ///
+  /// Read from a decompiled UIKit swipe handler (its pan's hysteresis); the table's own pan
+  /// has failed its axis test long before (S9).
+  public static let swipeActionsMinimumMovement: CGFloat = 25
+
+  /// The width of one swipe action's button: an open row shows its actions side by side,
+  /// this wide each (rule L10).
+  ///
+  /// A weak fact, our choice: UIKit sizes the buttons to their titles; 74 pt is a common
+  /// width of a one-word action on a phone.
+  public static let swipeActionWidth: CGFloat = 74
+
+  /// The fraction of the row's width past which a release performs the first action, when
+  /// the configuration `performsFirstActionWithFullSwipe` (rule L10).
+  ///
+  /// A weak fact, our choice: UIKit's thresholds are private and depend on the row's width
+  /// and the first action's style; its early trigger for destructive actions is not modelled.
+  public static let swipeFullSwipeFraction: CGFloat = 0.6
+
+  /// The release speed, in points per second, below which a swiped row opens by how far it
+  /// moved (at least half the actions' width) rather than by the direction of the fling (rule
+  /// L10).
+  ///
+  /// Read from a decompiled UIKit swipe handler.
+  public static let swipeReleaseVelocityThreshold: CGFloat = 50
+
+  /// The exponent of the rubber band past the open width, when a full swipe is not allowed:
+  /// the row moves `width + excess^exponent` (rule L10).
+  ///
+  /// Read from a decompiled UIKit swipe handler.
+  public static let swipeRubberBandExponent: CGFloat = 0.7
+}

@@ -84,6 +84,29 @@ final class TableRecorder: UITableViewDataSource, UITableViewDelegate {
     log.add("didDeselect(\(name(indexPath)))")
   }
   func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { log.add("willBeginDragging") }
+
+  var trailing: UISwipeActionsConfiguration?
+  var leading: UISwipeActionsConfiguration?
+  var canEdit = true
+  func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { canEdit }
+  func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+    -> UISwipeActionsConfiguration?
+  {
+    log.add("trailingSwipeActionsConfiguration(\(name(indexPath)))")
+    return trailing
+  }
+  func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+    -> UISwipeActionsConfiguration?
+  {
+    log.add("leadingSwipeActionsConfiguration(\(name(indexPath)))")
+    return leading
+  }
+  func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
+    log.add("willBeginEditing(\(name(indexPath)))")
+  }
+  func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
+    log.add("didEndEditing(\(indexPath.map(name) ?? "nil"))")
+  }
 }
 
 @MainActor

@@ -3,13 +3,14 @@ import Foundation
 /// A scroll view that shows rows in sections, keeps cells only for the visible rows and reuses
 /// them, and highlights and selects rows under the finger.
 ///
-/// UIKit rules L1–L4, L6–L9, built from the rules every view follows: a touch on a cell's plain
+/// UIKit rules L1–L4, L6–L10, built from the rules every view follows: a touch on a cell's plain
 /// content reaches the table's own touch methods by the responder chain (R6), after the scroll
 /// view's delay (S4), so the table highlights in `touchesBegan`, selects after `touchesEnded`
 /// (after the current event, as UIKit's after-commit queue does), and unhighlights in
 /// `touchesCancelled` when scrolling or a recognizer takes the touch (S7, G3). A control in a
-/// cell keeps its touch to itself (L8). Rows have no headers or footers here: sections follow
-/// one another directly (our choice), whatever the style.
+/// cell keeps its touch to itself (L8). A sideways swipe on a row shows the delegate's swipe
+/// actions, through a pan recognizer of the table's own (L10). Rows have no headers or footers
+/// here: sections follow one another directly (our choice), whatever the style.
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
   /// It overrides touch methods: the chain walker calls them.
@@ -105,11 +106,14 @@ open class UITableView: UIScrollView {
   private let cells = ListCells<UITableViewCell>()
   /// The highlight and selection state both lists share (L2–L7).
   private lazy var selection = ListSelection(host: self)
+  /// The swipe actions' recognizers and state (L10).
+  private(set) lazy var swipeActions = TableSwipeActions(table: self)
 
   /// Creates a table of the given style, with UIKit's defaults (L1, S1).
   public init(frame: CGRect, style: Style) {
     self.style = style
     super.init(frame: frame)
+    addSwipeRecognizers()
   }
 
   /// Creates a plain table, as `init(frame:style: .plain)`.
@@ -121,6 +125,13 @@ open class UITableView: UIScrollView {
   public required init?(coder: NSCoder) {
     style = .plain
     super.init(coder: coder)
+    addSwipeRecognizers()
+  }
+
+  /// The swipe actions' recognizers come after the scroll view's (L10, G13).
+  private func addSwipeRecognizers() {
+    addGestureRecognizer(swipeActions.pan)
+    addGestureRecognizer(swipeActions.dismiss)
   }
 
   private var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
@@ -313,6 +324,7 @@ open class UITableView: UIScrollView {
   /// L7).
   open func reloadData() {
     needsReload = false
+    swipeActions.close()
     selection.clear()
     selection.endTouch()
     for path in cells.visiblePaths { recycle(path) }
@@ -359,7 +371,7 @@ open class UITableView: UIScrollView {
     let source = dataSource
     cells.show(
       indexPathsForRows(in: _bounds) ?? [], in: self,
-      place: { cell, path in cell.frame = rectForRow(at: path) },
+      place: { cell, path in cell.frame = rectForRow(at: path).offsetBy(dx: swipeActions.offset(of: path), dy: 0) },
       make: { path in source?.tableView(self, cellForRowAt: path) },
       enter: { cell, path in
         selection.configure(cell, for: path)
