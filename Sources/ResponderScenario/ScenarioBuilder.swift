@@ -69,6 +69,7 @@ final class ScenarioApp {
           keys.append(("velocity", .point(velocity)))
           keys.append(("target", .point(target)))
         case .didEndDragging(let decelerate): keys.append(("decelerate", .flag(decelerate)))
+        case .didZoom(let scale), .didEndZooming(let scale): keys.append(("scale", .word(TraceValue.decimal(scale))))
         default: break
         }
         context.log(context.id(of: scrollView), "scroll", keys, .scroll)
@@ -243,10 +244,34 @@ final class ScenarioApp {
     if let id = properties.scrollDelegate {
       let delegate = ScenarioScrollDelegate(id: id)
       delegate.targetContentOffset = scrollView.script.scrollDelegate?.targetContentOffset
+      delegate.zoomView = scrollView.script.scrollDelegate?.zoomView
       scrollView.script.scrollDelegate = delegate
       scrollView.delegate = delegate
     }
     if let target = properties.targetContentOffset { scrollView.script.scrollDelegate?.targetContentOffset = target }
+    applyZoomKeys(properties, to: scrollView)
+  }
+
+  /// The zoom keys (Z1, Z5): the pinch, once it exists, is `<id>.pinch`, a recorded pinch.
+  private func applyZoomKeys(_ properties: ViewProperties, to scrollView: ScriptedScrollView) {
+    guard
+      properties.minimumZoomScale != nil || properties.maximumZoomScale != nil || properties.bouncesZoom != nil
+        || properties.zoomView != nil
+    else { return }
+    let pinchID = scrollView.script.id + ".pinch"
+    // Weakly: the context holds the scroll view, which holds this maker.
+    scrollView.setPinchGestureRecognizerMaker { [weak context] in
+      guard let context else { return UIPinchGestureRecognizer() }
+      let pinch = ScriptedPinchRecognizer(script: ResponderScript(id: pinchID, context: context))
+      context.objects[pinchID] = pinch
+      return pinch
+    }
+    if let flag = properties.bouncesZoom { scrollView.bouncesZoom = flag }
+    if let scale = properties.minimumZoomScale { scrollView.minimumZoomScale = CGFloat(scale) }
+    if let scale = properties.maximumZoomScale { scrollView.maximumZoomScale = CGFloat(scale) }
+    if let id = properties.zoomView {
+      whenBuilt { [context] in scrollView.script.scrollDelegate?.zoomView = context.view(id) }
+    }
   }
 
   /// The control keys (C3, C4, C5).

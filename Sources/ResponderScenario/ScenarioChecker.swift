@@ -167,6 +167,7 @@ struct ScenarioChecker {
     if let delegate = properties.scrollDelegate {
       try expect(delegate, [.viewController, .view, .delegate], at: at("delegate"))
     }
+    if let zoomView = properties.zoomView { try expect(zoomView, [.view], at: at("zoomView")) }
     for (key, answer) in [
       ("touchesShouldBegin", properties.touchesShouldBegin), ("touchesShouldCancel", properties.touchesShouldCancel),
     ] {

@@ -124,6 +124,10 @@ struct ViewProperties {
   var hoverColor: String?
   /// The item titles of a traced context menu on the view (M1–M6, P8); empty removes it.
   var contextMenu: [String]?
+  var minimumZoomScale: Double?
+  var maximumZoomScale: Double?
+  var bouncesZoom: Bool?
+  var zoomView: String?
 
   /// The keys `set` may change on a view, in the order of ScenarioFormat.md's table.
   static let viewKeys = [
@@ -141,7 +145,7 @@ struct ViewProperties {
     "contentSize", "contentOffset", "contentInset", "delaysContentTouches", "canCancelContentTouches",
     "scrollEnabled", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal", "pagingEnabled",
     "directionalLockEnabled", "decelerationRate", "touchesShouldBegin", "touchesShouldCancel", "delegate",
-    "targetContentOffset",
+    "targetContentOffset", "minimumZoomScale", "maximumZoomScale", "bouncesZoom", "zoomView",
   ]
 
   /// The control keys, and the classes each applies to (ScenarioFormat.md, "control state").
@@ -293,6 +297,12 @@ struct ViewProperties {
     case "targetContentOffset":
       let n = try node.numbers(2, "[x, y] (2 numbers)")
       targetContentOffset = CGPoint(x: n[0], y: n[1])
+    case "minimumZoomScale", "maximumZoomScale":
+      let scale = try node.number()
+      guard scale > 0 else { throw node.fail("expected a number above 0 (a zoom scale)") }
+      if key == "minimumZoomScale" { minimumZoomScale = scale } else { maximumZoomScale = scale }
+    case "bouncesZoom": bouncesZoom = try node.bool()
+    case "zoomView": zoomView = try node.string()
     default: throw node.fail("unknown property \"\(key)\"")
     }
   }

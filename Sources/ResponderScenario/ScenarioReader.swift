@@ -144,6 +144,9 @@ struct ScenarioReader {
     if let target = object["targetContentOffset"], object["delegate"] == nil {
       throw target.fail("\"targetContentOffset\" is the delegate's answer; it needs a \"delegate\"")
     }
+    if let zoomView = object["zoomView"], object["delegate"] == nil {
+      throw zoomView.fail("\"zoomView\" is the delegate's answer to viewForZooming(in:); it needs a \"delegate\"")
+    }
     return view
   }
 

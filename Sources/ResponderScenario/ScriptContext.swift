@@ -228,6 +228,8 @@ final class ScenarioScrollDelegate: UIScrollViewDelegate {
   /// The id of the object the file names.
   let id: String
   var targetContentOffset: CGPoint?
+  /// The view `viewForZooming(in:)` returns (Z1), from the file's `zoomView`.
+  weak var zoomView: UIView?
 
   init(id: String) {
     self.id = id
@@ -238,4 +240,6 @@ final class ScenarioScrollDelegate: UIScrollViewDelegate {
   ) {
     if let answer = self.targetContentOffset { targetContentOffset.pointee = answer }
   }
+
+  func viewForZooming(in scrollView: UIScrollView) -> UIView? { zoomView }
 }

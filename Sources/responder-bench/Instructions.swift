@@ -81,9 +81,12 @@ func runWorkload(_ name: String) throws {
     try runScrollWorkload(name)
   case "hovermove", "touchmove":
     try runPointerWorkload(name)
+  case "layoutsolve", "layoutconstant", "layoutclean":
+    try runLayoutWorkload(name)
   default:
     throw BenchError(
-      "unknown workload '\(name)' (dispatch, hittest, scrollframes, scrollhit, scrolldrag, hovermove, touchmove)")
+      "unknown workload '\(name)' (dispatch, hittest, scrollframes, scrollhit, scrolldrag, hovermove, touchmove, "
+        + "layoutsolve, layoutconstant, layoutclean)")
   }
 }
 
@@ -282,7 +285,9 @@ func instructionsMode() throws -> Int32 {
     }
     hitTests.append(HitTestInstructions(views: views, engine: engine, limit: limit))
   }
-  let scroll = try scrollInstructions(valgrind: valgrind) + pointerInstructions(valgrind: valgrind)
+  let scroll =
+    try scrollInstructions(valgrind: valgrind) + pointerInstructions(valgrind: valgrind)
+    + layoutInstructions(valgrind: valgrind)
   // Repeatability: the same measurements again, in new processes.
   let dispatchAgain = try measureInstructions(dispatchMeasurement, valgrind: valgrind)
   let repeatViews = 10_000

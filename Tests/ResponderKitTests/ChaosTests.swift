@@ -48,6 +48,61 @@ final class ChaosView: UIView {
   }
 }
 
+/// A context-menu, drag and drop delegate for the chaos tests: it always offers a menu and
+/// an item, and its calls mutate the app like any handler.
+@MainActor
+final class ChaosInteractionDelegate: UIContextMenuInteractionDelegate, UIDragInteractionDelegate,
+  UIDropInteractionDelegate
+{
+  unowned var world: ChaosWorld!
+
+  func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    world.log.append("menu configuration")
+    guard world.random.chance(0.8) else { return nil }
+    return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [unowned self] _ in
+      UIMenu(children: [UIAction(title: "Mutate") { _ in self.world.mutate() }])
+    }
+  }
+
+  func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {
+    world.log.append("menu willDisplay")
+    if world.random.chance(0.25) { world.mutate() }
+  }
+
+  func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {
+    world.log.append("menu willEnd")
+  }
+
+  func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession) -> [UIDragItem] {
+    world.log.append("drag items")
+    if world.random.chance(0.25) { world.mutate() }
+    return world.random.chance(0.8) ? [UIDragItem(itemProvider: NSItemProvider(object: "x" as NSString))] : []
+  }
+
+  func dragInteraction(_ interaction: UIDragInteraction, sessionDidMove session: any UIDragSession) {
+    if world.random.chance(0.1) { world.mutate() }
+  }
+
+  func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: any UIDropSession)
+    -> UIDropProposal
+  {
+    UIDropProposal(operation: world.random.chance(0.5) ? .copy : .cancel)
+  }
+
+  func dropInteraction(_ interaction: UIDropInteraction, performDrop session: any UIDropSession) {
+    world.log.append("drop")
+    if world.random.chance(0.25) { world.mutate() }
+  }
+}
+
 /// A random app whose handlers mutate it while it runs, with conformance checking on.
 @MainActor
 final class ChaosWorld {
@@ -69,13 +124,22 @@ final class ChaosWorld {
   /// The buttons the pointer holds; empty when no click is under way.
   var pointerButtons: UIEvent.ButtonMask = []
   var pointerLocation = CGPoint.zero
+  /// The delegate of the views' context-menu, drag and drop interactions (M, D: menus and
+  /// lifts cancel touches too).
+  let interactionDelegate = ChaosInteractionDelegate()
+  var menuInteractions: [UIContextMenuInteraction] = []
+  /// With `layout`: the constraints of the views placed by constraints, and the stack views.
+  var constraints: [NSLayoutConstraint] = []
+  var stacks: [UIStackView] = []
 
-  init(seed: UInt64, withPointer: Bool = false) {
+  init(seed: UInt64, withPointer: Bool = false, layout: Bool = false) {
     random = ChaosRandom(seed: seed)
     self.withPointer = withPointer
     window = UIWindow(application: app, frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+    window.rootViewController = UIViewController()
     window.makeKeyAndVisible()
     if withPointer { app.userInterfaceIdiom = .pad }
+    interactionDelegate.world = self
     app.checksConformance = true
     app.engineObserver = { [unowned self] note in
       switch note {
@@ -91,7 +155,8 @@ final class ChaosWorld {
       }
     }
     for _ in 0..<(5 + random.int(20)) {
-      let parent: UIView = views.isEmpty || random.chance(0.3) ? window : views[random.int(views.count)]
+      let root: UIView = window.rootViewController?.view ?? window
+      let parent: UIView = views.isEmpty || random.chance(0.3) ? root : views[random.int(views.count)]
       let view = ChaosView(
         frame: CGRect(
           x: CGFloat(random.int(Int(max(parent.bounds.width, 1)))) - 20,
@@ -111,8 +176,59 @@ final class ChaosWorld {
         view.addGestureRecognizer(recognizer)
         recognizers.append(recognizer)
       }
+      if random.chance(0.2) {
+        let menu = UIContextMenuInteraction(delegate: interactionDelegate)
+        view.addInteraction(menu)
+        menuInteractions.append(menu)
+      }
+      if random.chance(0.2) {
+        let drag = UIDragInteraction(delegate: interactionDelegate)
+        drag.isEnabled = true
+        drag.allowsSimultaneousRecognitionDuringLift = random.chance(0.3)
+        view.addInteraction(drag)
+      }
+      if random.chance(0.2) { view.addInteraction(UIDropInteraction(delegate: interactionDelegate)) }
       parent.addSubview(view)
       views.append(view)
+    }
+    if layout { addLayout() }
+  }
+
+  /// Y1–Y6 in the chaos: views placed by constraints and stack views of views, all of them
+  /// touchable and mutated like the others.
+  private func addLayout() {
+    for _ in 0..<(2 + random.int(4)) {
+      let parent: UIView = random.chance(0.5) ? window : views[random.int(views.count)]
+      let view = ChaosView(frame: .zero)
+      view.world = self
+      view.translatesAutoresizingMaskIntoConstraints = false
+      parent.addSubview(view)
+      let placed = [
+        view.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: CGFloat(random.int(200))),
+        view.topAnchor.constraint(equalTo: parent.topAnchor, constant: CGFloat(random.int(400))),
+        view.widthAnchor.constraint(equalToConstant: CGFloat(20 + random.int(200))),
+        view.heightAnchor.constraint(equalToConstant: CGFloat(20 + random.int(200))),
+      ]
+      NSLayoutConstraint.activate(placed)
+      constraints += placed
+      views.append(view)
+    }
+    for _ in 0..<(1 + random.int(2)) {
+      let stack = UIStackView(
+        frame: CGRect(x: CGFloat(random.int(200)), y: CGFloat(random.int(600)), width: 200, height: 120))
+      stack.axis = random.chance(0.5) ? .horizontal : .vertical
+      stack.distribution = UIStackView.Distribution(rawValue: random.int(5))!
+      stack.alignment = UIStackView.Alignment(rawValue: random.int(6))!
+      stack.spacing = CGFloat(random.int(12))
+      window.addSubview(stack)
+      for _ in 0..<(2 + random.int(3)) {
+        let view = ChaosView(frame: .zero)
+        view.world = self
+        view.consumes = random.chance(0.3)
+        stack.addArrangedSubview(view)
+        views.append(view)
+      }
+      stacks.append(stack)
     }
   }
 
@@ -148,9 +264,25 @@ final class ChaosWorld {
 
   /// One random change, made from inside a handler.
   func mutate() {
-    let choice = random.int(8)
+    let choice = random.int(constraints.isEmpty && stacks.isEmpty ? 9 : 13)
     log.append("mutate \(choice)")
     switch choice {
+    case 9 where !constraints.isEmpty:
+      // A layout that changes during the touch: the next event's pass moves the view.
+      constraints[random.int(constraints.count)].constant = CGFloat(random.int(300))
+    case 10 where !constraints.isEmpty:
+      constraints[random.int(constraints.count)].isActive.toggle()
+    case 11 where !stacks.isEmpty:
+      let stack = stacks[random.int(stacks.count)]
+      if random.chance(0.5) {
+        stack.axis = stack.axis == .horizontal ? .vertical : .horizontal
+      } else {
+        stack.distribution = UIStackView.Distribution(rawValue: random.int(5))!
+      }
+      let arranged = stack.arrangedSubviews
+      if !arranged.isEmpty && random.chance(0.5) { arranged[random.int(arranged.count)].isHidden.toggle() }
+    case 12:
+      window.layoutIfNeeded()
     case 0 where !views.isEmpty:
       let view = views[random.int(views.count)]
       log.append(
@@ -175,6 +307,8 @@ final class ChaosWorld {
     case 6 where reentries < 20 && reentries >= 0:
       reentries += 1
       step()  // Re-enters the engine: queued behind the current event (T6).
+    case 7 where !menuInteractions.isEmpty:
+      menuInteractions[random.int(menuInteractions.count)].dismissMenu()
     default:
       if !recognizers.isEmpty {
         let index = random.int(recognizers.count)
@@ -252,15 +386,22 @@ final class ChaosWorld {
 struct ChaosTests {
   @Test("Guarantees 1–3 hold when handlers remove, re-add, hide and disable views, toggle recognizers and feed input")
   func handlersMutate() {
-    check(withPointer: false)
+    run(withPointer: false, layout: false)
   }
 
   @Test("P1–P8: guarantees 1–3 hold with pointer hover, clicks, drags and scrolls mixed into the fingers")
   func handlersMutateWithPointer() {
-    check(withPointer: true)
+    run(withPointer: true, layout: false)
   }
 
-  private func check(withPointer: Bool) {
+  @Test(
+    "Y2/Y6: guarantees 1–3 hold when handlers change constraint constants, (de)activate constraints and rearrange stack views during touches"
+  )
+  func layoutChangesDuringTouches() {
+    run(withPointer: false, layout: true)
+  }
+
+  private func run(withPointer: Bool, layout: Bool) {
     var failures: [String] = []
     // RESPONDERKIT_PROPERTY_SECONDS runs for as long as asked (the long mode).
     let seconds = ProcessInfo.processInfo.environment["RESPONDERKIT_PROPERTY_SECONDS"].flatMap(Double.init)
@@ -271,13 +412,19 @@ struct ChaosTests {
     while failures.count < 3 {
       seed += 1
       if let only, seed != only { break }
-      if let seconds { if Date().timeIntervalSince(start) > seconds { break } } else if seed > 2000 { break }
-      let world = ChaosWorld(seed: UInt64(seed), withPointer: withPointer)
+      if let seconds {
+        if Date().timeIntervalSince(start) > seconds { break }
+      } else if seed > (layout ? 500 : 2000) {
+        break
+      }
+      let world = ChaosWorld(seed: UInt64(seed), withPointer: withPointer, layout: layout)
       for _ in 0..<60 { world.step() }
       world.finish()
       var problems = world.notes
       if world.app.hasTouchesDown { problems.append("touches still down") }
-      for recognizer in world.recognizers where recognizer.state != .possible && recognizer.view != nil {
+      // The interactions' own recognizers, too, are back to possible.
+      let all = world.recognizers + world.views.flatMap { $0.gestureRecognizers ?? [] }
+      for recognizer in all where recognizer.state != .possible && recognizer.view != nil {
         problems.append(
           "a \(type(of: recognizer)) left in state \(recognizer.state) (view \(world.views.firstIndex { $0 === recognizer.view } ?? -1), window \(recognizer.view?.window != nil), touches \(recognizer.trackedTouches.map(\.finger)), enabled \(recognizer.isEnabled))"
         )
