@@ -11,6 +11,12 @@ import Foundation
 /// engine's own: a trace shows the delegate calls they cause, not the recognizer.
 @MainActor
 final class ContextMenuGestureRecognizer: UIGestureRecognizer {
+  /// Rule M6: a secondary click opens its compact menu at once (`PointerRouter`), so the held
+  /// touch's timer does not take it.
+  override func takes(_ touch: UITouch) -> Bool {
+    touch._type != .indirectPointer || !pointerHolds(.secondary)
+  }
+
   /// The interaction it works for; the interaction keeps it.
   weak var interaction: UIContextMenuInteraction?
   /// Where the touch came down, in window coordinates, and when.
