@@ -217,3 +217,20 @@ extension InteractionConstants {
   /// space"); the system may vary it with the font size, which ResponderKit does not.
   public static let systemSpacing: CGFloat = 8
 }
+
+extension InteractionConstants {
+  /// The most rounds one constraint layout pass runs when its own work makes the layout stale
+  /// again (Y2): `updateConstraints()` activating constraints, written frames resizing
+  /// autoresizing subviews (Y3).
+  ///
+  /// Our choice: a settled layout needs two rounds (the second changes nothing); a layout
+  /// that keeps changing itself stops here rather than hang.
+  public static let maximumLayoutRounds = 4
+
+  /// The gap between adjacent arranged views a stack view uses for
+  /// ``UIStackView/spacingUseSystem`` (Y6).
+  ///
+  /// Weak: UIKit's system spacing depends on the views; 8 points is the standard spacing
+  /// between sibling views that the Auto Layout guide gives.
+  public static let stackViewSystemSpacing: CGFloat = 8
+}

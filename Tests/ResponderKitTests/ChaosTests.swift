@@ -118,16 +118,27 @@ final class ChaosWorld {
   var fingersDown: [Int] = []
   var nextFinger = 1
   private var reentries = 0
+  /// Whether the pointer takes part: hover recognizers on some views, and pointer input
+  /// (hover, clicks of either button, drags, scrolls) mixed with the fingers (P1–P8).
+  let withPointer: Bool
+  /// The buttons the pointer holds; empty when no click is under way.
+  var pointerButtons: UIEvent.ButtonMask = []
+  var pointerLocation = CGPoint.zero
   /// The delegate of the views' context-menu, drag and drop interactions (M, D: menus and
   /// lifts cancel touches too).
   let interactionDelegate = ChaosInteractionDelegate()
   var menuInteractions: [UIContextMenuInteraction] = []
+  /// With `layout`: the constraints of the views placed by constraints, and the stack views.
+  var constraints: [NSLayoutConstraint] = []
+  var stacks: [UIStackView] = []
 
-  init(seed: UInt64) {
+  init(seed: UInt64, withPointer: Bool = false, layout: Bool = false) {
     random = ChaosRandom(seed: seed)
+    self.withPointer = withPointer
     window = UIWindow(application: app, frame: CGRect(x: 0, y: 0, width: 400, height: 800))
     window.rootViewController = UIViewController()
     window.makeKeyAndVisible()
+    if withPointer { app.userInterfaceIdiom = .pad }
     interactionDelegate.world = self
     app.checksConformance = true
     app.engineObserver = { [unowned self] note in
@@ -154,6 +165,12 @@ final class ChaosWorld {
       view.world = self
       view.consumes = random.chance(0.3)
       view.isMultipleTouchEnabled = random.chance(0.5)
+      if withPointer && random.chance(0.3) {
+        let hover = UIHoverGestureRecognizer(target: nil, action: nil)
+        hover.addTarget(self) { world in { _ in world.mutate() } }
+        view.addGestureRecognizer(hover)
+        recognizers.append(hover)
+      }
       if random.chance(0.3) {
         let recognizer = makeRecognizer()
         view.addGestureRecognizer(recognizer)
@@ -174,6 +191,45 @@ final class ChaosWorld {
       parent.addSubview(view)
       views.append(view)
     }
+    if layout { addLayout() }
+  }
+
+  /// Y1–Y6 in the chaos: views placed by constraints and stack views of views, all of them
+  /// touchable and mutated like the others.
+  private func addLayout() {
+    for _ in 0..<(2 + random.int(4)) {
+      let parent: UIView = random.chance(0.5) ? window : views[random.int(views.count)]
+      let view = ChaosView(frame: .zero)
+      view.world = self
+      view.translatesAutoresizingMaskIntoConstraints = false
+      parent.addSubview(view)
+      let placed = [
+        view.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: CGFloat(random.int(200))),
+        view.topAnchor.constraint(equalTo: parent.topAnchor, constant: CGFloat(random.int(400))),
+        view.widthAnchor.constraint(equalToConstant: CGFloat(20 + random.int(200))),
+        view.heightAnchor.constraint(equalToConstant: CGFloat(20 + random.int(200))),
+      ]
+      NSLayoutConstraint.activate(placed)
+      constraints += placed
+      views.append(view)
+    }
+    for _ in 0..<(1 + random.int(2)) {
+      let stack = UIStackView(
+        frame: CGRect(x: CGFloat(random.int(200)), y: CGFloat(random.int(600)), width: 200, height: 120))
+      stack.axis = random.chance(0.5) ? .horizontal : .vertical
+      stack.distribution = UIStackView.Distribution(rawValue: random.int(5))!
+      stack.alignment = UIStackView.Alignment(rawValue: random.int(6))!
+      stack.spacing = CGFloat(random.int(12))
+      window.addSubview(stack)
+      for _ in 0..<(2 + random.int(3)) {
+        let view = ChaosView(frame: .zero)
+        view.world = self
+        view.consumes = random.chance(0.3)
+        stack.addArrangedSubview(view)
+        views.append(view)
+      }
+      stacks.append(stack)
+    }
   }
 
   private func makeRecognizer() -> UIGestureRecognizer {
@@ -187,6 +243,10 @@ final class ChaosWorld {
       let tap = UITapGestureRecognizer(target: nil, action: nil)
       tap.numberOfTapsRequired = 2
       recognizer = tap
+    }
+    if withPointer, random.chance(0.3) {
+      (recognizer as? UITapGestureRecognizer)?.buttonMaskRequired = .secondary
+      (recognizer as? UILongPressGestureRecognizer)?.buttonMaskRequired = [.primary, .secondary]
     }
     recognizer.cancelsTouchesInView = random.chance(0.7)
     recognizer.delaysTouchesBegan = random.chance(0.3)
@@ -204,9 +264,25 @@ final class ChaosWorld {
 
   /// One random change, made from inside a handler.
   func mutate() {
-    let choice = random.int(9)
+    let choice = random.int(constraints.isEmpty && stacks.isEmpty ? 9 : 13)
     log.append("mutate \(choice)")
     switch choice {
+    case 9 where !constraints.isEmpty:
+      // A layout that changes during the touch: the next event's pass moves the view.
+      constraints[random.int(constraints.count)].constant = CGFloat(random.int(300))
+    case 10 where !constraints.isEmpty:
+      constraints[random.int(constraints.count)].isActive.toggle()
+    case 11 where !stacks.isEmpty:
+      let stack = stacks[random.int(stacks.count)]
+      if random.chance(0.5) {
+        stack.axis = stack.axis == .horizontal ? .vertical : .horizontal
+      } else {
+        stack.distribution = UIStackView.Distribution(rawValue: random.int(5))!
+      }
+      let arranged = stack.arrangedSubviews
+      if !arranged.isEmpty && random.chance(0.5) { arranged[random.int(arranged.count)].isHidden.toggle() }
+    case 12:
+      window.layoutIfNeeded()
     case 0 where !views.isEmpty:
       let view = views[random.int(views.count)]
       log.append(
@@ -247,6 +323,7 @@ final class ChaosWorld {
     log.append("step")
     time += [0, 0.01, 0.05, 0.2, 0.4][random.int(5)]
     (app.clock as? VirtualClock)?.advance(to: time)
+    if withPointer && random.chance(0.4) { return pointerStep() }
     if fingersDown.isEmpty || (fingersDown.count < 4 && random.chance(0.3)) {
       fingersDown.append(nextFinger)
       app.receive([UIRawTouch(finger: nextFinger, phase: .began, location: random.point())], timestamp: time)
@@ -260,7 +337,43 @@ final class ChaosWorld {
     }
   }
 
+  /// One random pointer change: a drag or the release while a button is held; otherwise
+  /// hover, a press of the primary or secondary button, a scroll or the pointer leaving.
+  func pointerStep() {
+    pointerLocation = random.chance(0.7) ? random.point() : pointerLocation
+    let phase: UIRawPointer.Phase
+    var translation = CGPoint.zero
+    if !pointerButtons.isEmpty {
+      phase = random.chance(0.6) ? .drag : .up
+      if phase == .up { pointerButtons = [] }
+    } else {
+      switch random.int(10) {
+      case 0...4: phase = .hover
+      case 5...6:
+        phase = .down
+        pointerButtons = random.chance(0.7) ? .primary : .secondary
+      case 7...8:
+        phase = .scroll
+        translation = CGPoint(x: CGFloat(random.int(41)) - 20, y: CGFloat(random.int(81)) - 40)
+      default: phase = random.chance(0.8) ? .exited : .cancelled
+      }
+    }
+    log.append("pointer \(phase) \(pointerButtons.rawValue)")
+    app.receive(
+      UIRawPointer(
+        phase: phase, location: pointerLocation, buttons: pointerButtons, scrollTranslation: translation,
+        scrollType: random.chance(0.5) ? .discrete : .continuous),
+      timestamp: time)
+  }
+
   func finish() {
+    if withPointer {
+      if !pointerButtons.isEmpty {
+        pointerButtons = []
+        app.receive(UIRawPointer(phase: .up, location: pointerLocation), timestamp: time)
+      }
+      app.receive(UIRawPointer(phase: .exited, location: pointerLocation), timestamp: time)
+    }
     reentries = Int.max / 2  // no more input from handlers: the stream is over
     (app.clock as? VirtualClock)?.advance(to: time + 10)
     app.cancelAllTouches(timestamp: time + 10)
@@ -273,6 +386,22 @@ final class ChaosWorld {
 struct ChaosTests {
   @Test("Guarantees 1–3 hold when handlers remove, re-add, hide and disable views, toggle recognizers and feed input")
   func handlersMutate() {
+    run(withPointer: false, layout: false)
+  }
+
+  @Test("P1–P8: guarantees 1–3 hold with pointer hover, clicks, drags and scrolls mixed into the fingers")
+  func handlersMutateWithPointer() {
+    run(withPointer: true, layout: false)
+  }
+
+  @Test(
+    "Y2/Y6: guarantees 1–3 hold when handlers change constraint constants, (de)activate constraints and rearrange stack views during touches"
+  )
+  func layoutChangesDuringTouches() {
+    run(withPointer: false, layout: true)
+  }
+
+  private func run(withPointer: Bool, layout: Bool) {
     var failures: [String] = []
     // RESPONDERKIT_PROPERTY_SECONDS runs for as long as asked (the long mode).
     let seconds = ProcessInfo.processInfo.environment["RESPONDERKIT_PROPERTY_SECONDS"].flatMap(Double.init)
@@ -283,8 +412,12 @@ struct ChaosTests {
     while failures.count < 3 {
       seed += 1
       if let only, seed != only { break }
-      if let seconds { if Date().timeIntervalSince(start) > seconds { break } } else if seed > 2000 { break }
-      let world = ChaosWorld(seed: UInt64(seed))
+      if let seconds {
+        if Date().timeIntervalSince(start) > seconds { break }
+      } else if seed > (layout ? 500 : 2000) {
+        break
+      }
+      let world = ChaosWorld(seed: UInt64(seed), withPointer: withPointer, layout: layout)
       for _ in 0..<60 { world.step() }
       world.finish()
       var problems = world.notes

@@ -86,7 +86,12 @@ final class WindowLayoutEngine {
     return variables
   }
 
-  /// Brings the solver to `specs`, then drops the items no spec names.
+  /// Brings the solver to `specs`.
+  ///
+  /// Everything that goes (a spec no longer wanted, or one whose terms, relation or priority
+  /// changed) leaves the solver before anything comes in, so that a stale constraint never
+  /// contradicts its replacement; then constants move and new constraints are added; then the
+  /// refused ones are tried again, and only those still refused are reported (Y5), once each.
   func apply(_ specs: [Spec], application: UIApplication?) {
     var wanted = Set<Key>()
     wanted.reserveCapacity(specs.count)
@@ -97,69 +102,83 @@ final class WindowLayoutEngine {
       entries[key] = nil
       changed = true
     }
-    var broken: [(Key, LayoutConstraint)] = []
+    var signatures: [[Signature]] = []
+    signatures.reserveCapacity(specs.count)
     for spec in specs {
-      if update(spec, application: application) { changed = true }
-      if let entry = entries[spec.key], entry.solverConstraint == nil, let refused = entry.refused {
-        broken.append((spec.key, refused))
+      let signature = spec.expression.terms.map {
+        Signature(variable: ObjectIdentifier($0.variable), coefficient: $0.coefficient)
+      }
+      signatures.append(signature)
+      if let entry = entries[spec.key],
+        entry.signature != signature || entry.relation != spec.relation || entry.strength != spec.strength
+      {
+        if let constraint = entry.solverConstraint { try? solver.remove(constraint) }
+        entries[spec.key] = nil
+        changed = true
       }
     }
-    // Y5: a broken constraint is tried again once its surroundings changed (reported once).
+    var fresh: [(Key, LayoutSolverError)] = []
+    for (spec, signature) in zip(specs, signatures) {
+      let (didChange, refusal) = update(spec, signature: signature)
+      if didChange { changed = true }
+      if let refusal { fresh.append((spec.key, refusal)) }
+    }
+    // Y5: a broken constraint is tried again once its surroundings changed.
     guard changed else { return }
-    for (key, constraint) in broken where (try? solver.add(constraint)) != nil {
-      entries[key]?.solverConstraint = constraint
-      entries[key]?.refused = nil
+    for spec in specs {
+      guard let constraint = entries[spec.key]?.refused, (try? solver.add(constraint)) != nil else { continue }
+      entries[spec.key]?.solverConstraint = constraint
+      entries[spec.key]?.refused = nil
+    }
+    for (key, error) in fresh where entries[key]?.refused != nil {
+      let reason = Self.refusalMessage(error)
+      refusals.append(reason)
+      application?.note(.error(reason: reason))
     }
   }
 
-  /// Brings one spec into the solver; returns whether the solver changed.
-  @discardableResult
-  private func update(_ spec: Spec, application: UIApplication?) -> Bool {
-    let signature = spec.expression.terms.map {
-      Signature(variable: ObjectIdentifier($0.variable), coefficient: $0.coefficient)
-    }
+  /// Brings one spec into the solver (its entry, if any, has its form); returns whether the
+  /// solver changed, and why the solver refused it, if it did.
+  private func update(_ spec: Spec, signature: [Signature]) -> (Bool, LayoutSolverError?) {
     let constant = spec.expression.constant
-    if let entry = entries[spec.key], entry.signature == signature, entry.relation == spec.relation,
-      entry.strength == spec.strength
-    {
-      if entry.constant == constant { return false }
+    if let entry = entries[spec.key] {
+      if entry.constant == constant { return (false, nil) }
       if let existing = entry.solverConstraint {
         do {
           try solver.updateConstant(of: existing, to: constant)
           entries[spec.key]?.constant = constant
-          return true
+          return (true, nil)
         } catch {
           // The new constant contradicts a required constraint: take it out and add it as new,
-          // which reports the refusal below.
+          // which reports the refusal.
           try? solver.remove(existing)
         }
       }
-    } else if let old = entries[spec.key]?.solverConstraint {
-      try? solver.remove(old)
     }
     let constraint = LayoutConstraint(spec.expression, spec.relation, strength: spec.strength, name: spec.name())
     var entry = Entry(
       signature: signature, relation: spec.relation, strength: spec.strength, constant: constant,
       solverConstraint: constraint)
+    var refusal: LayoutSolverError?
     do {
       try solver.add(constraint)
     } catch {
       entry.solverConstraint = nil
       entry.refused = constraint
-      let reason = Self.refusalMessage(error)
-      refusals.append(reason)
-      application?.note(.error(reason: reason))
+      refusal = error
     }
     entries[spec.key] = entry
-    return true
+    return (true, refusal)
   }
 
-  /// UIKit's log line for a broken constraint (Y5), with the conflicting set.
+  /// UIKit's log for a broken constraint (Y5) on one line: the conflicting set, the broken
+  /// constraint last, then the one UIKit "will attempt to recover by breaking".
   static func refusalMessage(_ error: LayoutSolverError) -> String {
     switch error {
     case .unsatisfiable(let constraint, let conflicts):
-      let others = conflicts.map(\.name).joined(separator: "; ")
-      return "Unable to simultaneously satisfy constraints: breaking \(constraint) (conflicts with: \(others))"
+      let set = (conflicts.map(\.name) + [constraint.name]).map { "\"\($0)\"" }.joined(separator: ", ")
+      return "Unable to simultaneously satisfy constraints: (\(set)). "
+        + "Will attempt to recover by breaking constraint \(constraint.name)"
     default:
       return "Layout solver failed: \(error)"
     }
@@ -189,20 +208,30 @@ extension UIApplication {
   /// dispatched (and hit-tested).
   @inline(never)
   func layOutConstraintsBeforeEvent() {
-    let generation = constraintLayoutGeneration
     for window in _windows { window.layOutConstraintsIfNeeded() }
-    laidOutConstraintGeneration = generation
+    // What the passes changed themselves (constraints made in `updateConstraints()`, frames
+    // written) was laid out by their later rounds.
+    laidOutConstraintGeneration = constraintLayoutGeneration
   }
 }
 
 extension UIWindow {
   /// Solves the window's constraints and sets the frames of the views they place (Y1–Y5),
   /// unless nothing changed since the last solve.
+  ///
+  /// A pass can make the layout stale itself: `updateConstraints()` activates constraints (a
+  /// stack view's arrangement, Y6), and a frame it writes resizes translating subviews by
+  /// their autoresizing masks (Y3). The pass runs again until it changes nothing, at most
+  /// ``InteractionConstants/maximumLayoutRounds`` times, so that a layout that never settles still ends.
   func layOutConstraintsIfNeeded() {
-    let generation = constraintLayoutGeneration
-    if laidOutConstraintGeneration == generation { return }
-    layOutConstraints()
-    laidOutConstraintGeneration = generation
+    var rounds = 0
+    while laidOutConstraintGeneration != constraintLayoutGeneration && rounds < InteractionConstants.maximumLayoutRounds
+    {
+      let generation = constraintLayoutGeneration
+      layOutConstraints()
+      laidOutConstraintGeneration = generation
+      rounds += 1
+    }
   }
 
   /// The pass: collects the constraints of the window's tree, brings the solver to them and
@@ -339,27 +368,69 @@ struct ConstraintLayoutBuilder {
         strength: LayoutStrength(constraint.priority), name: { constraint.layoutDescription }))
   }
 
+  /// Y3: a translating view's frame as constraints. Without a mask (or relative to nothing)
+  /// its origin and size are fixed; with one, each axis's origin and length follow the
+  /// superview's length by the autoresizing arithmetic (`UIView.autoresizingFactors`), around
+  /// the superview's current size: `left = x + (W − W₀) × share`, a linear constraint, so a
+  /// superview the solver resizes carries the view along in the same solve, as UIKit's
+  /// `NSAutoresizingMaskLayoutConstraint`s do.
   private mutating func pin(
-    _ item: AnyObject, _ v: LayoutItemVariables, to rect: CGRect, relativeTo origin: LayoutItemVariables?,
-    name: String
+    _ item: AnyObject, _ v: LayoutItemVariables, to rect: CGRect, in superview: UIView?,
+    mask: UIView.AutoresizingMask, name: String
   ) {
     let id = ObjectIdentifier(item)
-    var left = LayoutExpression(v.left) - Double(rect.minX)
-    var top = LayoutExpression(v.top) - Double(rect.minY)
-    if let origin {
-      left = left - LayoutExpression(origin.left)
-      top = top - LayoutExpression(origin.top)
+    let parent = superview.map { engine.variables(of: $0) }
+    let size = superview?._bounds.size ?? .zero
+    var horizontal: (before: CGFloat, length: CGFloat) = (0, 0)
+    var vertical: (before: CGFloat, length: CGFloat) = (0, 0)
+    if parent != nil && !mask.isEmpty {
+      horizontal = UIView.autoresizingFactors(
+        origin: rect.minX, length: rect.width, oldLength: size.width,
+        flexible: (
+          mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)
+        ))
+      vertical = UIView.autoresizingFactors(
+        origin: rect.minY, length: rect.height, oldLength: size.height,
+        flexible: (
+          mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)
+        ))
+    }
+    /// `variable − origin's − share × (superview's length − its current length) − value`.
+    func part(
+      _ variable: LayoutVariable, _ origin: LayoutVariable?, _ length: LayoutVariable?, share: CGFloat,
+      current: CGFloat, value: CGFloat
+    ) -> LayoutExpression {
+      var expression = LayoutExpression(variable) - Double(value)
+      if let origin { expression = expression - LayoutExpression(origin) }
+      if let length, share != 0 {
+        expression = expression - LayoutExpression(length) * Double(share) + Double(share * current)
+      }
+      return expression
     }
     let parts: [(LayoutExpression, String)] = [
-      (left, "minX \(rect.minX)"), (top, "minY \(rect.minY)"),
-      (LayoutExpression(v.width) - Double(rect.width), "width \(rect.width)"),
-      (LayoutExpression(v.height) - Double(rect.height), "height \(rect.height)"),
+      (
+        part(v.left, parent?.left, parent?.width, share: horizontal.before, current: size.width, value: rect.minX),
+        "minX \(rect.minX)"
+      ),
+      (
+        part(v.top, parent?.top, parent?.height, share: vertical.before, current: size.height, value: rect.minY),
+        "minY \(rect.minY)"
+      ),
+      (
+        part(v.width, nil, parent?.width, share: horizontal.length, current: size.width, value: rect.width),
+        "width \(rect.width)"
+      ),
+      (
+        part(v.height, nil, parent?.height, share: vertical.length, current: size.height, value: rect.height),
+        "height \(rect.height)"
+      ),
     ]
+    let kind = mask.isEmpty ? "frame" : "autoresizing mask"
     for (index, (expression, label)) in parts.enumerated() {
       specs.append(
         WindowLayoutEngine.Spec(
           key: .frame(id, index), expression: expression, relation: .equal, strength: .required,
-          name: { "\(name) \(label) (frame)" }))
+          name: { "\(name) \(label) (\(kind))" }))
     }
   }
 
@@ -372,13 +443,14 @@ struct ConstraintLayoutBuilder {
       let name = String(describing: type(of: view))
       let size = view._bounds.size
       if view === window {
-        pin(view, v, to: CGRect(origin: .zero, size: size), relativeTo: nil, name: name)
+        pin(view, v, to: CGRect(origin: .zero, size: size), in: nil, mask: [], name: name)
       } else if view.translatesAutoresizingMaskIntoConstraints, let superview = view._superview {
         view.layoutState.feedsConstraints = true
         let rect = CGRect(
           x: view._center.x - size.width / 2, y: view._center.y - size.height / 2, width: size.width,
           height: size.height)
-        pin(view, v, to: rect, relativeTo: engine.variables(of: superview), name: name)
+        let mask = superview.autoresizesSubviews ? view.autoresizingMask : []
+        pin(view, v, to: rect, in: superview, mask: mask, name: name)
       } else {
         addIntrinsicSize(of: view, v, name: name)
       }
@@ -416,18 +488,35 @@ struct ConstraintLayoutBuilder {
     ]
     for (index, (length, variable, axis)) in axes.enumerated() where length != UIView.noIntrinsicMetric {
       let expression = LayoutExpression(variable) - Double(length)
+      let weight = Self.fillTieBreakWeight(of: view, axis: axis)
       specs.append(
         WindowLayoutEngine.Spec(
           key: .intrinsic(id, index * 2), expression: expression, relation: .lessThanOrEqual,
-          strength: LayoutStrength(view.contentHuggingPriority(for: axis)),
+          strength: LayoutStrength(priority: view.contentHuggingPriority(for: axis).rawValue, weight: weight),
           name: { "\(name) hugging \(length)" }))
       specs.append(
         WindowLayoutEngine.Spec(
           key: .intrinsic(id, index * 2 + 1), expression: expression, relation: .greaterThanOrEqual,
-          strength: LayoutStrength(view.contentCompressionResistancePriority(for: axis)),
+          strength: LayoutStrength(
+            priority: view.contentCompressionResistancePriority(for: axis).rawValue, weight: weight),
           name: { "\(name) compression resistance \(length)" }))
     }
   }
+
+  /// Y6: in a `fill` stack view, views of one content priority would share a stretch or a
+  /// squeeze in no defined way; UIKit settles it "by their index in `arrangedSubviews`". The
+  /// later view's error weighs a little less within the priority level, so the last of the
+  /// views at the lowest priority stretches or shrinks (which one is our choice).
+  static func fillTieBreakWeight(of view: UIView, axis: NSLayoutConstraint.Axis) -> Double {
+    guard let stack = view._superview as? UIStackView, stack.distribution == .fill, stack.axis == axis,
+      let index = stack.arrangedIndex[ObjectIdentifier(view)]
+    else { return 1 }
+    return 1 + Double(stack.arrangedIndex.count - 1 - index) * fillTieBreakStep
+  }
+
+  /// How much each earlier arranged view's content error outweighs the next one's (Y6): far
+  /// below any difference a priority makes (levels are compared first), far above rounding.
+  static let fillTieBreakStep = 1e-3
 
   /// Sets the center and bounds size of every view placed by constraints (as UIKit's engine
   /// does, so that a transform is kept) and the frames of guides.

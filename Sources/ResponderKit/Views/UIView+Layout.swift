@@ -13,6 +13,8 @@ final class ViewLayoutState {
   var scrollGuides: (content: UILayoutGuide?, frame: UILayoutGuide?) = (nil, nil)
   var translatesAutoresizingMask = true
   var autoresizingMask: UIView.AutoresizingMask = []
+  /// `autoresizesSubviews` turned off (Y3).
+  var keepsSubviewFrames = false
   var hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
   var compressionResistance: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (
     .defaultHigh, .defaultHigh
@@ -76,10 +78,14 @@ extension UIView {
     }
   }
 
-  /// How the view's frame follows its superview's size; kept (see `UIView.AutoresizingMask`).
+  /// How the view's frame follows its superview's size (Y3; see `UIView.AutoresizingMask`).
   public var autoresizingMask: AutoresizingMask {
     get { rareState?.layout?.autoresizingMask ?? [] }
-    set { layoutState.autoresizingMask = newValue }
+    set {
+      guard newValue != autoresizingMask else { return }
+      layoutState.autoresizingMask = newValue
+      if layoutState.feedsConstraints { setNeedsConstraintLayout() }
+    }
   }
 
   /// How much the view resists growing past its content size on `axis` (`defaultLow` unless

@@ -1,5 +1,9 @@
 import Foundation
 
+/// Bumped whenever a view is marked for layout (`setNeedsLayout()`, a bounds size change,
+/// `addSubview(_:)`): a window whose last walk saw this mark has no view to lay out.
+@MainActor var layoutMarkGeneration = 0
+
 /// Layout: the pass `layoutIfNeeded()` runs and the margins around content. None of it is on
 /// the touch path: nothing lays out while touches are dispatched unless app code asks.
 extension UIView {

@@ -32,7 +32,9 @@ open class UIView: UIResponder {
   @exclusivity(unchecked) var spatialIndex: SpatialIndex?
   /// The controller whose root view this is; the controller clears it when it lets the view go
   /// or is freed (not weak: see `_superview`).
-  unowned(unsafe) var _viewController: UIViewController?
+  /// (Nonisolated only so that `passOverPlainViews` can tell a controller's root view; every
+  /// access is on the main actor.)
+  nonisolated(unsafe) unowned(unsafe) var _viewController: UIViewController?
   var _center: CGPoint = .zero {
     willSet { animatableStateWillChange() }
     didSet {
@@ -48,6 +50,8 @@ open class UIView: UIResponder {
       if oldValue.size != _bounds.size {
         _needsLayout = true
         if let layout = rareState?.layout, layout.feedsConstraints { setNeedsConstraintLayout() }
+        // Y3: subviews follow by their autoresizing masks.
+        if !_subviews.isEmpty { resizeSubviews(withOldSize: oldValue.size) }
       }
     }
   }
@@ -100,6 +104,12 @@ open class UIView: UIResponder {
   /// Whether the engine hit-tests the view itself, from the caches above, without calling its
   /// overridable members: the one rule is in `UIView+HitTesting.swift` (`isEngineClass`).
   var hitTestedByEngine: Bool
+  /// Whether the view's touch methods are `UIResponder`'s forwarding ones: set once, at
+  /// initialization, for a class of this module that does not override them.
+  let touchMethodsForward: Bool
+  /// Whether, besides, the class's `next` is `UIView`'s (the controller, else the superview):
+  /// then the chain walker passes over the view in place (`passOverPlainViews`).
+  let passesTouchesUpInPlace: Bool
   var _clipsToBounds = false
   var _isMultipleTouchEnabled = false
   var _isExclusiveTouch = false
@@ -110,7 +120,7 @@ open class UIView: UIResponder {
   /// Whether `layoutIfNeeded()` calls `layoutSubviews()` (set by `setNeedsLayout()`, a bounds
   /// size change and `addSubview(_:)`). A flag beside the others: it fits in their padding, so
   /// a plain view stays the same size.
-  var _needsLayout = false
+  var _needsLayout = false { didSet { if _needsLayout { layoutMarkGeneration &+= 1 } } }
   var _tag = 0
   /// The recognizers attached to the view, in the order they were added. Nonisolated only so
   /// that the walk of `recognizersOutward(from:)` can read it in place; every access is on the
@@ -120,6 +130,8 @@ open class UIView: UIResponder {
   /// Creates a view with the given frame rectangle, in its superview's coordinates.
   public init(frame: CGRect) {
     hitTestedByEngine = UIView.isEngineClass(type(of: self))
+    touchMethodsForward = hitTestedByEngine && !Self.overridesTouchMethods
+    passesTouchesUpInPlace = touchMethodsForward && !Self.overridesNext
     super.init()
     self.frame = frame
   }
@@ -132,6 +144,8 @@ open class UIView: UIResponder {
   /// unchanged; it never fails.
   public required init?(coder: NSCoder) {
     hitTestedByEngine = UIView.isEngineClass(type(of: self))
+    touchMethodsForward = hitTestedByEngine && !Self.overridesTouchMethods
+    passesTouchesUpInPlace = touchMethodsForward && !Self.overridesNext
     super.init()
   }
 
@@ -199,6 +213,48 @@ open class UIView: UIResponder {
 
   override var chainApplication: UIApplication? { _window?._application }
 
+  /// Whether the class overrides a touch method: each class of this module that does says so,
+  /// so that its views are called (a test checks every such class does).
+  class var overridesTouchMethods: Bool { false }
+
+  /// Whether the class overrides `next` (each class of this module that does says so).
+  class var overridesNext: Bool { false }
+
+  override var forwardsTouchMethods: Bool { touchMethodsForward }
+
+  /// Where the chain walk of a touch call stops passing over plain views in place, from
+  /// `start` up (R6): views whose touch methods only forward and whose `next` is their
+  /// superview are stamped with `walk` (R8) and passed, at most `budget` of them (the walker's
+  /// recursion budget). Returns how many were passed, the last one passed (`start` when none
+  /// was) and the first view that was not (not stamped; nil at the top of the tree: the call
+  /// is discarded there).
+  ///
+  /// Reads the views in place, as `walkUp` does: a plain view costs no call, no reference
+  /// count and no main-actor check.
+  nonisolated static func passOverPlainViews(
+    from start: Unmanaged<UIView>, walk: UInt64, budget: Int
+  ) -> (passed: Int, last: Unmanaged<UIView>, stop: Unmanaged<UIView>?) {
+    var passed = 0
+    var last = start
+    var current = start
+    while true {
+      let up: Unmanaged<UIView>?? = current._withUnsafeGuaranteedRef { view in
+        guard passed < budget, view.walkMark != walk, view.passesTouchesUpInPlace, view._viewController == nil
+        else { return .none }
+        view.walkMark = walk
+        passed += 1
+        return .some(view.superviewLink)
+      }
+      switch up {
+      case .none: return (passed, last, current)
+      case .some(.none): return (passed, current, nil)
+      case .some(.some(let superview)):
+        last = current
+        current = superview
+      }
+    }
+  }
+
   // The geometry is declared here, in the class, not in `UIView+Geometry.swift`: members of an
   // extension cannot be overridden, and UIKit subclasses override `frame` and its kin (often
   // only to observe them with `didSet`). The engine reads the stored state (`_center`,
@@ -247,7 +303,12 @@ open class UIView: UIResponder {
   /// at began (H8), and the touch's later phases still go to the view.
   open var isHidden: Bool {
     get { _isHidden }
-    set { _isHidden = newValue }
+    set {
+      guard newValue != _isHidden else { return }
+      _isHidden = newValue
+      // Y6: a stack view takes a hidden arranged view out of its arrangement.
+      if let stack = _superview as? UIStackView { stack.arrangedSubviewDidChange(self, intrinsicSize: false) }
+    }
   }
 
   /// The view's opacity; below 0.01 hit testing skips the view and its subtree (H2).
@@ -416,8 +477,15 @@ open class UIView: UIResponder {
   /// `addSubview(_:)`), a view's before its subviews', so that frames it sets are laid out in
   /// the same pass.
   open func layoutIfNeeded() {
-    _window?.layOutConstraintsIfNeeded()
+    guard let window = _window else { return layOutSubtree() }
+    window.layOutConstraintsIfNeeded()
+    guard window === self else { return layOutSubtree() }
+    // A window whose tree nobody marked since its last walk has nothing to lay out: the walk
+    // of every view is skipped (a clean pass costs a comparison).
+    if window.laidOutLayoutMark == layoutMarkGeneration { return }
+    let mark = layoutMarkGeneration
     layOutSubtree()
+    window.laidOutLayoutMark = mark
   }
 
   /// The size that fits the view best within `size`: by default its current size, as in UIKit.
@@ -437,7 +505,10 @@ open class UIView: UIResponder {
   }
 
   /// Says that `intrinsicContentSize` changed: the next layout pass reads it again (Y4).
-  open func invalidateIntrinsicContentSize() { setNeedsConstraintLayout() }
+  open func invalidateIntrinsicContentSize() {
+    setNeedsConstraintLayout()
+    if let stack = _superview as? UIStackView { stack.arrangedSubviewDidChange(self, intrinsicSize: true) }
+  }
 
   /// The colour controls and templates tint with: the view's own, or else its superview's,
   /// inherited up the tree to the default system blue, as in UIKit. Setting nil restores the

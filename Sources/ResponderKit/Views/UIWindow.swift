@@ -43,6 +43,8 @@ open class UIWindow: UIView {
   var layoutEngine: WindowLayoutEngine?
   /// The `constraintLayoutGeneration` of the window's last constraint layout pass.
   var laidOutConstraintGeneration = -1
+  /// The `layoutMarkGeneration` of the last `layoutIfNeeded()` walk of the window's tree.
+  var laidOutLayoutMark = -1
 
   /// Creates a hidden window in `application`.
   ///
@@ -165,6 +167,9 @@ open class UIWindow: UIView {
   ///
   /// UIKit rule R3: the application.
   open override var next: UIResponder? { _application }
+
+  /// Its `next` is the application, not a superview.
+  override class var overridesNext: Bool { true }
 
   /// Delivers an event to the window's recognizers and views.
   ///

@@ -1,0 +1,98 @@
+import Foundation
+import ResponderKit
+
+// Layout workloads (Y1–Y3): a window of `--views` constraint-placed views, each with four
+// constraints (leading and top from the previous view or the window, width and height).
+//   responder-bench --workload layoutsolve --units N     full solves of N prepared windows
+//   responder-bench --workload layoutconstant --units N  one constant changed, then the pass
+//   responder-bench --workload layoutclean --units N     `layoutIfNeeded()` with nothing dirty
+
+/// A window whose `views` boxes are placed by constraints alone, not yet solved.
+@MainActor
+final class ConstraintLayoutApp {
+  let application = UIApplication()
+  let window: UIWindow
+  var constants: [NSLayoutConstraint] = []
+
+  init(views: Int) {
+    window = UIWindow(application: application, frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+    window.makeKeyAndVisible()
+    var constraints: [NSLayoutConstraint] = []
+    constraints.reserveCapacity(views * 4)
+    var previous: UIView = window
+    for index in 0..<views {
+      let box = UIView()
+      box.translatesAutoresizingMaskIntoConstraints = false
+      window.addSubview(box)
+      let leading = box.leadingAnchor.constraint(
+        equalTo: index == 0 ? window.leadingAnchor : previous.leadingAnchor, constant: CGFloat(index % 7))
+      constraints += [
+        leading,
+        box.topAnchor.constraint(equalTo: index == 0 ? window.topAnchor : previous.topAnchor, constant: 1),
+        box.widthAnchor.constraint(equalToConstant: CGFloat(20 + index % 13)),
+        box.heightAnchor.constraint(equalTo: box.widthAnchor, multiplier: 0.5),
+      ]
+      constants.append(leading)
+      previous = box
+    }
+    NSLayoutConstraint.activate(constraints)
+  }
+}
+
+/// The layout views per window of the layout workloads, and their constraints (four each).
+let layoutViews = 1000
+
+@MainActor
+func runLayoutWorkload(_ name: String) throws {
+  let units = try integerArgument("--units")
+  let views = try integerArgument("--views", layoutViews)
+  switch name {
+  case "layoutsolve":
+    // Both runs build the same windows (the most either run solves); only the solves differ.
+    let apps = (0..<max(units, try integerArgument("--prepared", 3))).map { _ in ConstraintLayoutApp(views: views) }
+    var sum: CGFloat = 0
+    for app in apps.prefix(units) {
+      app.window.layoutIfNeeded()
+      sum += app.window.subviews.last?.frame.maxY ?? 0
+    }
+    print("layoutsolve units \(units) checksum \(sum)")
+  case "layoutconstant":
+    let app = ConstraintLayoutApp(views: views)
+    app.window.layoutIfNeeded()
+    let middle = app.constants[views / 2]
+    for index in 0..<units {
+      middle.constant = CGFloat(index % 5)
+      app.window.layoutIfNeeded()
+    }
+    print("layoutconstant units \(units) checksum \(app.window.subviews.last?.frame.minX ?? 0)")
+  case "layoutclean":
+    let app = ConstraintLayoutApp(views: views)
+    app.window.layoutIfNeeded()
+    for _ in 0..<units { app.window.layoutIfNeeded() }
+    print("layoutclean units \(units) checksum \(app.window.subviews.last?.frame.minX ?? 0)")
+  default:
+    throw BenchError("unknown layout workload '\(name)'")
+  }
+}
+
+/// The three layout figures: a full solve, a constant change, a clean pass.
+func layoutInstructions(valgrind: String) throws -> [(String, Double)] {
+  let solve = InstructionMeasurement(
+    arguments: ["--workload", "layoutsolve", "--prepared", "3"], small: 1, large: 3, unitArgument: "--units")
+  let constant = InstructionMeasurement(
+    arguments: ["--workload", "layoutconstant"], small: 100, large: 300, unitArgument: "--units")
+  let clean = InstructionMeasurement(
+    arguments: ["--workload", "layoutclean"], small: 10_000, large: 30_000, unitArgument: "--units")
+  return [
+    (
+      "layout full solve, \(layoutViews) views, \(4 * layoutViews) constraints",
+      try measureInstructions(solve, valgrind: valgrind).perUnit
+    ),
+    (
+      "layout one constant changed, \(layoutViews) views", try measureInstructions(constant, valgrind: valgrind).perUnit
+    ),
+    (
+      "layout pass with nothing dirty, \(layoutViews) views", try measureInstructions(clean, valgrind: valgrind).perUnit
+    ),
+  ]
+}
