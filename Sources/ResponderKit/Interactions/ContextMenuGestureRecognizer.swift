@@ -24,7 +24,8 @@ final class ContextMenuGestureRecognizer: UIGestureRecognizer {
   private var startTime: TimeInterval = 0
   /// How far the touch may move on either axis: 10 pt, 20 pt once the menu presented (M1, M3).
   var allowableMovement = InteractionConstants.contextMenuAllowableMovement
-  /// How long after touch-down the menu presents, read at touch-down from the idiom (M3).
+  /// How long after touch-down the menu presents, read at touch-down from the application's
+  /// idiom (M3).
   private(set) var presentationDelay = InteractionConstants.contextMenuPresentationDelayPhone
 
   init(interaction: UIContextMenuInteraction?) {
@@ -40,10 +41,20 @@ final class ContextMenuGestureRecognizer: UIGestureRecognizer {
       // M1: a second touch ends it.
       return endForMovementOrTouch(.tooManyTouches(count: trackedTouches.count, maximum: 1))
     }
+    if touch._type == .indirectPointer {
+      // M6: a secondary click presents a compact menu at once; the touch stays the view's.
+      if pointerHolds(.secondary) {
+        _ = interaction?.presentForSecondaryClick(at: touch.location(in: view))
+        if effectiveState == .possible { state = .failed }
+        return
+      }
+      // A primary long press with the pointer allows less movement (M6).
+      allowableMovement = InteractionConstants.contextMenuPointerAllowableMovement
+    }
     start = touch.location(in: nil)
     startTime = touch.timestamp
     presentationDelay =
-      UIDevice.current.userInterfaceIdiom == .pad
+      (application?.userInterfaceIdiom ?? UIDevice.current.userInterfaceIdiom) == .pad
       ? InteractionConstants.contextMenuPresentationDelayPad : InteractionConstants.contextMenuPresentationDelayPhone
     startTimer(after: InteractionConstants.contextMenuBeginDelay) { recognizer in
       (recognizer as? ContextMenuGestureRecognizer)?.beginDelayPassed()
