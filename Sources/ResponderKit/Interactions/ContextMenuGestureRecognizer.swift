@@ -42,13 +42,8 @@ final class ContextMenuGestureRecognizer: UIGestureRecognizer {
       return endForMovementOrTouch(.tooManyTouches(count: trackedTouches.count, maximum: 1))
     }
     if touch._type == .indirectPointer {
-      // M6: a secondary click presents a compact menu at once; the touch stays the view's.
-      if pointerHolds(.secondary) {
-        _ = interaction?.presentForSecondaryClick(at: touch.location(in: view))
-        if effectiveState == .possible { state = .failed }
-        return
-      }
-      // A primary long press with the pointer allows less movement (M6).
+      // A primary long press with the pointer allows less movement (M6); a secondary click
+      // never reaches here (`takes(_:)`).
       allowableMovement = InteractionConstants.contextMenuPointerAllowableMovement
     }
     start = touch.location(in: nil)
