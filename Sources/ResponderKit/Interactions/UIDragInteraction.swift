@@ -189,7 +189,9 @@ open class UIDragInteraction: UIInteraction {
     delegate?.dragInteraction(self, session: session, willEndWith: .cancel)
     animateCancel(session)
     delegate?.dragInteraction(self, session: session, didEndWith: .cancel)
-    finish(session)
+    // D6 as our rules give it: a cancelled session sends no `sessionDidEnd` (Apple's page for
+    // it does not say whether a cancel does; a weak fact, see BehaviourRules.md).
+    reset()
   }
 
   private func animateCancel(_ session: DragSession) {
