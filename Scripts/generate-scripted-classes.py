@@ -141,7 +141,7 @@ def emit(name, base, super_init, signature, hit_testing, tracking=False):
     return text
 
 
-RECOGNIZERS = ["Tap", "LongPress", "Pan", "Swipe", "Pinch", "Rotation", "ScreenEdgePan"]
+RECOGNIZERS = ["Tap", "LongPress", "Pan", "Swipe", "Pinch", "Rotation", "ScreenEdgePan", "Hover"]
 
 RECOGNIZER = """final class Scripted{name}Recognizer: UI{name}GestureRecognizer, Scripted {{
   let script: ResponderScript

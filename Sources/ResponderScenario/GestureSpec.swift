@@ -3,7 +3,7 @@ import ResponderKit
 
 /// The recognizer types of a scenario (ScenarioFormat.md, "Gesture recognizers").
 enum GestureType: String, CaseIterable {
-  case tap, longPress, pan, swipe, pinch, rotation, screenEdgePan
+  case tap, longPress, pan, swipe, pinch, rotation, screenEdgePan, hover
 }
 
 /// The recognizer keys that a file may set and a `set` step may change; nil: leave as is.
@@ -24,19 +24,24 @@ struct GestureProperties {
   var simultaneousWith: [String]?
   var shouldBegin: Bool?
   var shouldReceive: Bool?
+  /// `buttonMaskRequired` (P2).
+  var buttons: UIEvent.ButtonMask?
+  /// `allowedScrollTypesMask` (P5).
+  var scrollTypes: UIScrollTypeMask?
 
   /// Every key, and the types each type-specific one applies to.
   static let keys = [
     "taps", "touches", "minimumPressDuration", "allowableMovement", "minimumTouches", "maximumTouches", "direction",
     "edges", "enabled", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "requireToFail",
-    "simultaneousWith", "shouldBegin", "shouldReceive",
+    "simultaneousWith", "shouldBegin", "shouldReceive", "buttons", "scrollTypes",
   ]
 
   static let applies: [String: [GestureType]] = [
     "taps": [.tap, .longPress], "touches": [.tap, .longPress, .swipe],
     "minimumPressDuration": [.longPress], "allowableMovement": [.longPress],
     "minimumTouches": [.pan, .screenEdgePan], "maximumTouches": [.pan, .screenEdgePan],
-    "direction": [.swipe], "edges": [.screenEdgePan],
+    "direction": [.swipe], "edges": [.screenEdgePan], "buttons": [.tap, .longPress],
+    "scrollTypes": [.pan, .screenEdgePan],
   ]
 
   /// Reads one key: the one home of every recognizer key's format.
@@ -66,6 +71,12 @@ struct GestureProperties {
     case "simultaneousWith": simultaneousWith = try node.strings()
     case "shouldBegin": shouldBegin = try node.bool()
     case "shouldReceive": shouldReceive = try node.bool()
+    case "buttons":
+      let mask = try ScenarioReader.readButtons(node)
+      guard !mask.isEmpty else { throw node.fail("expected at least one button (the mask cannot be 0)") }
+      buttons = mask
+    case "scrollTypes":
+      scrollTypes = UIScrollTypeMask(rawValue: Int(try Self.mask(node, ["discrete": 1, "continuous": 2, "all": 3])))
     default: throw node.fail("unknown recognizer property \"\(key)\"")
     }
   }
@@ -177,6 +188,7 @@ extension ScenarioApp {
     case .pinch: recognizer = ScriptedPinchRecognizer(script: script)
     case .rotation: recognizer = ScriptedRotationRecognizer(script: script)
     case .screenEdgePan: recognizer = ScriptedScreenEdgePanRecognizer(script: script)
+    case .hover: recognizer = ScriptedHoverRecognizer(script: script)
     }
     context.objects[spec.id] = recognizer
     if let targetID = spec.target, let action = spec.action {
@@ -222,6 +234,11 @@ extension ScenarioApp {
     }
     if let direction = properties.direction { (recognizer as? UISwipeGestureRecognizer)?.direction = direction }
     if let edges = properties.edges { (recognizer as? UIScreenEdgePanGestureRecognizer)?.edges = edges }
+    if let buttons = properties.buttons {
+      (recognizer as? UITapGestureRecognizer)?.buttonMaskRequired = buttons
+      (recognizer as? UILongPressGestureRecognizer)?.buttonMaskRequired = buttons
+    }
+    if let types = properties.scrollTypes { (recognizer as? UIPanGestureRecognizer)?.allowedScrollTypesMask = types }
     if let enabled = properties.enabled { recognizer.isEnabled = enabled }
     if let flag = properties.cancelsTouchesInView { recognizer.cancelsTouchesInView = flag }
     if let flag = properties.delaysTouchesBegan { recognizer.delaysTouchesBegan = flag }

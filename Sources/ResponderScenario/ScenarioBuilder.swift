@@ -21,6 +21,8 @@ final class ScenarioApp {
     let appID = scenario.application.id
     application = ScriptedApplication(script: ResponderScript(id: appID, context: context), clock: clock)
     context.objects[appID] = application
+    application.userInterfaceIdiom = scenario.application.idiom ?? .phone
+    application.supportsIndirectInputEvents = scenario.application.indirectInputEvents ?? true
     if let delegateID = scenario.application.delegate {
       let delegate = ScriptedAppDelegate(script: ResponderScript(id: delegateID, context: context))
       context.objects[delegateID] = delegate
@@ -67,6 +69,7 @@ final class ScenarioApp {
           keys.append(("velocity", .point(velocity)))
           keys.append(("target", .point(target)))
         case .didEndDragging(let decelerate): keys.append(("decelerate", .flag(decelerate)))
+        case .didZoom(let scale), .didEndZooming(let scale): keys.append(("scale", .word(TraceValue.decimal(scale))))
         default: break
         }
         context.log(context.id(of: scrollView), "scroll", keys, .scroll)
@@ -216,6 +219,8 @@ final class ScenarioApp {
     if let level = properties.level, let window = view as? UIWindow {
       window.windowLevel = UIWindow.Level(rawValue: CGFloat(level))
     }
+    if let flag = properties.pointerInteraction { setPointerInteraction(flag, on: view) }
+    if let color = properties.hoverColor { setHoverColor(ViewProperties.color(fromHex: color), on: view) }
     if let control = view as? UIControl { apply(properties, to: control) }
     if let scrollView = view as? ScriptedScrollView { apply(properties, to: scrollView) }
     if let stack = view as? UIStackView {
@@ -253,10 +258,34 @@ final class ScenarioApp {
     if let id = properties.scrollDelegate {
       let delegate = ScenarioScrollDelegate(id: id)
       delegate.targetContentOffset = scrollView.script.scrollDelegate?.targetContentOffset
+      delegate.zoomView = scrollView.script.scrollDelegate?.zoomView
       scrollView.script.scrollDelegate = delegate
       scrollView.delegate = delegate
     }
     if let target = properties.targetContentOffset { scrollView.script.scrollDelegate?.targetContentOffset = target }
+    applyZoomKeys(properties, to: scrollView)
+  }
+
+  /// The zoom keys (Z1, Z5): the pinch, once it exists, is `<id>.pinch`, a recorded pinch.
+  private func applyZoomKeys(_ properties: ViewProperties, to scrollView: ScriptedScrollView) {
+    guard
+      properties.minimumZoomScale != nil || properties.maximumZoomScale != nil || properties.bouncesZoom != nil
+        || properties.zoomView != nil
+    else { return }
+    let pinchID = scrollView.script.id + ".pinch"
+    // Weakly: the context holds the scroll view, which holds this maker.
+    scrollView.setPinchGestureRecognizerMaker { [weak context] in
+      guard let context else { return UIPinchGestureRecognizer() }
+      let pinch = ScriptedPinchRecognizer(script: ResponderScript(id: pinchID, context: context))
+      context.objects[pinchID] = pinch
+      return pinch
+    }
+    if let flag = properties.bouncesZoom { scrollView.bouncesZoom = flag }
+    if let scale = properties.minimumZoomScale { scrollView.minimumZoomScale = CGFloat(scale) }
+    if let scale = properties.maximumZoomScale { scrollView.maximumZoomScale = CGFloat(scale) }
+    if let id = properties.zoomView {
+      whenBuilt { [context] in scrollView.script.scrollDelegate?.zoomView = context.view(id) }
+    }
   }
 
   /// The control keys (C3, C4, C5).

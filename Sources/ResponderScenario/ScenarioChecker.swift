@@ -167,6 +167,7 @@ struct ScenarioChecker {
     if let delegate = properties.scrollDelegate {
       try expect(delegate, [.viewController, .view, .delegate], at: at("delegate"))
     }
+    if let zoomView = properties.zoomView { try expect(zoomView, [.view], at: at("zoomView")) }
     for (key, answer) in [
       ("touchesShouldBegin", properties.touchesShouldBegin), ("touchesShouldCancel", properties.touchesShouldCancel),
     ] {
@@ -235,7 +236,7 @@ struct ScenarioChecker {
       }
       previous = step.t
       switch step.action {
-      case .touch, .wait: break
+      case .touch, .wait, .pointer: break
       case .set(let object, let property, _) where scrollPans.contains(object) && property != "enabled":
         throw ModelError(
           path: "\(step.path).property",

@@ -17,6 +17,10 @@ public struct Scenario {
 struct ApplicationSpec {
   var id = "app"
   var delegate: String? = "delegate"
+  /// The application's idiom (P4); nil: `.phone`.
+  var idiom: UIUserInterfaceIdiom?
+  /// `UIApplication.supportsIndirectInputEvents` (P1); nil: on.
+  var indirectInputEvents: Bool?
 }
 
 /// The classes a scenario view can have (ScenarioFormat.md, key `class`).
@@ -130,6 +134,15 @@ struct ViewProperties {
     ("fill", .fill), ("leading", .leading), ("top", .top), ("center", .center), ("trailing", .trailing),
     ("bottom", .bottom), ("firstBaseline", .firstBaseline), ("lastBaseline", .lastBaseline),
   ]
+  /// A traced pointer interaction on the view (P6): true adds it, false removes it.
+  var pointerInteraction: Bool?
+  /// The colour the view takes while the pointer is over it (P3), through an untraced
+  /// pointer interaction of its own.
+  var hoverColor: String?
+  var minimumZoomScale: Double?
+  var maximumZoomScale: Double?
+  var bouncesZoom: Bool?
+  var zoomView: String?
 
   /// The keys `set` may change on a view, in the order of ScenarioFormat.md's table.
   static let viewKeys = [
@@ -137,7 +150,7 @@ struct ViewProperties {
     "multipleTouchEnabled", "exclusiveTouch", "consumes", "handles", "pointInsideAlso", "hitTestRedirect",
     "hitTestReturns", "next", "color", "canBecomeFirstResponder", "canResignFirstResponder", "performs",
     "refusesActions", "inputView", "inputAccessoryView", "enabled", "selected", "value", "minimumValue",
-    "maximumValue", "segments", "actions", "keyCommands",
+    "maximumValue", "segments", "actions", "keyCommands", "pointerInteraction", "hoverColor",
   ]
 
   /// The keys only a `scrollView` has (ScenarioFormat.md, "Scroll views"); other classes reject
@@ -146,7 +159,7 @@ struct ViewProperties {
     "contentSize", "contentOffset", "contentInset", "delaysContentTouches", "canCancelContentTouches",
     "scrollEnabled", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal", "pagingEnabled",
     "directionalLockEnabled", "decelerationRate", "touchesShouldBegin", "touchesShouldCancel", "delegate",
-    "targetContentOffset",
+    "targetContentOffset", "minimumZoomScale", "maximumZoomScale", "bouncesZoom", "zoomView",
   ]
 
   /// The control keys, and the classes each applies to (ScenarioFormat.md, "control state").
@@ -203,12 +216,13 @@ struct ViewProperties {
         hitTestReturns = HitTestReturn(rawValue: try node.word(among: ["superview", "nil"]))
       }
     case "next": next = node.isNull ? .some(nil) : try node.string()
-    case "color":
+    case "color", "hoverColor":
       let text = try node.string()
       guard text.count == 7, text.first == "#", UInt32(text.dropFirst(), radix: 16) != nil else {
         throw node.fail("expected a colour \"#rrggbb\"")
       }
-      color = text
+      if key == "color" { color = text } else { hoverColor = text }
+    case "pointerInteraction": pointerInteraction = try node.bool()
     case "level": level = try node.number()
     case "canBecomeFirstResponder": canBecomeFirstResponder = try node.bool()
     case "canResignFirstResponder": canResignFirstResponder = try node.bool()
@@ -299,6 +313,12 @@ struct ViewProperties {
       alignment = Self.alignments.first { $0.0 == word }?.1
     case "spacing": spacing = try node.number()
     case "layoutMarginsRelativeArrangement": layoutMarginsRelativeArrangement = try node.bool()
+    case "minimumZoomScale", "maximumZoomScale":
+      let scale = try node.number()
+      guard scale > 0 else { throw node.fail("expected a number above 0 (a zoom scale)") }
+      if key == "minimumZoomScale" { minimumZoomScale = scale } else { maximumZoomScale = scale }
+    case "bouncesZoom": bouncesZoom = try node.bool()
+    case "zoomView": zoomView = try node.string()
     default: throw node.fail("unknown property \"\(key)\"")
     }
   }
@@ -386,6 +406,8 @@ struct InputStep {
     case motion(UIMotionPhase)
     case remote(UIEvent.EventSubtype)
     case press(key: String, phase: UIPress.Phase, modifiers: UIKeyModifierFlags)
+    /// A pointer change (P1–P8).
+    case pointer(UIRawPointer)
     case setContentOffset(object: String, CGPoint, animated: Bool)
     /// A `set` of a view property inside `UIView.animate` (V1–V3).
     case animate(

@@ -57,6 +57,27 @@ struct ScenarioReader {
     return words.first { $0.0 == word }!.1
   }
 
+  /// The words of a pointer step's phase (P1–P8).
+  static let pointerPhases: [(String, UIRawPointer.Phase)] = [
+    ("hover", .hover), ("down", .down), ("drag", .drag), ("up", .up), ("exit", .exited), ("cancel", .cancelled),
+    ("scroll", .scroll),
+  ]
+
+  /// Reads pointer buttons: a list of `primary`, `secondary` or button numbers from 1 (P2).
+  static func readButtons(_ node: JSONNode) throws -> UIEvent.ButtonMask {
+    var mask: UIEvent.ButtonMask = []
+    for element in try node.array() {
+      if case .number = element.value {
+        let number = try element.int()
+        guard (1...32).contains(number) else { throw element.fail("expected a button number from 1 to 32") }
+        mask.insert(.button(number))
+      } else {
+        mask.insert(try pick(element, [("primary", UIEvent.ButtonMask.primary), ("secondary", .secondary)]))
+      }
+    }
+    return mask
+  }
+
   static let viewKeys =
     ["id", "class"] + ViewProperties.viewKeys + [
       "gestureRecognizers", "subviews",
@@ -68,8 +89,12 @@ struct ScenarioReader {
     var scenario = Scenario(name: nil, application: ApplicationSpec(), windows: [], views: [], input: [])
     scenario.name = try object["name"]?.string()
     if let application = object["application"] {
-      let fields = try application.object("an object", known: ["id", "delegate"])
+      let fields = try application.object("an object", known: ["id", "delegate", "idiom", "indirectInputEvents"])
       if let id = fields["id"] { scenario.application.id = try readID(id) }
+      if let idiom = fields["idiom"] {
+        scenario.application.idiom = try Self.pick(idiom, [("phone", UIUserInterfaceIdiom.phone), ("pad", .pad)])
+      }
+      if let flag = fields["indirectInputEvents"] { scenario.application.indirectInputEvents = try flag.bool() }
       if let delegate = fields["delegate"] {
         scenario.application.delegate = delegate.isNull ? nil : try readID(delegate)
       }
@@ -124,6 +149,9 @@ struct ScenarioReader {
     if let target = object["targetContentOffset"], object["delegate"] == nil {
       throw target.fail("\"targetContentOffset\" is the delegate's answer; it needs a \"delegate\"")
     }
+    if let zoomView = object["zoomView"], object["delegate"] == nil {
+      throw zoomView.fail("\"zoomView\" is the delegate's answer to viewForZooming(in:); it needs a \"delegate\"")
+    }
     return view
   }
 
@@ -174,7 +202,8 @@ struct ScenarioReader {
       "an input step object",
       known: [
         "t", "touch", "phase", "at", "wait", "do", "object", "property", "value", "to", "action", "target",
-        "from", "motion", "subtype", "key", "modifiers", "animated", "duration", "delay", "options",
+        "from", "motion", "subtype", "key", "modifiers", "animated", "duration", "delay", "options", "pointer",
+        "buttons", "by", "scrollType",
       ])
     let time = try object.required("t", "a time in seconds").number(in: 0...Self.latestTime, "a time in seconds")
     func allow(_ keys: [String], _ kind: String) throws {
@@ -195,6 +224,26 @@ struct ScenarioReader {
       return InputStep(
         t: time, action: .touch(finger: try finger.finger(), phase: phase, at: CGPoint(x: at[0], y: at[1])),
         path: node.path)
+    }
+    if let pointer = object["pointer"] {
+      try allow(["pointer", "at", "buttons", "modifiers", "by", "scrollType"], "a pointer step")
+      let phase = try Self.pick(pointer, Self.pointerPhases)
+      let at = try object.required("at", "[x, y] in screen coordinates").numbers(2, "[x, y] (2 numbers)")
+      var raw = UIRawPointer(phase: phase, location: CGPoint(x: at[0], y: at[1]))
+      if let buttons = object["buttons"] { raw.buttons = try Self.readButtons(buttons) }
+      if let modifiers = object["modifiers"] { raw.modifierFlags = try KeyNames.readModifiers(modifiers) }
+      if let by = object["by"] {
+        guard phase == .scroll else { throw by.fail("\"by\" is for a scroll step only") }
+        let n = try by.numbers(2, "[dx, dy] (2 numbers)")
+        raw.scrollTranslation = CGPoint(x: n[0], y: n[1])
+      } else if phase == .scroll {
+        throw ModelError(path: node.child("by"), message: "missing; expected the scroll's translation [dx, dy]")
+      }
+      if let type = object["scrollType"] {
+        guard phase == .scroll else { throw type.fail("\"scrollType\" is for a scroll step only") }
+        raw.scrollType = try Self.pick(type, [("discrete", UIScrollType.discrete), ("continuous", .continuous)])
+      }
+      return InputStep(t: time, action: .pointer(raw), path: node.path)
     }
     if let wait = object["wait"] {
       try allow(["wait"], "a wait step")

@@ -182,6 +182,8 @@ public final class ScenarioRunner {
           [UIRawPress(key: code, phase: phase, characters: KeyNames.characters(of: key), modifierFlags: modifiers)],
           timestamp: context.clock.now)
       }
+    case .pointer(let pointer):
+      app.application.receive(pointer, timestamp: context.clock.now)
     }
   }
 
@@ -206,6 +208,11 @@ public final class ScenarioRunner {
     case .press(let key, let phase, let modifiers):
       return modifiers.isEmpty
         ? "press \(key) \(phase)" : "press \(KeyNames.modifierText(modifiers))+\(key) \(phase)"
+    case .pointer(let pointer):
+      let word = ScenarioReader.pointerPhases.first { $0.1 == pointer.phase }?.0 ?? "pointer"
+      let at = "(\(number(pointer.location.x)), \(number(pointer.location.y)))"
+      let buttons = pointer.buttons.isEmpty ? "" : " buttons=\(pointer.buttons.rawValue)"
+      return "pointer \(word) at \(at)\(buttons)"
     }
   }
 

@@ -6,6 +6,8 @@ import Foundation
 @MainActor
 final class ScriptContext {
   var objects: [String: AnyObject] = [:]
+  /// Objects held only for their life (delegates an interaction holds weakly, as UIKit does).
+  var keepAlive: [AnyObject] = []
   let clock: UIClock
   /// Set by `responder explain`: hears every hit-testing call and its answer.
   var hitTestObserver: HitTestObserver?
@@ -226,6 +228,8 @@ final class ScenarioScrollDelegate: UIScrollViewDelegate {
   /// The id of the object the file names.
   let id: String
   var targetContentOffset: CGPoint?
+  /// The view `viewForZooming(in:)` returns (Z1), from the file's `zoomView`.
+  weak var zoomView: UIView?
 
   init(id: String) {
     self.id = id
@@ -236,4 +240,6 @@ final class ScenarioScrollDelegate: UIScrollViewDelegate {
   ) {
     if let answer = self.targetContentOffset { targetContentOffset.pointee = answer }
   }
+
+  func viewForZooming(in scrollView: UIScrollView) -> UIView? { zoomView }
 }

@@ -1486,3 +1486,30 @@ final class ScriptedScreenEdgePanRecognizer: UIScreenEdgePanGestureRecognizer, S
     super.reset()
   }
 }
+
+final class ScriptedHoverRecognizer: UIHoverGestureRecognizer, Scripted {
+  let script: ResponderScript
+  let scenarioDelegate: ScenarioGestureDelegate
+  init(script: ResponderScript) {
+    self.script = script
+    scenarioDelegate = ScenarioGestureDelegate(context: script.context)
+    super.init(target: nil, action: nil)
+    delegate = scenarioDelegate
+  }
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    script.touches(.touchesBegan, touches) { super.touchesBegan(touches, with: event) }
+  }
+  override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+    script.touches(.touchesMoved, touches) { super.touchesMoved(touches, with: event) }
+  }
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    script.touches(.touchesEnded, touches) { super.touchesEnded(touches, with: event) }
+  }
+  override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+    script.touches(.touchesCancelled, touches) { super.touchesCancelled(touches, with: event) }
+  }
+  override func reset() {
+    script.context.log(script.id, "reset", [], .gestures)
+    super.reset()
+  }
+}

@@ -24,6 +24,8 @@ public enum TraceCategory: String, CaseIterable, Sendable {
   case scroll
   /// The completions of `animate` steps (V2).
   case animations
+  /// A pointer interaction's delegate calls (P6).
+  case pointer
   /// `error` and `input error`: shown whatever `--only` says.
   case always
 }

@@ -79,12 +79,14 @@ func runWorkload(_ name: String) throws {
     print("hittest units \(units) checksum \(sum)")
   case "scrollframes", "scrollhit", "scrolldrag":
     try runScrollWorkload(name)
+  case "hovermove", "touchmove":
+    try runPointerWorkload(name)
   case "layoutsolve", "layoutconstant", "layoutclean":
     try runLayoutWorkload(name)
   default:
     throw BenchError(
-      "unknown workload '\(name)' (dispatch, hittest, scrollframes, scrollhit, scrolldrag, layoutsolve, "
-        + "layoutconstant, layoutclean)")
+      "unknown workload '\(name)' (dispatch, hittest, scrollframes, scrollhit, scrolldrag, hovermove, touchmove, "
+        + "layoutsolve, layoutconstant, layoutclean)")
   }
 }
 
@@ -283,7 +285,9 @@ func instructionsMode() throws -> Int32 {
     }
     hitTests.append(HitTestInstructions(views: views, engine: engine, limit: limit))
   }
-  let scroll = try scrollInstructions(valgrind: valgrind) + layoutInstructions(valgrind: valgrind)
+  let scroll =
+    try scrollInstructions(valgrind: valgrind) + pointerInstructions(valgrind: valgrind)
+    + layoutInstructions(valgrind: valgrind)
   // Repeatability: the same measurements again, in new processes.
   let dispatchAgain = try measureInstructions(dispatchMeasurement, valgrind: valgrind)
   let repeatViews = 10_000

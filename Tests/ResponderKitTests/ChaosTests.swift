@@ -48,6 +48,61 @@ final class ChaosView: UIView {
   }
 }
 
+/// A context-menu, drag and drop delegate for the chaos tests: it always offers a menu and
+/// an item, and its calls mutate the app like any handler.
+@MainActor
+final class ChaosInteractionDelegate: UIContextMenuInteractionDelegate, UIDragInteractionDelegate,
+  UIDropInteractionDelegate
+{
+  unowned var world: ChaosWorld!
+
+  func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    world.log.append("menu configuration")
+    guard world.random.chance(0.8) else { return nil }
+    return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [unowned self] _ in
+      UIMenu(children: [UIAction(title: "Mutate") { _ in self.world.mutate() }])
+    }
+  }
+
+  func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {
+    world.log.append("menu willDisplay")
+    if world.random.chance(0.25) { world.mutate() }
+  }
+
+  func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {
+    world.log.append("menu willEnd")
+  }
+
+  func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession) -> [UIDragItem] {
+    world.log.append("drag items")
+    if world.random.chance(0.25) { world.mutate() }
+    return world.random.chance(0.8) ? [UIDragItem(itemProvider: NSItemProvider(object: "x" as NSString))] : []
+  }
+
+  func dragInteraction(_ interaction: UIDragInteraction, sessionDidMove session: any UIDragSession) {
+    if world.random.chance(0.1) { world.mutate() }
+  }
+
+  func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: any UIDropSession)
+    -> UIDropProposal
+  {
+    UIDropProposal(operation: world.random.chance(0.5) ? .copy : .cancel)
+  }
+
+  func dropInteraction(_ interaction: UIDropInteraction, performDrop session: any UIDropSession) {
+    world.log.append("drop")
+    if world.random.chance(0.25) { world.mutate() }
+  }
+}
+
 /// A random app whose handlers mutate it while it runs, with conformance checking on.
 @MainActor
 final class ChaosWorld {
@@ -63,14 +118,28 @@ final class ChaosWorld {
   var fingersDown: [Int] = []
   var nextFinger = 1
   private var reentries = 0
+  /// Whether the pointer takes part: hover recognizers on some views, and pointer input
+  /// (hover, clicks of either button, drags, scrolls) mixed with the fingers (P1–P8).
+  let withPointer: Bool
+  /// The buttons the pointer holds; empty when no click is under way.
+  var pointerButtons: UIEvent.ButtonMask = []
+  var pointerLocation = CGPoint.zero
+  /// The delegate of the views' context-menu, drag and drop interactions (M, D: menus and
+  /// lifts cancel touches too).
+  let interactionDelegate = ChaosInteractionDelegate()
+  var menuInteractions: [UIContextMenuInteraction] = []
   /// With `layout`: the constraints of the views placed by constraints, and the stack views.
   var constraints: [NSLayoutConstraint] = []
   var stacks: [UIStackView] = []
 
-  init(seed: UInt64, layout: Bool = false) {
+  init(seed: UInt64, withPointer: Bool = false, layout: Bool = false) {
     random = ChaosRandom(seed: seed)
+    self.withPointer = withPointer
     window = UIWindow(application: app, frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+    window.rootViewController = UIViewController()
     window.makeKeyAndVisible()
+    if withPointer { app.userInterfaceIdiom = .pad }
+    interactionDelegate.world = self
     app.checksConformance = true
     app.engineObserver = { [unowned self] note in
       switch note {
@@ -86,7 +155,8 @@ final class ChaosWorld {
       }
     }
     for _ in 0..<(5 + random.int(20)) {
-      let parent: UIView = views.isEmpty || random.chance(0.3) ? window : views[random.int(views.count)]
+      let root: UIView = window.rootViewController?.view ?? window
+      let parent: UIView = views.isEmpty || random.chance(0.3) ? root : views[random.int(views.count)]
       let view = ChaosView(
         frame: CGRect(
           x: CGFloat(random.int(Int(max(parent.bounds.width, 1)))) - 20,
@@ -95,11 +165,29 @@ final class ChaosWorld {
       view.world = self
       view.consumes = random.chance(0.3)
       view.isMultipleTouchEnabled = random.chance(0.5)
+      if withPointer && random.chance(0.3) {
+        let hover = UIHoverGestureRecognizer(target: nil, action: nil)
+        hover.addTarget(self) { world in { _ in world.mutate() } }
+        view.addGestureRecognizer(hover)
+        recognizers.append(hover)
+      }
       if random.chance(0.3) {
         let recognizer = makeRecognizer()
         view.addGestureRecognizer(recognizer)
         recognizers.append(recognizer)
       }
+      if random.chance(0.2) {
+        let menu = UIContextMenuInteraction(delegate: interactionDelegate)
+        view.addInteraction(menu)
+        menuInteractions.append(menu)
+      }
+      if random.chance(0.2) {
+        let drag = UIDragInteraction(delegate: interactionDelegate)
+        drag.isEnabled = true
+        drag.allowsSimultaneousRecognitionDuringLift = random.chance(0.3)
+        view.addInteraction(drag)
+      }
+      if random.chance(0.2) { view.addInteraction(UIDropInteraction(delegate: interactionDelegate)) }
       parent.addSubview(view)
       views.append(view)
     }
@@ -156,6 +244,10 @@ final class ChaosWorld {
       tap.numberOfTapsRequired = 2
       recognizer = tap
     }
+    if withPointer, random.chance(0.3) {
+      (recognizer as? UITapGestureRecognizer)?.buttonMaskRequired = .secondary
+      (recognizer as? UILongPressGestureRecognizer)?.buttonMaskRequired = [.primary, .secondary]
+    }
     recognizer.cancelsTouchesInView = random.chance(0.7)
     recognizer.delaysTouchesBegan = random.chance(0.3)
     recognizer.delaysTouchesEnded = random.chance(0.7)
@@ -172,15 +264,15 @@ final class ChaosWorld {
 
   /// One random change, made from inside a handler.
   func mutate() {
-    let choice = random.int(constraints.isEmpty && stacks.isEmpty ? 8 : 12)
+    let choice = random.int(constraints.isEmpty && stacks.isEmpty ? 9 : 13)
     log.append("mutate \(choice)")
     switch choice {
-    case 8 where !constraints.isEmpty:
+    case 9 where !constraints.isEmpty:
       // A layout that changes during the touch: the next event's pass moves the view.
       constraints[random.int(constraints.count)].constant = CGFloat(random.int(300))
-    case 9 where !constraints.isEmpty:
+    case 10 where !constraints.isEmpty:
       constraints[random.int(constraints.count)].isActive.toggle()
-    case 10 where !stacks.isEmpty:
+    case 11 where !stacks.isEmpty:
       let stack = stacks[random.int(stacks.count)]
       if random.chance(0.5) {
         stack.axis = stack.axis == .horizontal ? .vertical : .horizontal
@@ -189,7 +281,7 @@ final class ChaosWorld {
       }
       let arranged = stack.arrangedSubviews
       if !arranged.isEmpty && random.chance(0.5) { arranged[random.int(arranged.count)].isHidden.toggle() }
-    case 11:
+    case 12:
       window.layoutIfNeeded()
     case 0 where !views.isEmpty:
       let view = views[random.int(views.count)]
@@ -215,6 +307,8 @@ final class ChaosWorld {
     case 6 where reentries < 20 && reentries >= 0:
       reentries += 1
       step()  // Re-enters the engine: queued behind the current event (T6).
+    case 7 where !menuInteractions.isEmpty:
+      menuInteractions[random.int(menuInteractions.count)].dismissMenu()
     default:
       if !recognizers.isEmpty {
         let index = random.int(recognizers.count)
@@ -229,6 +323,7 @@ final class ChaosWorld {
     log.append("step")
     time += [0, 0.01, 0.05, 0.2, 0.4][random.int(5)]
     (app.clock as? VirtualClock)?.advance(to: time)
+    if withPointer && random.chance(0.4) { return pointerStep() }
     if fingersDown.isEmpty || (fingersDown.count < 4 && random.chance(0.3)) {
       fingersDown.append(nextFinger)
       app.receive([UIRawTouch(finger: nextFinger, phase: .began, location: random.point())], timestamp: time)
@@ -242,7 +337,43 @@ final class ChaosWorld {
     }
   }
 
+  /// One random pointer change: a drag or the release while a button is held; otherwise
+  /// hover, a press of the primary or secondary button, a scroll or the pointer leaving.
+  func pointerStep() {
+    pointerLocation = random.chance(0.7) ? random.point() : pointerLocation
+    let phase: UIRawPointer.Phase
+    var translation = CGPoint.zero
+    if !pointerButtons.isEmpty {
+      phase = random.chance(0.6) ? .drag : .up
+      if phase == .up { pointerButtons = [] }
+    } else {
+      switch random.int(10) {
+      case 0...4: phase = .hover
+      case 5...6:
+        phase = .down
+        pointerButtons = random.chance(0.7) ? .primary : .secondary
+      case 7...8:
+        phase = .scroll
+        translation = CGPoint(x: CGFloat(random.int(41)) - 20, y: CGFloat(random.int(81)) - 40)
+      default: phase = random.chance(0.8) ? .exited : .cancelled
+      }
+    }
+    log.append("pointer \(phase) \(pointerButtons.rawValue)")
+    app.receive(
+      UIRawPointer(
+        phase: phase, location: pointerLocation, buttons: pointerButtons, scrollTranslation: translation,
+        scrollType: random.chance(0.5) ? .discrete : .continuous),
+      timestamp: time)
+  }
+
   func finish() {
+    if withPointer {
+      if !pointerButtons.isEmpty {
+        pointerButtons = []
+        app.receive(UIRawPointer(phase: .up, location: pointerLocation), timestamp: time)
+      }
+      app.receive(UIRawPointer(phase: .exited, location: pointerLocation), timestamp: time)
+    }
     reentries = Int.max / 2  // no more input from handlers: the stream is over
     (app.clock as? VirtualClock)?.advance(to: time + 10)
     app.cancelAllTouches(timestamp: time + 10)
@@ -255,17 +386,22 @@ final class ChaosWorld {
 struct ChaosTests {
   @Test("Guarantees 1–3 hold when handlers remove, re-add, hide and disable views, toggle recognizers and feed input")
   func handlersMutate() {
-    run(layout: false)
+    run(withPointer: false, layout: false)
+  }
+
+  @Test("P1–P8: guarantees 1–3 hold with pointer hover, clicks, drags and scrolls mixed into the fingers")
+  func handlersMutateWithPointer() {
+    run(withPointer: true, layout: false)
   }
 
   @Test(
     "Y2/Y6: guarantees 1–3 hold when handlers change constraint constants, (de)activate constraints and rearrange stack views during touches"
   )
   func layoutChangesDuringTouches() {
-    run(layout: true)
+    run(withPointer: false, layout: true)
   }
 
-  private func run(layout: Bool) {
+  private func run(withPointer: Bool, layout: Bool) {
     var failures: [String] = []
     // RESPONDERKIT_PROPERTY_SECONDS runs for as long as asked (the long mode).
     let seconds = ProcessInfo.processInfo.environment["RESPONDERKIT_PROPERTY_SECONDS"].flatMap(Double.init)
@@ -281,12 +417,14 @@ struct ChaosTests {
       } else if seed > (layout ? 500 : 2000) {
         break
       }
-      let world = ChaosWorld(seed: UInt64(seed), layout: layout)
+      let world = ChaosWorld(seed: UInt64(seed), withPointer: withPointer, layout: layout)
       for _ in 0..<60 { world.step() }
       world.finish()
       var problems = world.notes
       if world.app.hasTouchesDown { problems.append("touches still down") }
-      for recognizer in world.recognizers where recognizer.state != .possible && recognizer.view != nil {
+      // The interactions' own recognizers, too, are back to possible.
+      let all = world.recognizers + world.views.flatMap { $0.gestureRecognizers ?? [] }
+      for recognizer in all where recognizer.state != .possible && recognizer.view != nil {
         problems.append(
           "a \(type(of: recognizer)) left in state \(recognizer.state) (view \(world.views.firstIndex { $0 === recognizer.view } ?? -1), window \(recognizer.view?.window != nil), touches \(recognizer.trackedTouches.map(\.finger)), enabled \(recognizer.isEnabled))"
         )

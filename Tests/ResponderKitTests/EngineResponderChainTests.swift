@@ -34,6 +34,22 @@ fileprivate final class Link: UIResponder {
   }
 }
 
+/// A view class written outside the module (so its touch methods are called) that logs and
+/// passes the call on through the walker under test; its `next` may be set by the test.
+fileprivate final class LinkView: UIView {
+  var name = ""
+  var walker: ResponderChain?
+  var log: Log?
+  var link: UIResponder?
+
+  override var next: UIResponder? { link ?? super.next }
+
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    log?.lines.append("\(name) touchesBegan")
+    walker?.forward(from: self, .touchesBegan(touches, event))
+  }
+}
+
 /// The lines the links and the application's observer wrote, in order.
 fileprivate final class Log {
   var lines: [String] = []
@@ -129,6 +145,58 @@ struct EngineResponderChainTests {
     #expect(log.lines.count == count + 1)
     #expect(log.lines.dropLast() == ArraySlice((0..<count).map { "n\($0) touchesBegan" }))
     #expect(log.lines.last == "discarded touchesBegan")
+  }
+
+  /// A link whose `next` is the innermost of `count` nested plain views, under a logging view
+  /// named "root".
+  private func plainViews(_ count: Int) -> (Link, [UIView], LinkView) {
+    let root = LinkView(frame: .zero)
+    root.name = "root"
+    root.walker = walker
+    root.log = log
+    var views: [UIView] = []
+    var parent: UIView = root
+    for _ in 0..<count {
+      let view = UIView(frame: .zero)
+      parent.addSubview(view)
+      views.append(view)
+      parent = view
+    }
+    let first = Link("a", walker: walker, log: log)
+    first.link = parent
+    return (first, views, root)
+  }
+
+  @Test("R6: plain views of this module pass a call on to the responder beyond them, which gets it once")
+  func r6PlainViewsPassOn() {
+    let (first, views, root) = plainViews(3)
+    #expect(views.allSatisfy { $0.forwardsTouchMethods })
+    // The root owns the tree: kept to the end.
+    withExtendedLifetime(root) { begin(at: first) }
+    #expect(log.lines == ["a touchesBegan", "root touchesBegan", "discarded touchesBegan"])
+  }
+
+  @Test("R8: a loop of next through plain views is cut and reported once")
+  func r8LoopThroughPlainViews() {
+    let (first, views, root) = plainViews(3)
+    root.link = views[2]
+    begin(at: first)
+    #expect(log.lines == ["a touchesBegan", "root touchesBegan", "error responderLoop"])
+  }
+
+  @Test("R6: plain views far past the recursion budget are passed, and the call reaches the end of the chain")
+  func r6DeepPlainViews() {
+    let (first, _, root) = plainViews(ResponderChain.maximumRecursion * 3)
+    withExtendedLifetime(root) { begin(at: first) }
+    #expect(log.lines == ["a touchesBegan", "root touchesBegan", "discarded touchesBegan"])
+  }
+
+  @Test("R6: a view whose class overrides a touch method is called, not passed over")
+  func r6OverridingViewsAreCalled() {
+    #expect(!UIButton(frame: .zero).forwardsTouchMethods)
+    #expect(!UIScrollView(frame: .zero).forwardsTouchMethods)
+    #expect(!LinkView(frame: .zero).forwardsTouchMethods)
+    #expect(UIWindow(frame: .zero).forwardsTouchMethods && UILabel(frame: .zero).forwardsTouchMethods)
   }
 
   @Test("K1/R8: the responders of a chain are collected each once, a loop cut and reported")

@@ -122,6 +122,42 @@ struct ScaleAndLifetimeTests {
       "a new override must be mirrored in UIView.hittable (as UIControl's isEnabled is) and listed here")
   }
 
+  @Test("R6: every class of this module that overrides a touch method says so, so the chain walker calls it")
+  func touchOverridesAreDeclared() throws {
+    let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Sources/ResponderKit")
+    var undeclared: [String] = []
+    let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []
+    for file in files where file.hasSuffix(".swift") {
+      let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+      // A responder's touch method takes an optional event; a recognizer's (which is no
+      // responder) takes one that is not.
+      let overrides = ["touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled"].contains { method in
+        text.contains("override func \(method)(_ touches: Set<UITouch>, with event: UIEvent?)")
+          || text.contains("override open func \(method)(_ touches: Set<UITouch>, with event: UIEvent?)")
+      }
+      if overrides && !text.contains("override class var overridesTouchMethods: Bool { true }") {
+        undeclared.append((file as NSString).lastPathComponent)
+      }
+    }
+    #expect(
+      undeclared.isEmpty,
+      "these files override a touch method without `override class var overridesTouchMethods: Bool { true }`")
+    // `next` too: the walker passes over a plain view to its superview in place.
+    var nextOverrides: [String] = []
+    for file in files where file.hasSuffix(".swift") {
+      let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+      if text.contains("override var next: UIResponder?") { nextOverrides.append((file as NSString).lastPathComponent) }
+    }
+    #expect(
+      nextOverrides.sorted() == [
+        "UIApplication.swift", "UIScene.swift", "UIView.swift", "UIViewController.swift",
+        "UIWindow.swift",
+      ],
+      "a view class that overrides next must say `override class var overridesNext: Bool { true }` (as UIWindow does) and be listed here"
+    )
+  }
+
   @Test("Guarantee 5: a view with 1,000,000 subviews hit-tests the topmost and delivers")
   func wideHierarchy() {
     let app = UIApplication()

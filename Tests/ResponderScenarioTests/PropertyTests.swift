@@ -79,11 +79,11 @@ struct PropertyTests {
     var objects: [WeakBox] = []
     do {
       let runner = ScenarioRunner(scenario)
-      var checker = InvariantChecker(recognizers: generator.recognizers)
+      var checker = InvariantChecker(recognizers: generator.recognizers + generator.zoomPinches)
       runner.run { checker.check($0) }
       checker.finish()
       violations = checker.violations
-      for id in generator.recognizers {
+      for id in generator.recognizers + generator.zoomPinches {
         if let recognizer = runner.app.context.objects[id] as? UIGestureRecognizer, recognizer.state != .possible {
           violations.append("recognizer \(id) left in state \(recognizer.state)")
         }

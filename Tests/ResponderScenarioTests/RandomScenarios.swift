@@ -28,6 +28,9 @@ struct RandomScenario {
   var rng: SeededGenerator
   private(set) var views: [String] = []
   private(set) var recognizers: [String] = []
+  /// The pinches of zooming scroll views (`<id>.pinch`), which the checker watches but the file
+  /// cannot name.
+  private(set) var zoomPinches: [String] = []
   private(set) var controls: [String] = []
   private(set) var scrollViews: [String] = []
   /// Each window's first subview is a chain of three nested scroll views (S15).
@@ -118,7 +121,20 @@ struct RandomScenario {
     if depth < 5 && chance(0.6) {
       view["subviews"] = (0..<int(1...3)).map { _ in self.view(depth: depth + 1, width: w, height: h) }
     }
+    if kind == "scrollView" { zoom(&view) }
     return view
+  }
+
+  /// Zoom keys at random (Z1–Z5) on a scroll view with a delegate and subviews: its pinch then
+  /// takes part in two-finger input.
+  private mutating func zoom(_ view: inout [String: Any]) {
+    guard view["delegate"] != nil, let first = (view["subviews"] as? [[String: Any]])?.first?["id"], chance(0.5)
+    else { return }
+    view["zoomView"] = first
+    if let id = view["id"] as? String { zoomPinches.append(id + ".pinch") }
+    view["minimumZoomScale"] = pick([0.5, 1])
+    view["maximumZoomScale"] = pick([1, 2, 4])
+    if chance(0.3) { view["bouncesZoom"] = false }
   }
 
   /// Scroll-view keys at random (S1–S13); the pan joins the recognizers the checker watches.
@@ -151,6 +167,7 @@ struct RandomScenario {
     } else {
       view["subviews"] = (0..<int(1...3)).map { _ in self.view(depth: 3, width: width, height: height) }
     }
+    zoom(&view)
     return view
   }
 

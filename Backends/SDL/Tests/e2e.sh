@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # End-to-end test of the SDL backend: responder-play in a real X window (Xvfb), driven by
-# xdotool (mouse, wheel and keys) and by synthetic SDL finger events (Xvfb has no touch device).
+# xdotool (the mouse as a pointer: hover, clicks of both buttons, drags and the wheel; keys) and by
+# synthetic SDL finger events (Xvfb has no touch device).
 # Needs: libsdl2-dev libsdl2-ttf-dev xvfb xdotool imagemagick fonts-dejavu-core.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -135,9 +136,9 @@ xdotool key F2   # 3: after the drag
 wait "$player" || { echo "responder-play failed:"; cat "$work/scroll.out"; exit 1; }
 player=""
 
-check "wheel: each notch is a drag of the scroll view's pan, 40 pt" in_order "$work/scroll.trace" \
-  "scroller.pan state to=began" "scroller scroll event=didScroll offset=0,40" "scroller.pan state to=cancelled" \
-  "scroller.pan state to=began" "scroller scroll event=didScroll offset=0,80" "scroller.pan state to=cancelled"
+check "wheel: each notch is a scroll event the scroll view's pan takes, 40 pt" in_order "$work/scroll.trace" \
+  "scroller.pan state to=began" "scroller scroll event=didScroll offset=0,40" "scroller.pan state to=ended" \
+  "scroller.pan state to=began" "scroller scroll event=didScroll offset=0,80" "scroller.pan state to=ended"
 check "wheel: no button in the scroll view got a touch" \
   bash -c "! grep -q '^item[0-9] touchesBegan' '$work/scroll.trace'"
 check "drag: the scroll view dragged, and its release came back to the end" in_order "$work/scroll.trace" \
@@ -157,6 +158,50 @@ if [ -f "$work/scroll/responder-play-3.png" ]; then
     colour_at "$work/scroll/responder-play-3.png" 490 10 "#EEEEEE"
   check "screenshot before scrolling: the content is clipped below the scroll view, at (490, 590)" \
     colour_at "$work/scroll/responder-play-1.png" 490 590 "#EEEEEE"
+fi
+
+echo "== the mouse as a pointer: hover and a right click (xdotool)"
+"$play" "$example" --trace "$work/pointer.trace" --screenshots "$work/pointer" --no-overlay --quit-after 6 \
+  >"$work/pointer.out" 2>&1 &
+player=$!
+mkdir -p "$work/pointer"
+window=$(xdotool search --sync --onlyvisible --name "responder-play" | head -n 1)
+xdotool mousemove --window "$window" 10 590 && xdotool windowfocus --sync "$window" 2>/dev/null || true
+sleep 0.5
+# Hover over the button (inside the tap view): the tap view's hover recognizer begins and the
+# button takes its hover colour.
+xdotool mousemove --window "$window" 150 90
+sleep 0.1
+xdotool mousemove --window "$window" 200 100
+sleep 0.4
+xdotool key F2   # 1: hovering the button
+sleep 0.3
+# A right click on the tap view, away from the button: a touch of the pointer with the
+# secondary button, which the tap recognizer (primary only) does not take.
+xdotool mousemove --window "$window" 40 160 click 3
+sleep 0.4
+# Out of the hover recognizer's view, onto the root: hover ends, the button's colour comes back.
+xdotool mousemove --window "$window" 10 590
+sleep 0.4
+xdotool key F2   # 2: hovering nothing
+wait "$player" || { echo "responder-play failed:"; cat "$work/pointer.out"; exit 1; }
+player=""
+check "hover: the tap view's hover recognizer began, changed and ended, with its action" in_order \
+  "$work/pointer.trace" "hover state to=began" "vc action name=hovered sender=hover" "hover state to=changed" \
+  "hover state to=ended" "hover reset"
+check "right click: the tap view got the pointer's touch (finger -1)" in_order "$work/pointer.trace" \
+  "tapView touchesBegan touches=-1" "tapView touchesEnded touches=-1"
+check "right click: the tap recognizer (primary button) did not take it" \
+  bash -c "! grep -q 'vc action name=viewTap' '$work/pointer.trace' && ! grep -q 'tap touchesBegan' '$work/pointer.trace'"
+check "hover never calls touches: no touch before the right click" \
+  bash -c "[ \"\$(grep -m1 -n 'touchesBegan' '$work/pointer.trace' | cut -d: -f2-)\" = 'tapView touchesBegan touches=-1' ]"
+check "every touch a responder saw begin ended or was cancelled once" balanced "$work/pointer.trace"
+for n in 1 2; do check "pointer: screenshot $n was written" test -f "$work/pointer/responder-play-$n.png"; done
+if [ -f "$work/pointer/responder-play-2.png" ]; then
+  check "screenshot while hovering: the button has its hover colour at (200, 120)" \
+    colour_at "$work/pointer/responder-play-1.png" 200 120 "#FFD27F"
+  check "screenshot after the hover: the button is orange again at (200, 120)" \
+    colour_at "$work/pointer/responder-play-2.png" 200 120 "#F5A623"
 fi
 
 echo "== synthetic touch-screen fingers (SDL_PushEvent)"

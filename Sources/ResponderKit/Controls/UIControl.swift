@@ -15,6 +15,9 @@ import Foundation
 /// `cancelTracking`.
 @preconcurrency @MainActor
 open class UIControl: UIView {
+  /// It overrides touch methods: the chain walker calls them.
+  override class var overridesTouchMethods: Bool { true }
+
   /// Control events, with UIKit's raw values.
   public struct Event: OptionSet, Hashable, Sendable {
     /// The mask.

@@ -72,6 +72,9 @@ open class UISearchTextField: UITextField {
 /// that to the app). There is no cancel button, scope bar or bookmark button.
 @preconcurrency @MainActor
 open class UISearchBar: UIView {
+  /// It overrides touch methods: the chain walker calls them.
+  override class var overridesTouchMethods: Bool { true }
+
   /// The search field, the bar's only subview, sized to the bar.
   public let searchTextField: UISearchTextField
   /// The object told about editing; held weakly, as in UIKit.

@@ -68,6 +68,9 @@ extension UITextFieldDelegate {
 /// sending `editingChanged`; other presses go up the chain.
 @preconcurrency @MainActor
 open class UITextField: UIControl {
+  /// It overrides touch methods: the chain walker calls them.
+  override class var overridesTouchMethods: Bool { true }
+
   var _text = ""
   /// Presses the field handled: their later phases stay here too, as UIKit asks of a
   /// responder that handles `pressesBegan` without calling super.

@@ -57,6 +57,9 @@ extension UITextViewDelegate {
 /// recognizers take them), and it has no attributed text.
 @preconcurrency @MainActor
 open class UITextView: UIView {
+  /// It overrides touch methods: the chain walker calls them.
+  override class var overridesTouchMethods: Bool { true }
+
   var storage = TextStorage()
   /// Presses the view handled, whose later phases stay here (see `UITextField`).
   private var handledPresses = HandledPresses()

@@ -465,8 +465,14 @@ open class UIGestureRecognizer {
   }
 
   func sendActions() {
-    for target in targets where !target.holdsObject || target.object != nil {
-      target.perform(self)
+    // The list as it is now (an action may add or remove targets), read in place: each action
+    // of a held target checks its own weak reference, and copying a target would copy that
+    // weak reference too (the slow reference counting of the target's side table).
+    let list = targets
+    var index = 0
+    while index < list.count {
+      list[index].perform(self)
+      index += 1
     }
   }
 

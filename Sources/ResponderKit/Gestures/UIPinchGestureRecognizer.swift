@@ -13,6 +13,8 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
   private var _scale: CGFloat = 1
   private var lastSample: (time: TimeInterval, scale: CGFloat)?
   private var _velocity: CGFloat = 0
+  /// Whether this is a scroll view's pinch, attached to the scroll view that zooms (Z5).
+  var isZoomPinch = false
 
   /// The scale factor of the fingers' distance; setting it rebases the gesture.
   open var scale: CGFloat {
@@ -36,7 +38,30 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
       baseDistance = currentDistance
       baseScale = _scale
       lastSample = (event.timestamp, _scale)
+      if isZoomPinch { startZooming() }
     }
+  }
+
+  /// Rule Z5: a scroll view's pinch starts at the zoom scale, so its scale is absolute, and
+  /// fails at once when there is no view to zoom.
+  private func startZooming() {
+    guard effectiveState == .possible, let scrollView = view as? UIScrollView else { return }
+    guard let zoomView = scrollView.zoomView else {
+      state = .failed
+      return
+    }
+    scale = zoomView.transform.a
+    lastSample = (lastSample?.time ?? 0, _scale)
+  }
+
+  /// A scroll view's pinch does not stop its scroll view's pan (Z5: they recognize together).
+  open override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
+    !(isZoomPinch && preventedGestureRecognizer === (view as? UIScrollView)?.panGestureRecognizer)
+  }
+
+  /// A scroll view's pinch is not stopped by its scroll view's pan (Z5).
+  open override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool {
+    !(isZoomPinch && preventingGestureRecognizer === (view as? UIScrollView)?.panGestureRecognizer)
   }
 
   /// Follows the distance; begins after enough change.

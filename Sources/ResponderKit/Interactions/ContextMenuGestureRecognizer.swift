@@ -48,7 +48,10 @@ final class ContextMenuGestureRecognizer: UIGestureRecognizer {
   private func beginDelayPassed() {
     guard effectiveState == .possible, let interaction, let location = trackedTouches.first?.location(in: view)
     else { return }
-    guard interaction.configurationWillBegin(at: location) else {
+    let configured = interaction.configurationWillBegin(at: location)
+    // The delegate may have changed the app (removed the view, disabled the recognizer).
+    guard effectiveState == .possible else { return }
+    guard configured else {
       interaction.noteDecision(.noMenuConfiguration)
       state = .failed
       return
@@ -134,11 +137,11 @@ final class InteractionExclusionGestureRecognizer: UIGestureRecognizer {
   }
 
   override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-    if trackedTouches.countExcluding(touches) == 0 { state = .failed }
+    if effectiveState == .possible && trackedTouches.countExcluding(touches) == 0 { state = .failed }
   }
 
   override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-    state = .failed
+    if effectiveState == .possible { state = .failed }
   }
 
   override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {

@@ -6,6 +6,9 @@ import Foundation
 /// between menus, so that hit testing of the app's touches pays nothing for it.
 @MainActor
 final class ContextMenuOverlayWindow: UIWindow {
+  /// It overrides touch methods: the chain walker calls them.
+  override class var overridesTouchMethods: Bool { true }
+
   /// The interaction whose menu is shown.
   weak var interaction: UIContextMenuInteraction?
   /// How many of its touches are down: it hides when the last of them ends, not while one is

@@ -33,7 +33,7 @@ final class DragLiftGestureRecognizer: UIGestureRecognizer {
     for other in touches where other !== touch { ignore(other, for: event) }
     // D1: a disabled interaction takes no touch.
     guard interaction?.isEnabled ?? false else {
-      state = .failed
+      if effectiveState == .possible { state = .failed }
       return
     }
     start = touch.location(in: nil)
@@ -46,12 +46,18 @@ final class DragLiftGestureRecognizer: UIGestureRecognizer {
   /// D3: the items lift, or, with none, the recognizer fails.
   private func liftDelayPassed() {
     guard effectiveState == .possible, let interaction, let touch = trackedTouches.first else { return }
-    guard interaction.liftItems(at: touch.location(in: nil)) else {
+    let lifted = interaction.liftItems(at: touch.location(in: nil))
+    // The delegate may have changed the app (removed the view, disabled the recognizer).
+    guard effectiveState == .possible else {
+      if lifted { interaction.liftedTouchCancelled() }
+      return
+    }
+    guard lifted else {
       state = .failed
       return
     }
     state = .began
-    interaction.didLift()
+    if effectiveState == .began { interaction.didLift() } else { interaction.liftedTouchCancelled() }
   }
 
   override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {

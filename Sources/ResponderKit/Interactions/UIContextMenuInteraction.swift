@@ -190,7 +190,7 @@ open class UIContextMenuInteraction: UIInteraction {
     }
     guard present(configuration, appearance: .rich) else {
       noteDecision(.emptyMenuConfiguration)
-      driver.state = .cancelled
+      if driver.effectiveState == .began { driver.state = .cancelled }
       return
     }
     driver.allowableMovement = InteractionConstants.contextMenuPresentedAllowableMovement

@@ -52,6 +52,10 @@ open class UIDragInteraction: UIInteraction {
     self.lift = lift
     exclusion = InteractionExclusionGestureRecognizer(partner: lift)
     lift.interaction = self
+    // A lift the arena cancels (its view left the window, A4) ends the drag as a cancel does.
+    lift.addInternalAction { [weak self] recognizer in
+      if recognizer.state == .cancelled { self?.liftedTouchCancelled() }
+    }
   }
 
   /// Called before the interaction moves to another view; does nothing.
@@ -81,6 +85,7 @@ open class UIDragInteraction: UIInteraction {
       return false
     }
     session.items = items
+    reset()
     self.session = session
     liftPoint = windowPoint
     sessionBegan = false

@@ -65,6 +65,14 @@ enum ForwardedCall {
     }
   }
 
+  /// Whether the call is one of the four touch methods.
+  var isTouchCall: Bool {
+    switch self {
+    case .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled: return true
+    default: return false
+    }
+  }
+
   var isCancel: Bool {
     if case .touchesCancelled = self { return true }
     return false
@@ -245,33 +253,70 @@ final class ResponderChain {
   }
 
   /// Passes a call from `sender` to its `next`, or reports it discarded at the end.
+  ///
+  /// A responder whose touch methods only forward (`forwardsTouchMethods`: a plain view of
+  /// this module) is not called: the loop goes on from it as its method would have, with the
+  /// same stamping, checks and recursion depth, so a deep chain of plain views costs no call
+  /// per level. (UIKit's default forwards the same way, R6.)
   func forward(from sender: UIResponder, _ call: ForwardedCall) {
     if currentWalk == 0 {
       // Called directly by app code, outside engine dispatch: that call starts a walk.
       walk(from: sender) { forward(from: sender, call) }
       return
     }
+    var sender = sender
     var call = call
-    if !flights.isEmpty || !taken.isEmpty, let touches = call.touches {
-      // A handler changed things while this call travelled (A4): a touch taken from its view
-      // meanwhile goes no farther, and a cancellation goes no farther than `began` reached.
-      var kept = touches
-      for touch in touches where !goesOn(touch, call, from: sender) { kept.remove(touch) }
-      guard !kept.isEmpty else { return }
-      if kept.count != touches.count { call = call.with(touches: kept) }
-      if call.isFinal, let (target, moved) = redirect(of: kept, at: sender) {
-        // The chain was cut here while this last call travelled: it goes on along the old one.
-        pass(call.with(touches: moved), to: target)
-        let others = kept.subtracting(moved)
-        if others.isEmpty { return }
-        call = call.with(touches: others)
+    // The levels passed on without a call, each counted in `depth` as its call would be.
+    var passedOn = 0
+    defer { depth -= passedOn }
+    while true {
+      if !flights.isEmpty || !taken.isEmpty, let touches = call.touches {
+        // A handler changed things while this call travelled (A4): a touch taken from its view
+        // meanwhile goes no farther, and a cancellation goes no farther than `began` reached.
+        var kept = touches
+        for touch in touches where !goesOn(touch, call, from: sender) { kept.remove(touch) }
+        guard !kept.isEmpty else { return }
+        if kept.count != touches.count { call = call.with(touches: kept) }
+        if call.isFinal, let (target, moved) = redirect(of: kept, at: sender) {
+          // The chain was cut here while this last call travelled: it goes on along the old one.
+          let redirected = call.with(touches: moved)
+          if let forwarder = pass(redirected, to: target) {
+            forward(from: forwarder, redirected)
+            depth -= 1
+          }
+          let others = kept.subtracting(moved)
+          if others.isEmpty { return }
+          call = call.with(touches: others)
+        }
       }
+      guard var next = sender.next else {
+        application.note(.discarded(call.message))
+        return
+      }
+      if taken.isEmpty && next.forwardsTouchMethods && call.isTouchCall && !application.checksConformance
+        && !mayStopOnTheWay(call)
+      {
+        // Plain views pass the call on in place, as `pass` would, each once: nothing runs
+        // between them, so only the last one passed is the frontier of the touches in flight,
+        // and no touch can be taken on the way.
+        let (passed, last, stop) = UIView.passOverPlainViews(
+          from: Unmanaged.passUnretained(unsafeDowncast(next, to: UIView.self)), walk: currentWalk,
+          budget: Self.maximumRecursion - depth)
+        depth += passed
+        passedOn += passed
+        if passed > 0 && !flights.isEmpty, let touches = call.touches {
+          advanceFlights(of: touches, call, to: last.takeUnretainedValue())
+        }
+        guard let stop else {
+          application.note(.discarded(call.message))
+          return
+        }
+        next = stop.takeUnretainedValue()
+      }
+      guard let forwarder = pass(call, to: next) else { return }
+      passedOn += 1
+      sender = forwarder
     }
-    guard let next = sender.next else {
-      application.note(.discarded(call.message))
-      return
-    }
-    pass(call, to: next)
   }
 
   /// Whether `touch`'s part of a call leaving `sender` goes on: not when the touch was taken
@@ -293,7 +338,7 @@ final class ResponderChain {
   private func redirect(of touches: Set<UITouch>, at sender: UIResponder) -> (UIResponder, Set<UITouch>)? {
     var target: UIResponder?
     var moved: Set<UITouch> = []
-    for flight in flights where flight.final && flight.redirectFrom === sender && touches.contains(flight.touch) {
+    for flight in flights where flight.final && flight.redirectFrom === sender && touches.holds(flight.touch) {
       if target == nil { target = flight.redirectTo }
       moved.insert(flight.touch)
     }
@@ -302,34 +347,49 @@ final class ResponderChain {
   }
 
   /// Sends a call to the next responder of the walk: loop check, stamping, conformance,
-  /// recursion or deferral.
-  private func pass(_ call: ForwardedCall, to next: UIResponder) {
+  /// recursion or deferral. Returns `next` instead of calling it when its touch method would
+  /// only forward the call (the caller goes on from it, with `depth` counting it).
+  private func pass(_ call: ForwardedCall, to next: UIResponder) -> UIResponder? {
     guard next.walkMark != currentWalk else {
       application.note(.error(reason: "responderLoop"))
-      return
+      return nil
     }
     next.walkMark = currentWalk
-    if !flights.isEmpty, let touches = call.touches {
-      // The call reached `next`: so did the flights of its touches, of its kind.
-      let final = call.isFinal
-      let began: Bool
-      if case .touchesBegan = call { began = true } else { began = false }
-      if final || began {
-        for index in flights.indices where flights[index].final == final && touches.contains(flights[index].touch) {
-          flights[index].frontier = next
-        }
-      }
-    }
-    if application.checksConformance, let touches = call.touches {
+    let isTouchCall = call.isTouchCall
+    if isTouchCall && !flights.isEmpty, let touches = call.touches { advanceFlights(of: touches, call, to: next) }
+    if isTouchCall && application.checksConformance, let touches = call.touches {
       application.conformance.record(call.message, touches, at: next, app: application)
     }
     guard depth < Self.maximumRecursion else {
       deferred.append((next, call))
-      return
+      return nil
     }
     depth += 1
+    if isTouchCall && next.forwardsTouchMethods { return next }
     call.send(to: next)
     depth -= 1
+    return nil
+  }
+
+  /// Whether a last call might stop or turn at some responder of its chain (`goesOn`,
+  /// `redirect`): its touch's `began` is still in flight, or a handler cut its chain.
+  private func mayStopOnTheWay(_ call: ForwardedCall) -> Bool {
+    guard call.isFinal, !flights.isEmpty, let touches = call.touches else { return false }
+    for flight in flights where (!flight.final || flight.redirectFrom != nil) && touches.holds(flight.touch) {
+      return true
+    }
+    return false
+  }
+
+  /// The call reached `next`: so did the flights of its touches, of its kind.
+  private func advanceFlights(of touches: Set<UITouch>, _ call: ForwardedCall, to next: UIResponder) {
+    let final = call.isFinal
+    let began: Bool
+    if case .touchesBegan = call { began = true } else { began = false }
+    guard final || began else { return }
+    for index in flights.indices where flights[index].final == final && touches.holds(flights[index].touch) {
+      flights[index].frontier = next
+    }
   }
 
   /// The responders from `first` along `next` to the end of the chain, each once: one walk that

@@ -11,7 +11,9 @@ import Foundation
 open class UIResponder {
   /// The mark of the last chain walk that reached this responder; it makes a looping `next`
   /// chain detectable without allocating anything per event (rule R8).
-  @exclusivity(unchecked) var walkMark: UInt64 = 0
+  /// (Nonisolated only so that the walk over plain views, `UIView.passOverPlainViews`, reads it
+  /// in place; every access is on the main actor.)
+  @exclusivity(unchecked) nonisolated(unsafe) var walkMark: UInt64 = 0
   // Members of the `@preconcurrency` UI classes whose types hold `@MainActor` closures repeat
   // the attribute: otherwise the compiler (Swift 6.3) mangles their names differently in the
   // files that use them than in the file that declares them, and the module does not link.
@@ -25,6 +27,12 @@ open class UIResponder {
   /// window's for a view, its view's for a controller, itself for the application; nil for
   /// other responders.
   var chainApplication: UIApplication? { nil }
+
+  /// Whether the responder's four touch methods are `UIResponder`'s, which only forward the
+  /// call to `next` (R6): the chain walker then passes the call on itself, without calling
+  /// them (`ResponderChain.forward(from:_:)`). True only for views of this module's classes
+  /// that override none of them (`UIView.overridesTouchMethods`).
+  var forwardsTouchMethods: Bool { false }
 
   /// Called after the object was loaded from a nib or storyboard; the default does nothing.
   ///

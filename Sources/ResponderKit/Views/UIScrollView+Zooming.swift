@@ -36,7 +36,9 @@ final class ScrollZoomState {
   var isZoomBouncing = false
   /// The scroll view's pinch, attached while `maximumZoomScale > minimumZoomScale` and a
   /// delegate is set (Z1).
-  var pinch: ScrollZoomPinch?
+  var pinch: UIPinchGestureRecognizer?
+  /// Makes the pinch, for tools that watch it; a plain `UIPinchGestureRecognizer` otherwise.
+  var makePinch: (@MainActor () -> UIPinchGestureRecognizer)?
   /// The point of the zoom view, in its own coordinates, that was under the fingers when the
   /// pinch began: it stays under them (Z5).
   var anchor: CGPoint?
@@ -62,32 +64,6 @@ final class ScrollZoomState {
     var frames: Int
     var token: UITimerToken?
     let clock: UIClock
-  }
-}
-
-/// The scroll view's pinch (Z5): a `UIPinchGestureRecognizer` whose scale starts at the zoom
-/// scale when the second finger comes down, so that it is absolute, and which pans along with
-/// the scroll view's own pan instead of excluding it (G8). It fails at once when the scroll view
-/// has no view to zoom.
-final class ScrollZoomPinch: UIPinchGestureRecognizer {
-  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-    super.touchesBegan(touches, with: event)
-    guard effectiveState == .possible, trackedTouches.count == 2, let scrollView = view as? UIScrollView else {
-      return
-    }
-    guard let zoomView = scrollView.zoomView else {
-      state = .failed
-      return
-    }
-    scale = zoomView.transform.a
-  }
-
-  override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
-    preventedGestureRecognizer !== (view as? UIScrollView)?.panGestureRecognizer
-  }
-
-  override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool {
-    preventingGestureRecognizer !== (view as? UIScrollView)?.panGestureRecognizer
   }
 }
 
@@ -177,6 +153,12 @@ extension UIScrollView {
     zoom(view, to: scale, offset: offset, animated: animated)
   }
 
+  /// Makes the scroll view's pinch with `make` (a subclass that records what it sees, for
+  /// tools) instead of a plain `UIPinchGestureRecognizer`; set before zooming becomes possible.
+  @_spi(Tools) public func setPinchGestureRecognizerMaker(_ make: @escaping @MainActor () -> UIPinchGestureRecognizer) {
+    ensuredZoomState.makePinch = make
+  }
+
   // MARK: Internals
 
   /// The view that zooms: the delegate's answer when it is a subview (Z1).
@@ -197,12 +179,14 @@ extension UIScrollView {
     guard let state = zoomState else { return }
     let possible = state.maximumZoomScale > state.minimumZoomScale && delegate != nil
     if possible, state.pinch == nil {
-      let pinch = ScrollZoomPinch()
+      let pinch = state.makePinch?() ?? UIPinchGestureRecognizer()
+      pinch.isZoomPinch = true
       pinch.addTarget(self, action: UIScrollView.handleZoomPinch)
       state.pinch = pinch
       addGestureRecognizer(pinch)
     } else if !possible, let pinch = state.pinch {
       state.pinch = nil
+      pinch.isZoomPinch = false
       removeGestureRecognizer(pinch)
     }
   }

@@ -67,6 +67,9 @@ extension UIScrollViewDelegate {
 /// Zooming (Z1–Z6) is in `UIScrollView+Zooming.swift`.
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
+  /// It overrides touch methods: the chain walker calls them.
+  override class var overridesTouchMethods: Bool { true }
+
   /// How quickly a release motion slows down: the factor by which the speed falls per
   /// millisecond (S12).
   public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
@@ -81,36 +84,36 @@ open class UIScrollView: UIView {
   }
 
   /// The size of the content, in the scroll view's coordinates (S1: zero).
-  open var contentSize: CGSize = .zero
+  @exclusivity(unchecked) open var contentSize: CGSize = .zero
   /// Extra room around the content that scrolling can reach (S1: zero, S3).
   open var contentInset: UIEdgeInsets = .zero
   /// The inset scrolling uses: `contentInset`, as there are no safe areas (S1, our choice).
   open var adjustedContentInset: UIEdgeInsets { contentInset }
   /// Whether the content's `touchesBegan` waits until it is clear the finger is not scrolling
   /// (S1: true; S4, S5).
-  open var delaysContentTouches = true {
+  @exclusivity(unchecked) open var delaysContentTouches = true {
     didSet { updateRecognizers() }
   }
   /// Whether scrolling may take a touch the content already began tracking (S1: true; S7, S8).
   open var canCancelContentTouches = true
   /// Whether a drag scrolls (S1: true). Off, the pan and the content delay are off, and the
   /// scroll view's own touches forward up the responder chain (S10).
-  open var isScrollEnabled = true {
+  @exclusivity(unchecked) open var isScrollEnabled = true {
     didSet { updateRecognizers() }
   }
   /// Whether a drag may go past an edge with resistance, and a release comes back (S1: true;
   /// S11).
-  open var bounces = true
+  @exclusivity(unchecked) open var bounces = true
   /// Whether a vertical drag bounces even when the content fits (S1: false; S3).
-  open var alwaysBounceVertical = false
+  @exclusivity(unchecked) open var alwaysBounceVertical = false
   /// Whether a horizontal drag bounces even when the content fits (S1: false; S3).
-  open var alwaysBounceHorizontal = false
+  @exclusivity(unchecked) open var alwaysBounceHorizontal = false
   /// Whether a release comes to rest on a multiple of the bounds size (S1: false; S13).
-  open var isPagingEnabled = false
+  @exclusivity(unchecked) open var isPagingEnabled = false
   /// Whether a drag that starts mostly along one axis keeps to it (S1: false; S9).
-  open var isDirectionalLockEnabled = false
+  @exclusivity(unchecked) open var isDirectionalLockEnabled = false
   /// How quickly a release motion slows down (S1: `.normal`; S12).
-  open var decelerationRate: DecelerationRate = .normal
+  @exclusivity(unchecked) open var decelerationRate: DecelerationRate = .normal
   /// Whether scroll indicators show; ResponderKit draws none, so this is only kept.
   open var showsVerticalScrollIndicator = true
   /// Whether scroll indicators show; ResponderKit draws none, so this is only kept.
@@ -135,7 +138,7 @@ open class UIScrollView: UIView {
   open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
   /// The object told about scrolling; held weakly, as in UIKit. It also says which view zooms
   /// (Z1), so setting it re-evaluates the pinch.
-  open weak var delegate: UIScrollViewDelegate? {
+  @exclusivity(unchecked) open weak var delegate: UIScrollViewDelegate? {
     didSet { zoomSettingsDidChange() }
   }
 
@@ -207,7 +210,13 @@ open class UIScrollView: UIView {
     panGestureRecognizer.scrollOwner = self
     // P5: a scroll view scrolls with a wheel and a trackpad alike.
     panGestureRecognizer.allowedScrollTypesMask = .all
-    panGestureRecognizer.addTarget(self, action: UIScrollView.handlePan)
+    // The scroll view owns its pan, so the pan's action holds it unowned: a weak reference
+    // would give the scroll view the slow reference counting of a side table for its life
+    // (every touch of its content counts it). Removed as a target of the scroll view's would be.
+    panGestureRecognizer.targets.append(
+      UIGestureRecognizer.Target(
+        object: nil, holdsObject: false, perform: { [unowned self] recognizer in self.handlePan(recognizer) },
+        key: (ObjectIdentifier(self), nil)))
     // The delay first: it is asked about a touch before the pan (G13), so a touch that catches
     // a motion (S14) is known before the pan sees it.
     addGestureRecognizer(contentDelay)

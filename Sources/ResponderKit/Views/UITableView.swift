@@ -12,6 +12,9 @@ import Foundation
 /// one another directly (our choice), whatever the style.
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
+  /// It overrides touch methods: the chain walker calls them.
+  override class var overridesTouchMethods: Bool { true }
+
   /// How the table groups its sections, with UIKit's raw values; stored only, as nothing is
   /// drawn.
   public enum Style: Int, Hashable, Sendable {
@@ -33,6 +36,27 @@ open class UITableView: UIScrollView {
     case middle = 2
     /// The row at the bottom.
     case bottom = 3
+  }
+
+  /// How row changes would be animated, with UIKit's raw values; stored only, as nothing is
+  /// animated.
+  public enum RowAnimation: Int, Hashable, Sendable {
+    /// Fade in or out.
+    case fade = 0
+    /// Slide from or to the right.
+    case right = 1
+    /// Slide from or to the left.
+    case left = 2
+    /// Slide from or to the top.
+    case top = 3
+    /// Slide from or to the bottom.
+    case bottom = 4
+    /// No animation.
+    case none = 5
+    /// Keep the row centred.
+    case middle = 6
+    /// The system's choice.
+    case automatic = 100
   }
 
   /// The height that asks for self-sizing: it resolves to 44 pt, as there is no self-sizing
@@ -294,6 +318,13 @@ open class UITableView: UIScrollView {
     for path in cells.visiblePaths { recycle(path) }
     reloadGeometry()
     layOutVisibleCells()
+  }
+
+  /// Reloads, then selects `paths` again without delegate calls, as a diffable data source's
+  /// update keeps the selection of items that remain (L1, L7).
+  func reloadData(selecting paths: [IndexPath]) {
+    reloadData()
+    for path in paths where exists(path) { selection.set(path, selected: true, animated: false) }
   }
 
   /// Lays out the visible cells, as a layout pass does (L1).

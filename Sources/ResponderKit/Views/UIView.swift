@@ -32,7 +32,9 @@ open class UIView: UIResponder {
   @exclusivity(unchecked) var spatialIndex: SpatialIndex?
   /// The controller whose root view this is; the controller clears it when it lets the view go
   /// or is freed (not weak: see `_superview`).
-  unowned(unsafe) var _viewController: UIViewController?
+  /// (Nonisolated only so that `passOverPlainViews` can tell a controller's root view; every
+  /// access is on the main actor.)
+  nonisolated(unsafe) unowned(unsafe) var _viewController: UIViewController?
   var _center: CGPoint = .zero {
     willSet { animatableStateWillChange() }
     didSet {
@@ -102,6 +104,12 @@ open class UIView: UIResponder {
   /// Whether the engine hit-tests the view itself, from the caches above, without calling its
   /// overridable members: the one rule is in `UIView+HitTesting.swift` (`isEngineClass`).
   var hitTestedByEngine: Bool
+  /// Whether the view's touch methods are `UIResponder`'s forwarding ones: set once, at
+  /// initialization, for a class of this module that does not override them.
+  let touchMethodsForward: Bool
+  /// Whether, besides, the class's `next` is `UIView`'s (the controller, else the superview):
+  /// then the chain walker passes over the view in place (`passOverPlainViews`).
+  let passesTouchesUpInPlace: Bool
   var _clipsToBounds = false
   var _isMultipleTouchEnabled = false
   var _isExclusiveTouch = false
@@ -122,6 +130,8 @@ open class UIView: UIResponder {
   /// Creates a view with the given frame rectangle, in its superview's coordinates.
   public init(frame: CGRect) {
     hitTestedByEngine = UIView.isEngineClass(type(of: self))
+    touchMethodsForward = hitTestedByEngine && !Self.overridesTouchMethods
+    passesTouchesUpInPlace = touchMethodsForward && !Self.overridesNext
     super.init()
     self.frame = frame
   }
@@ -134,6 +144,8 @@ open class UIView: UIResponder {
   /// unchanged; it never fails.
   public required init?(coder: NSCoder) {
     hitTestedByEngine = UIView.isEngineClass(type(of: self))
+    touchMethodsForward = hitTestedByEngine && !Self.overridesTouchMethods
+    passesTouchesUpInPlace = touchMethodsForward && !Self.overridesNext
     super.init()
   }
 
@@ -200,6 +212,48 @@ open class UIView: UIResponder {
   public var window: UIWindow? { _window }
 
   override var chainApplication: UIApplication? { _window?._application }
+
+  /// Whether the class overrides a touch method: each class of this module that does says so,
+  /// so that its views are called (a test checks every such class does).
+  class var overridesTouchMethods: Bool { false }
+
+  /// Whether the class overrides `next` (each class of this module that does says so).
+  class var overridesNext: Bool { false }
+
+  override var forwardsTouchMethods: Bool { touchMethodsForward }
+
+  /// Where the chain walk of a touch call stops passing over plain views in place, from
+  /// `start` up (R6): views whose touch methods only forward and whose `next` is their
+  /// superview are stamped with `walk` (R8) and passed, at most `budget` of them (the walker's
+  /// recursion budget). Returns how many were passed, the last one passed (`start` when none
+  /// was) and the first view that was not (not stamped; nil at the top of the tree: the call
+  /// is discarded there).
+  ///
+  /// Reads the views in place, as `walkUp` does: a plain view costs no call, no reference
+  /// count and no main-actor check.
+  nonisolated static func passOverPlainViews(
+    from start: Unmanaged<UIView>, walk: UInt64, budget: Int
+  ) -> (passed: Int, last: Unmanaged<UIView>, stop: Unmanaged<UIView>?) {
+    var passed = 0
+    var last = start
+    var current = start
+    while true {
+      let up: Unmanaged<UIView>?? = current._withUnsafeGuaranteedRef { view in
+        guard passed < budget, view.walkMark != walk, view.passesTouchesUpInPlace, view._viewController == nil
+        else { return .none }
+        view.walkMark = walk
+        passed += 1
+        return .some(view.superviewLink)
+      }
+      switch up {
+      case .none: return (passed, last, current)
+      case .some(.none): return (passed, current, nil)
+      case .some(.some(let superview)):
+        last = current
+        current = superview
+      }
+    }
+  }
 
   // The geometry is declared here, in the class, not in `UIView+Geometry.swift`: members of an
   // extension cannot be overridden, and UIKit subclasses override `frame` and its kin (often

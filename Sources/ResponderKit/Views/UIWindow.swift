@@ -168,6 +168,9 @@ open class UIWindow: UIView {
   /// UIKit rule R3: the application.
   open override var next: UIResponder? { _application }
 
+  /// Its `next` is the application, not a superview.
+  override class var overridesNext: Bool { true }
+
   /// Delivers an event to the window's recognizers and views.
   ///
   /// UIKit rule A1: called by `UIApplication.sendEvent(_:)`; overridable to see every event.

@@ -5,10 +5,9 @@ import ResponderKit
 public enum HostInput: Equatable, Sendable {
   /// Finger changes that form one dispatch, in screen points (`UIApplication.receive(_:timestamp:)`).
   case touches([UIRawTouch])
-  /// Wheel notches under the pointer, played as short drags of
-  /// `SDLEventTranslator.wheelFinger` (see `SDLEventTranslator`): one dispatch per element,
-  /// all at one time. The host plays them only where a scroll view can scroll that way.
-  case wheel([UIRawTouch])
+  /// One change of the mouse as a pointer: hover, a click's press, drag or release, a wheel's
+  /// scroll (`UIApplication.receive(_:timestamp:)` for a pointer, rules P1–P8).
+  case pointer(UIRawPointer)
   /// Key changes (`UIApplication.receive(_:timestamp:)` for presses).
   case presses([UIRawPress])
   /// The overlay key was pressed.

@@ -3,52 +3,31 @@ import Foundation
 import ResponderKit
 
 /// Turns SDL events into engine input: the one place that knows what a click, a finger or a
-/// key means to the engine. It keeps only the state that input needs (which fingers are down),
-/// needs no display, and is tested on synthetic events.
+/// key means to the engine. It keeps only the state that input needs (which fingers and
+/// buttons are down), needs no display, and is tested on synthetic events.
 ///
-/// - The left mouse button is finger 1. Held with the mirror modifier (Alt, the iOS Simulator's
-///   Option) at the press, it adds finger 2 at the point mirrored through the centre of the
-///   window, which moves opposite to the mouse: a pinch when dragged towards or away from the
-///   centre, a rotation when dragged around it. As in the Simulator, the second finger is
-///   decided at the press and lifts with the button.
-/// - Touch-screen fingers (SDL's finger events, normalized to the window) get numbers from 3
-///   up, the lowest free one, so they never collide with the mouse's.
+/// The mouse is a pointer, as on iPadOS (rules P1–P8; the host says the idiom is `.pad`):
+/// - motion with no button down is hover (`UIRawPointer.Phase.hover`), the pointer leaving the
+///   window `.exited`;
+/// - the left button is a primary click, the right button a secondary one, the middle button
+///   button 3 (`.down`, `.drag`, `.up`, with the buttons held and the modifier keys): the
+///   engine makes each click one `.indirectPointer` touch;
+/// - the wheel is scroll events (`.scroll`, `.discrete`): each notch scrolls `wheelNotch`
+///   points; rolling the wheel away from you (SDL's positive y, or negative with SDL's flipped
+///   direction) shows what is above (a translation down), rolling right shows what is on the
+///   right (a translation left). No touch is made up for it.
+/// - The left button held with the mirror modifier (Alt, the iOS Simulator's Option) at the
+///   press is two fingers instead: finger 1 under the pointer and finger 2 at the point
+///   mirrored through the centre of the window, which moves opposite to the mouse: a pinch
+///   when dragged towards or away from the centre, a rotation when dragged around it. As in the
+///   Simulator, the second finger is decided at the press and lifts with the button.
+/// - Touch-screen fingers (SDL's finger events, normalized to the window) stay touches; they
+///   get numbers from 3 up, the lowest free one, so they never collide with the mirrored pair.
 /// - Mouse events SDL makes up from touches, and finger events it makes up from the mouse, are
-///   dropped, so one physical contact is one finger.
-/// - The mouse wheel scrolls the scroll view under the pointer: each notch is a short
-///   synthetic drag of its own finger (`wheelFinger`), detailed below.
+///   dropped, so one physical contact is one pointer or one finger.
 /// - SDL scancodes are USB HID usages, which is what `UIKeyboardHIDUsage` holds, so keys map
 ///   one to one. Key repeats are dropped: in UIKit a held key is one press. The overlay and
 ///   screenshot keys (F1 and F2 unless changed) go to the host, not to the app.
-///
-/// ## The wheel
-///
-/// On iPadOS a mouse wheel or trackpad makes no touches: UIKit sends scroll events that only
-/// pan recognizers whose `allowedScrollTypesMask` admits them see (a scroll view's pan does), so
-/// a scroll view moves and its content and other recognizers see nothing. ResponderKit has no
-/// scroll events, so each notch is played as a short drag under the pointer instead; being
-/// touches, it goes through the same rules as a finger (the content delay, the pan's slop and
-/// direction, nested scroll views, the rubber band: S4–S11), with no second path to keep in
-/// step with the first. Per notch the finger goes down at the pointer, moves the pan's 10-pt
-/// slop (which S9 takes off) and then `wheelNotch` points more in two steps, and is cancelled
-/// where it stopped:
-/// - the finger moves as a finger would to show what the wheel asks for: rolling the wheel away
-///   from you (SDL's positive y, or negative with SDL's flipped direction) drags the content
-///   down, to show what is above; rolling right drags it left;
-/// - every step has one timestamp (the host delivers them at once), so the release has no speed
-///   and the scroll view moves exactly `wheelNotch` points, with no deceleration (a scroll view
-///   past its edge still returns, S12; a notch that catches a moving scroll view stops it and
-///   moves it the slop more, as a caught pan has no slop, S14);
-/// - it ends `cancelled`, not `ended`, so no view takes it as a tap: a button under the pointer
-///   that got the touch (its scroll view does not delay content touches, or its pan did not
-///   begin) sees `touchCancel`, never `touchUpInside`. The scroll view ends the same way either
-///   way: a lift with no speed and a cancel both release without speed.
-///
-/// Unlike UIKit, the content's own recognizers see the notch's touch (a tap recognizer fails).
-/// The host plays notches only over a scroll view that can scroll along the wheel's axis, so a
-/// wheel over other views, such as one with a plain pan recognizer, does nothing, as in UIKit.
-/// Notches are dropped while a finger is down, so a drag is never moved by a second finger.
-/// SDL reports the pointer with the wheel from SDL 2.26 on.
 public struct SDLEventTranslator: Sendable {
   /// The size of the window's drawable area, in points (one point per pixel).
   public var windowSize: CGSize
@@ -61,8 +40,10 @@ public struct SDLEventTranslator: Sendable {
   /// The key that asks for a screenshot.
   public var screenshotKey: SDL_Scancode = SDL_SCANCODE_F2
 
-  /// Whether the left button holds finger 1 down.
+  /// Whether the left button with the mirror modifier holds fingers 1 and 2 down.
   public private(set) var mouseIsDown = false
+  /// The pointer's buttons down (P2).
+  public private(set) var pointerButtons: UIEvent.ButtonMask = []
   /// Whether finger 2 (the mirrored one) is down.
   public private(set) var mirroredIsDown = false
   /// The engine's finger number of each SDL finger that is down.
@@ -71,9 +52,7 @@ public struct SDLEventTranslator: Sendable {
   /// How far one wheel notch scrolls, in points.
   public var wheelNotch: CGFloat = 40
 
-  /// The engine's number for the finger that plays wheel notches: no other finger has it.
-  public static let wheelFinger = 0
-  /// The engine's number for the mouse's finger.
+  /// The engine's number for the mouse's first finger (with the mirror modifier).
   public static let mouseFinger = 1
   /// The engine's number for the mirrored finger.
   public static let mirroredFinger = 2
@@ -91,8 +70,30 @@ public struct SDLEventTranslator: Sendable {
     self.origin = origin
   }
 
-  /// Whether any finger is down.
+  /// Whether any finger is down (the pointer's click is not a finger).
   public var hasFingersDown: Bool { mouseIsDown || !touchFingers.isEmpty }
+
+  /// The pointer button of an SDL button number (left 1, right 2, middle 3), as UIKit numbers
+  /// them (P2).
+  static func buttonMask(ofSDLButton button: UInt8) -> UIEvent.ButtonMask {
+    switch Int32(button) {
+    case SDL_BUTTON_LEFT: return .primary
+    case SDL_BUTTON_RIGHT: return .secondary
+    case SDL_BUTTON_MIDDLE: return .button(3)
+    default: return .button(Int(button))
+    }
+  }
+
+  /// The modifier keys of SDL's modifier state (P7).
+  static func modifierFlags(_ modifiers: UInt32) -> UIKeyModifierFlags {
+    var flags: UIKeyModifierFlags = []
+    if modifiers & KMOD_SHIFT.rawValue != 0 { flags.insert(.shift) }
+    if modifiers & KMOD_CTRL.rawValue != 0 { flags.insert(.control) }
+    if modifiers & KMOD_ALT.rawValue != 0 { flags.insert(.alternate) }
+    if modifiers & KMOD_GUI.rawValue != 0 { flags.insert(.command) }
+    if modifiers & KMOD_CAPS.rawValue != 0 { flags.insert(.alphaShift) }
+    return flags
+  }
 
   /// The screen point of a window pixel.
   public func screenPoint(x: Double, y: Double) -> CGPoint {
@@ -112,30 +113,50 @@ public struct SDLEventTranslator: Sendable {
       return [.quit]
     case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
       let button = event.button
-      guard button.which != Self.touchMouseID, Int32(button.button) == SDL_BUTTON_LEFT else { return [] }
+      guard button.which != Self.touchMouseID else { return [] }
       let point = screenPoint(x: Double(button.x), y: Double(button.y))
+      let flags = Self.modifierFlags(modifiers)
+      let mask = Self.buttonMask(ofSDLButton: button.button)
       if SDL_EventType(event.type) == SDL_MOUSEBUTTONDOWN {
-        guard !mouseIsDown else { return [] }
-        mouseIsDown = true
-        mirroredIsDown = modifiers & mirrorModifier != 0
-        return [.touches(mouseTouches(.began, at: point))]
+        if mouseIsDown || pointerButtons.contains(mask) { return [] }
+        if pointerButtons.isEmpty && mask == .primary && modifiers & mirrorModifier != 0 {
+          mouseIsDown = true
+          mirroredIsDown = true
+          return [.touches(mouseTouches(.began, at: point))]
+        }
+        pointerButtons.insert(mask)
+        return [.pointer(UIRawPointer(phase: .down, location: point, buttons: pointerButtons, modifierFlags: flags))]
       }
-      guard mouseIsDown else { return [] }
-      let touches = mouseTouches(.ended, at: point)
-      mouseIsDown = false
-      mirroredIsDown = false
-      return [.touches(touches)]
+      if mouseIsDown {
+        guard mask == .primary else { return [] }
+        let touches = mouseTouches(.ended, at: point)
+        mouseIsDown = false
+        mirroredIsDown = false
+        return [.touches(touches)]
+      }
+      guard pointerButtons.contains(mask) else { return [] }
+      pointerButtons.remove(mask)
+      return [.pointer(UIRawPointer(phase: .up, location: point, buttons: pointerButtons, modifierFlags: flags))]
     case SDL_MOUSEMOTION:
       let motion = event.motion
-      guard motion.which != Self.touchMouseID, mouseIsDown else { return [] }
-      return [.touches(mouseTouches(.moved, at: screenPoint(x: Double(motion.x), y: Double(motion.y))))]
+      guard motion.which != Self.touchMouseID else { return [] }
+      let point = screenPoint(x: Double(motion.x), y: Double(motion.y))
+      if mouseIsDown { return [.touches(mouseTouches(.moved, at: point))] }
+      let phase: UIRawPointer.Phase = pointerButtons.isEmpty ? .hover : .drag
+      return [
+        .pointer(
+          UIRawPointer(
+            phase: phase, location: point, buttons: pointerButtons, modifierFlags: Self.modifierFlags(modifiers)))
+      ]
     case SDL_MOUSEWHEEL:
       let wheel = event.wheel
-      guard wheel.which != Self.touchMouseID, !hasFingersDown else { return [] }
+      guard wheel.which != Self.touchMouseID, wheel.x != 0 || wheel.y != 0 else { return [] }
       let flip: Int32 = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
       let pointer = screenPoint(x: Double(wheel.mouseX), y: Double(wheel.mouseY))
-      let touches = wheelTouches(at: pointer, right: wheel.x * flip, away: wheel.y * flip)
-      return touches.isEmpty ? [] : [.wheel(touches)]
+      return [.pointer(wheelScroll(at: pointer, right: wheel.x * flip, away: wheel.y * flip, modifiers: modifiers))]
+    case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_LEAVE.rawValue):
+      guard pointerButtons.isEmpty else { return [] }
+      return [.pointer(UIRawPointer(phase: .exited, location: .zero, modifierFlags: Self.modifierFlags(modifiers)))]
     case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
       return fingerInput(event.tfinger, type: SDL_EventType(event.type))
     case SDL_KEYDOWN, SDL_KEYUP:
@@ -147,8 +168,14 @@ public struct SDLEventTranslator: Sendable {
     }
   }
 
-  /// Ends every finger still down with `cancelled`, for a host that loses its window.
+  /// Ends every finger still down with `cancelled`, and the pointer's click with it, for a host
+  /// that loses its window.
   public mutating func cancelAll() -> [HostInput] {
+    var inputs: [HostInput] = []
+    if !pointerButtons.isEmpty {
+      pointerButtons = []
+      inputs.append(.pointer(UIRawPointer(phase: .cancelled, location: .zero)))
+    }
     var touches: [UIRawTouch] = []
     if mouseIsDown {
       touches.append(UIRawTouch(finger: Self.mouseFinger, phase: .cancelled, location: .zero))
@@ -160,34 +187,17 @@ public struct SDLEventTranslator: Sendable {
     mouseIsDown = false
     mirroredIsDown = false
     touchFingers = [:]
-    return touches.isEmpty ? [] : [.touches(touches)]
+    return inputs + (touches.isEmpty ? [] : [.touches(touches)])
   }
 
-  /// The drags that play wheel notches at `pointer`: `right` notches to the right (negative:
-  /// left) and `away` notches away from the user (negative: towards), one drag per notch of
-  /// the larger count.
-  public func wheelTouches(at pointer: CGPoint, right: Int32, away: Int32) -> [UIRawTouch] {
-    let notches = max(abs(right), abs(away))
-    guard notches > 0 else { return [] }
-    // The finger moves opposite to the content offset: a roll away shows what is above, so the
-    // finger drags down.
-    let step = CGPoint(
-      x: -CGFloat(right) / CGFloat(notches) * wheelNotch, y: CGFloat(away) / CGFloat(notches) * wheelNotch)
-    let length = hypot(step.x, step.y)
-    let slop = InteractionConstants.panMinimumMovement
-    let start = CGPoint(x: pointer.x + step.x / length * slop, y: pointer.y + step.y / length * slop)
-    func along(_ fraction: CGFloat) -> CGPoint {
-      CGPoint(x: start.x + step.x * fraction, y: start.y + step.y * fraction)
-    }
-    let finger = Self.wheelFinger
-    let drag = [
-      UIRawTouch(finger: finger, phase: .began, location: pointer),
-      UIRawTouch(finger: finger, phase: .moved, location: start),
-      UIRawTouch(finger: finger, phase: .moved, location: along(0.5)),
-      UIRawTouch(finger: finger, phase: .moved, location: along(1)),
-      UIRawTouch(finger: finger, phase: .cancelled, location: along(1)),
-    ]
-    return Array(repeating: drag, count: Int(notches)).flatMap { $0 }
+  /// The scroll event of wheel notches at `pointer`: `right` notches to the right (negative:
+  /// left) and `away` notches away from the user (negative: towards), each `wheelNotch` points
+  /// (P5). The translation is a finger's: a roll away shows what is above, as dragging the
+  /// content down does.
+  public func wheelScroll(at pointer: CGPoint, right: Int32, away: Int32, modifiers: UInt32 = 0) -> UIRawPointer {
+    UIRawPointer(
+      phase: .scroll, location: pointer, buttons: pointerButtons, modifierFlags: Self.modifierFlags(modifiers),
+      scrollTranslation: CGPoint(x: -CGFloat(right) * wheelNotch, y: CGFloat(away) * wheelNotch), scrollType: .discrete)
   }
 
   private func mouseTouches(_ phase: UITouch.Phase, at point: CGPoint) -> [UIRawTouch] {

@@ -76,8 +76,14 @@ public final class SDLHost {
 
   /// Opens a window for `application` showing `extent` (by default the area its windows
   /// cover), titled `title`.
+  ///
+  /// The mouse is a pointer, as on iPadOS: the host says the idiom is `.pad`
+  /// (`UIDevice.current` and the application's, P4), so hover recognizers and pointer
+  /// interactions work.
   public init(application: UIApplication, title: String = "ResponderKit", extent: CGRect? = nil) throws {
     self.application = application
+    UIDevice.current.userInterfaceIdiom = .pad
+    application.userInterfaceIdiom = .pad
     let shown = extent ?? ViewPainter.extent(of: application)
     self.extent = shown
     translator = SDLEventTranslator(windowSize: shown.size, origin: shown.origin)
@@ -159,14 +165,8 @@ public final class SDLHost {
         }
       }
       application.receive(touches, timestamp: now)
-    case .wheel(let touches):
-      guard let first = touches.first, let last = touches.last,
-        Self.scrollView(
-          under: first.location, horizontally: last.location.x != first.location.x,
-          vertically: last.location.y != first.location.y, in: application) != nil
-      else { return }
-      // One dispatch per step, all at one time: the release has no speed (SDLEventTranslator).
-      for touch in touches { application.receive([touch], timestamp: now) }
+    case .pointer(let pointer):
+      application.receive(pointer, timestamp: now)
     case .presses(let presses):
       application.receive(presses, timestamp: now)
     case .toggleOverlay:
@@ -184,7 +184,11 @@ public final class SDLHost {
   private func finish() {
     let now = application.clock.now
     for input in translator.cancelAll() {
-      if case .touches(let touches) = input { application.receive(touches, timestamp: now) }
+      switch input {
+      case .touches(let touches): application.receive(touches, timestamp: now)
+      case .pointer(let pointer): application.receive(pointer, timestamp: now)
+      default: break
+      }
     }
     application.cancelAllTouches(timestamp: now)
     application.cancelAllPresses(timestamp: now)
@@ -343,8 +347,9 @@ public final class SDLHost {
 
   /// A scroll view under the screen point `point` that scrolls on an axis asked for (its
   /// scrollable range is longer than 0 there, or it always bounces on it, as S3 says), with
-  /// scrolling on, or nil: whether a wheel notch is played there. Of nested scroll views that
-  /// qualify, the outermost is given.
+  /// scrolling on, or nil. Of nested scroll views that qualify, the outermost is given (a
+  /// ResponderKit addition for tools; the wheel itself goes to the engine as scroll events,
+  /// P5).
   ///
   /// Found by geometry in the frontmost window that holds the point, without hit testing:
   /// views that are hidden, transparent or not interactive are passed over, with their

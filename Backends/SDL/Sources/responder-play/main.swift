@@ -8,9 +8,11 @@ let usage = """
   usage: responder-play FILE.json [options]
 
   Opens the scenario's app in a window, on a live clock; the file's input steps are not played.
-  The mouse is finger 1; with Alt held at the press, finger 2 mirrors it through the window's
-  centre (pinch and rotate, as the iOS Simulator's Option). The wheel scrolls the scroll view
-  under the pointer, 40 pt a notch, as a short drag of finger 0. Keys are presses.
+  The mouse is a pointer, as on an iPad: moving it hovers, the left button clicks, the right
+  button is a secondary click, the wheel scrolls 40 pt a notch (scroll events, no touches).
+  With Alt held at the left press, two fingers instead: finger 1 under the pointer and finger 2
+  mirrored through the window's centre (pinch and rotate, as the iOS Simulator's Option).
+  Touch-screen fingers are touches. Keys are presses.
   F1 toggles the overlay (the last touch's hit test and chain, recognizer states, the last 20
   trace lines); F2 writes a screenshot.
 
@@ -84,7 +86,7 @@ final class Overlay {
     }
     lines.append("— last \(lastTrace.count) trace lines —")
     lines += lastTrace
-    lines.append("F1 overlay · F2 screenshot · Alt+drag: two fingers · wheel: scroll")
+    lines.append("F1 overlay · F2 screenshot · Alt+drag: two fingers · right click: secondary · wheel: scroll")
     return lines
   }
 }

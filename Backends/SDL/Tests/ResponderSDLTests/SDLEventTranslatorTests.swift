@@ -70,32 +70,45 @@ struct SDLEventTranslatorTests {
     }
   }
 
-  @Test("T1: the left button is finger 1, in screen points from the window's origin")
-  func mouseIsFingerOne() {
+  @Test("P8: the left button is a primary click of the pointer, in screen points from the window's origin")
+  func leftButtonIsPrimaryClick() {
     var translator = SDLEventTranslator(windowSize: CGSize(width: 400, height: 600), origin: CGPoint(x: 10, y: 20))
     let down = translator.translate(Make.mouse(SDL_MOUSEBUTTONDOWN, x: 5, y: 6), modifiers: noModifiers)
     let moved = translator.translate(Make.mouse(SDL_MOUSEMOTION, x: 7, y: 8), modifiers: noModifiers)
     let up = translator.translate(Make.mouse(SDL_MOUSEBUTTONUP, x: 9, y: 10), modifiers: noModifiers)
-    #expect(down == [.touches([UIRawTouch(finger: 1, phase: .began, location: CGPoint(x: 15, y: 26))])])
-    #expect(moved == [.touches([UIRawTouch(finger: 1, phase: .moved, location: CGPoint(x: 17, y: 28))])])
-    #expect(up == [.touches([UIRawTouch(finger: 1, phase: .ended, location: CGPoint(x: 19, y: 30))])])
-    #expect(!translator.hasFingersDown)
+    #expect(down == [.pointer(UIRawPointer(phase: .down, location: CGPoint(x: 15, y: 26), buttons: .primary))])
+    #expect(moved == [.pointer(UIRawPointer(phase: .drag, location: CGPoint(x: 17, y: 28), buttons: .primary))])
+    #expect(up == [.pointer(UIRawPointer(phase: .up, location: CGPoint(x: 19, y: 30)))])
+    #expect(!translator.hasFingersDown && translator.pointerButtons.isEmpty)
   }
 
-  @Test("T1: moving without the button, other buttons and mouse events made from touches are not fingers")
-  func mouseNoise() {
+  @Test("P3, P8: motion without a button is hover, the right button a secondary click, modifiers go along")
+  func hoverAndSecondaryClick() {
     var translator = SDLEventTranslator(windowSize: CGSize(width: 400, height: 600))
-    #expect(translator.translate(Make.mouse(SDL_MOUSEMOTION, x: 1, y: 1), modifiers: noModifiers).isEmpty)
+    let shift = KMOD_LSHIFT.rawValue
     #expect(
-      translator.translate(
-        Make.mouse(SDL_MOUSEBUTTONDOWN, x: 1, y: 1, button: SDL_BUTTON_RIGHT), modifiers: noModifiers
-      )
-      .isEmpty)
+      translator.translate(Make.mouse(SDL_MOUSEMOTION, x: 1, y: 2), modifiers: shift) == [
+        .pointer(UIRawPointer(phase: .hover, location: CGPoint(x: 1, y: 2), modifierFlags: .shift))
+      ])
+    let right = translator.translate(
+      Make.mouse(SDL_MOUSEBUTTONDOWN, x: 1, y: 1, button: SDL_BUTTON_RIGHT), modifiers: noModifiers)
+    #expect(right == [.pointer(UIRawPointer(phase: .down, location: CGPoint(x: 1, y: 1), buttons: .secondary))])
+    let left = translator.translate(Make.mouse(SDL_MOUSEBUTTONDOWN, x: 1, y: 1), modifiers: noModifiers)
+    #expect(
+      left == [.pointer(UIRawPointer(phase: .down, location: CGPoint(x: 1, y: 1), buttons: [.primary, .secondary]))])
+    _ = translator.translate(Make.mouse(SDL_MOUSEBUTTONUP, x: 1, y: 1, button: SDL_BUTTON_RIGHT), modifiers: 0)
+    #expect(translator.pointerButtons == .primary)
     #expect(
       translator.translate(
         Make.mouse(SDL_MOUSEBUTTONDOWN, x: 1, y: 1, which: SDLEventTranslator.touchMouseID), modifiers: noModifiers
       ).isEmpty)
-    #expect(translator.translate(Make.mouse(SDL_MOUSEBUTTONUP, x: 1, y: 1), modifiers: noModifiers).isEmpty)
+    var leave = SDL_Event()
+    leave.type = SDL_WINDOWEVENT.rawValue
+    leave.window.event = UInt8(SDL_WINDOWEVENT_LEAVE.rawValue)
+    #expect(translator.translate(leave, modifiers: noModifiers).isEmpty, "a held button keeps the pointer")
+    _ = translator.translate(Make.mouse(SDL_MOUSEBUTTONUP, x: 1, y: 1), modifiers: noModifiers)
+    #expect(
+      translator.translate(leave, modifiers: noModifiers) == [.pointer(UIRawPointer(phase: .exited, location: .zero))])
     #expect(!translator.hasFingersDown)
   }
 
@@ -153,63 +166,23 @@ struct SDLEventTranslatorTests {
     #expect(translator.translate(Make.finger(SDL_FINGERDOWN, id: 1, x: 0, y: 0), modifiers: noModifiers).isEmpty)
   }
 
-  @Test("S9: a wheel notch is a drag of the wheel's finger: down, the 10-pt slop, 40 pt more in two steps, cancelled")
-  func wheelNotchIsShortDrag() {
+  @Test("P5: a wheel notch is a scroll event of 40 pt: away shows what is above, right what is on the right")
+  func wheelIsScroll() {
     var translator = SDLEventTranslator(windowSize: CGSize(width: 400, height: 600), origin: CGPoint(x: 10, y: 20))
-    // Rolled towards the user: show what is below, so the finger drags up.
-    let down = translator.translate(Make.wheel(x: 0, y: -1, mouseX: 100, mouseY: 200), modifiers: noModifiers)
-    let finger = SDLEventTranslator.wheelFinger
-    #expect(
-      down == [
-        .wheel([
-          UIRawTouch(finger: finger, phase: .began, location: CGPoint(x: 110, y: 220)),
-          UIRawTouch(finger: finger, phase: .moved, location: CGPoint(x: 110, y: 210)),
-          UIRawTouch(finger: finger, phase: .moved, location: CGPoint(x: 110, y: 190)),
-          UIRawTouch(finger: finger, phase: .moved, location: CGPoint(x: 110, y: 170)),
-          UIRawTouch(finger: finger, phase: .cancelled, location: CGPoint(x: 110, y: 170)),
-        ])
-      ])
-    #expect(![SDLEventTranslator.mouseFinger, SDLEventTranslator.mirroredFinger].contains(finger))
-    #expect(finger < SDLEventTranslator.firstTouchFinger)
-    // Nothing stays down: the next input starts afresh.
-    #expect(!translator.hasFingersDown)
-  }
-
-  @Test("S9: the wheel's direction: away drags down, right drags left, flipped reverses, notches repeat")
-  func wheelDirections() {
-    var translator = SDLEventTranslator(windowSize: CGSize(width: 400, height: 600))
-    translator.wheelNotch = 20
-    func ends(_ event: SDL_Event) -> [CGPoint] {
-      translator.translate(event, modifiers: noModifiers).flatMap { input -> [CGPoint] in
-        guard case .wheel(let touches) = input else { return [] }
-        return touches.filter { $0.phase == .cancelled }.map(\.location)
-      }
+    func translation(_ event: SDL_Event) -> CGPoint? {
+      guard case .pointer(let pointer)? = translator.translate(event, modifiers: noModifiers).first else { return nil }
+      #expect(pointer.phase == .scroll && pointer.scrollType == .discrete)
+      return pointer.scrollTranslation
     }
-    #expect(ends(Make.wheel(x: 0, y: 1, mouseX: 50, mouseY: 50)) == [CGPoint(x: 50, y: 80)])
-    #expect(ends(Make.wheel(x: 1, y: 0, mouseX: 50, mouseY: 50)) == [CGPoint(x: 20, y: 50)])
-    #expect(ends(Make.wheel(x: -1, y: 0, mouseX: 50, mouseY: 50)) == [CGPoint(x: 80, y: 50)])
-    #expect(ends(Make.wheel(x: 0, y: 1, mouseX: 50, mouseY: 50, flipped: true)) == [CGPoint(x: 50, y: 20)])
-    // Two notches in one event: two drags from the pointer, each of one notch.
-    let two = translator.translate(Make.wheel(x: 0, y: -2, mouseX: 50, mouseY: 50), modifiers: noModifiers)
-    guard case .wheel(let touches) = two.first else {
-      Issue.record("no wheel input")
-      return
-    }
-    #expect(
-      touches.map(\.phase) == [.began, .moved, .moved, .moved, .cancelled, .began, .moved, .moved, .moved, .cancelled])
-    #expect(touches.filter { $0.phase == .began }.map(\.location) == [CGPoint(x: 50, y: 50), CGPoint(x: 50, y: 50)])
-    #expect(touches.last?.location == CGPoint(x: 50, y: 20))
-    #expect(ends(Make.wheel(x: 0, y: 0, mouseX: 50, mouseY: 50)).isEmpty)
-  }
-
-  @Test("S9: no wheel notch while a finger is down, so a drag never gets a second finger")
-  func wheelWaitsForFingers() {
-    var translator = SDLEventTranslator(windowSize: CGSize(width: 400, height: 600))
-    _ = translator.translate(Make.mouse(SDL_MOUSEBUTTONDOWN, x: 1, y: 1), modifiers: noModifiers)
-    #expect(translator.translate(Make.wheel(x: 0, y: 1, mouseX: 1, mouseY: 1), modifiers: noModifiers).isEmpty)
-    _ = translator.translate(Make.mouse(SDL_MOUSEBUTTONUP, x: 1, y: 1), modifiers: noModifiers)
-    _ = translator.translate(Make.finger(SDL_FINGERDOWN, id: 5, x: 0.5, y: 0.5), modifiers: noModifiers)
-    #expect(translator.translate(Make.wheel(x: 0, y: 1, mouseX: 1, mouseY: 1), modifiers: noModifiers).isEmpty)
+    #expect(translation(Make.wheel(x: 0, y: -1, mouseX: 100, mouseY: 200)) == CGPoint(x: 0, y: -40))
+    #expect(translation(Make.wheel(x: 0, y: 1, mouseX: 100, mouseY: 200)) == CGPoint(x: 0, y: 40))
+    #expect(translation(Make.wheel(x: 1, y: 0, mouseX: 100, mouseY: 200)) == CGPoint(x: -40, y: 0))
+    #expect(translation(Make.wheel(x: 0, y: 1, mouseX: 100, mouseY: 200, flipped: true)) == CGPoint(x: 0, y: -40))
+    #expect(translation(Make.wheel(x: 0, y: -2, mouseX: 100, mouseY: 200)) == CGPoint(x: 0, y: -80))
+    #expect(translation(Make.wheel(x: 0, y: 0, mouseX: 100, mouseY: 200)) == nil)
+    let at = translator.translate(Make.wheel(x: 0, y: 1, mouseX: 100, mouseY: 200), modifiers: noModifiers)
+    #expect(at.first.map { if case .pointer(let p) = $0 { p.location } else { .zero } } == CGPoint(x: 110, y: 220))
+    #expect(!translator.hasFingersDown, "no touch is made up for the wheel")
   }
 
   @Test("F4: keys are presses by HID usage (SDL scancodes are HID usages); repeats are dropped")
@@ -250,6 +223,8 @@ struct SDLEventTranslatorTests {
     _ = translator.translate(Make.finger(SDL_FINGERDOWN, id: 9, x: 0.5, y: 0.5), modifiers: noModifiers)
     let cancelled = touches(translator.cancelAll())
     #expect(cancelled.map(\.finger) == [1, 2, 3])
+    _ = translator.translate(Make.mouse(SDL_MOUSEBUTTONDOWN, x: 1, y: 1, button: SDL_BUTTON_RIGHT), modifiers: 0)
+    #expect(translator.cancelAll() == [.pointer(UIRawPointer(phase: .cancelled, location: .zero))])
     #expect(cancelled.allSatisfy { $0.phase == .cancelled })
     #expect(translator.cancelAll().isEmpty)
     #expect(!translator.hasFingersDown)

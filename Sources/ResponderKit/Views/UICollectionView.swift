@@ -1,0 +1,455 @@
+import Foundation
+
+/// A scroll view that shows items placed by a layout, keeps cells only for the visible items
+/// and reuses them, and highlights and selects items under the finger.
+///
+/// UIKit rules L1–L3, L5–L9, built as the table view is (and sharing its state machine): a
+/// touch on a cell's plain content reaches the collection view's own touch methods by the
+/// responder chain (R6), after the scroll view's delay (S4); it highlights in `touchesBegan`,
+/// selects inside `touchesEnded` (L5: synchronously, unlike the table) and unhighlights in
+/// `touchesCancelled` when scrolling or a recognizer takes the touch (S7, G3). A control in a
+/// cell keeps its touch to itself (L8). No supplementary views, no animated updates.
+@preconcurrency @MainActor
+open class UICollectionView: UIScrollView {
+  /// It overrides touch methods: the chain walker calls them.
+  override class var overridesTouchMethods: Bool { true }
+
+  /// The direction a flow layout's lines stack and its content scrolls, with UIKit's raw
+  /// values (L1).
+  public enum ScrollDirection: Int, Hashable, Sendable {
+    /// Rows across the width, scrolling down.
+    case vertical = 0
+    /// Columns down the height, scrolling right.
+    case horizontal = 1
+  }
+
+  /// Where an item should end up when the collection view scrolls to it, with UIKit's raw
+  /// values; one vertical and one horizontal position may be combined (L7).
+  public struct ScrollPosition: OptionSet, Hashable, Sendable {
+    /// The position's bits.
+    public let rawValue: UInt
+    /// Creates a position from its bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// No scrolling (L7).
+    public static let none = ScrollPosition([])
+    /// The item at the top.
+    public static let top = ScrollPosition(rawValue: 1 << 0)
+    /// The item in the vertical middle.
+    public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+    /// The item at the bottom.
+    public static let bottom = ScrollPosition(rawValue: 1 << 2)
+    /// The item at the left.
+    public static let left = ScrollPosition(rawValue: 1 << 3)
+    /// The item in the horizontal middle.
+    public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+    /// The item at the right.
+    public static let right = ScrollPosition(rawValue: 1 << 5)
+  }
+
+  /// The object that places the items (L1); setting it places them again.
+  open var collectionViewLayout: UICollectionViewLayout {
+    didSet {
+      guard oldValue !== collectionViewLayout else { return }
+      oldValue.collectionView = nil
+      collectionViewLayout.collectionView = self
+      layoutDidInvalidate()
+    }
+  }
+  /// The object that gives the collection view its items and cells (L1); held weakly.
+  open weak var dataSource: UICollectionViewDataSource? {
+    didSet { setNeedsReload() }
+  }
+  /// The object told about scrolling and, when it is a `UICollectionViewDelegate`, about items
+  /// (L1–L7); held weakly.
+  open override weak var delegate: UIScrollViewDelegate? {
+    didSet { setNeedsReload() }
+  }
+  /// Whether a touch may select an item (L2: default true).
+  open var allowsSelection = true
+  /// Whether touches select several items, each tap toggling its item (L5: default false).
+  open var allowsMultipleSelection = false
+  /// Whether a touch may select an item while editing (L2: default false).
+  open var allowsSelectionDuringEditing = false
+  /// Whether touches select several items while editing (L5: default false).
+  open var allowsMultipleSelectionDuringEditing = false
+  /// Whether the collection view is in editing mode (default false); it changes which
+  /// selection settings apply (L2).
+  open var isEditing = false
+
+  /// The number of items per section, read from the data source by `reloadData()`.
+  private var counts: [Int] = []
+  private var needsReload = true
+  private var reloadScheduled = false
+  /// Whether the layout's positions are current.
+  private var layoutPrepared = false
+  private let cells = ListCells<UICollectionViewCell>()
+  /// The highlight and selection state both lists share (L2–L7).
+  private lazy var selection = ListSelection(host: self)
+
+  /// Creates a collection view whose items `layout` places (L1, S1).
+  public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+    collectionViewLayout = layout
+    super.init(frame: frame)
+    layout.collectionView = self
+  }
+
+  /// Creates a collection view with a flow layout (nothing is decoded; see
+  /// `UIView.init(coder:)`).
+  public required init?(coder: NSCoder) {
+    collectionViewLayout = UICollectionViewFlowLayout()
+    super.init(coder: coder)
+    collectionViewLayout.collectionView = self
+  }
+
+  private var itemDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
+
+  /// Gives the collection view another layout; the items are placed again at once (no
+  /// animation).
+  open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+    collectionViewLayout = layout
+  }
+
+  // MARK: Loading and placing (L1)
+
+  private func setNeedsReload() {
+    needsReload = true
+    // Loaded after the call under way, as UIKit loads at its next layout.
+    guard !reloadScheduled, let clock = window?._application?.clock else { return }
+    reloadScheduled = true
+    clock.schedule(at: clock.now) { [weak self] in
+      guard let self else { return }
+      self.reloadScheduled = false
+      self.loadIfNeeded()
+    }
+  }
+
+  private func loadIfNeeded() {
+    guard needsReload else { return }
+    reloadData()
+  }
+
+  /// Schedules the first load when the collection view joins a window (L1).
+  open override func didMoveToWindow() {
+    super.didMoveToWindow()
+    if needsReload && window != nil { setNeedsReload() }
+  }
+
+  /// The layout invalidated itself: it prepares again before the positions are next needed,
+  /// and the visible cells follow (L1).
+  func layoutDidInvalidate() {
+    layoutPrepared = false
+    guard !needsReload else { return }
+    prepareLayoutIfNeeded()
+    showVisibleCells()
+  }
+
+  private func prepareLayoutIfNeeded() {
+    guard !layoutPrepared else { return }
+    layoutPrepared = true
+    collectionViewLayout.prepare()
+    contentSize = collectionViewLayout.collectionViewContentSize
+  }
+
+  /// Asks the data source for everything again: the items, their positions and the visible
+  /// cells (the old ones go to the reuse pool); the selection is cleared without delegate
+  /// calls (L1, L7).
+  open func reloadData() {
+    needsReload = false
+    selection.clear()
+    selection.endTouch()
+    for path in cells.visiblePaths { recycle(path) }
+    let source = dataSource
+    let sections = source.map { max(0, $0.numberOfSections(in: self)) } ?? 0
+    counts = (0..<sections).map { max(0, source?.collectionView(self, numberOfItemsInSection: $0) ?? 0) }
+    layoutPrepared = false
+    collectionViewLayout.invalidateLayout()
+    prepareLayoutIfNeeded()
+    showVisibleCells()
+  }
+
+  /// Reloads, then selects `paths` again without delegate calls, as a diffable data source's
+  /// update keeps the selection of items that remain (L1, L7).
+  func reloadData(selecting paths: [IndexPath]) {
+    reloadData()
+    for path in paths where exists(path) { selection.set(path, selected: true, animated: false) }
+  }
+
+  /// The number of sections, from the data source (L1: default 1).
+  open var numberOfSections: Int {
+    loadIfNeeded()
+    return counts.count
+  }
+
+  /// The number of items in `section` (L1).
+  open func numberOfItems(inSection section: Int) -> Int {
+    loadIfNeeded()
+    return counts.indices.contains(section) ? counts[section] : 0
+  }
+
+  private func exists(_ indexPath: IndexPath) -> Bool {
+    indexPath.count == 2 && counts.indices.contains(indexPath.section) && indexPath.item >= 0
+      && indexPath.item < counts[indexPath.section]
+  }
+
+  /// The layout's attributes of the item's cell (L1).
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    loadIfNeeded()
+    prepareLayoutIfNeeded()
+    guard exists(indexPath) else { return nil }
+    return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+  }
+
+  /// The item whose cell's rectangle holds `point`, in the collection view's content
+  /// coordinates, or nil (L1); where items overlap, the highest `zIndex`, then the last.
+  open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+    loadIfNeeded()
+    prepareLayoutIfNeeded()
+    let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
+    var best: UICollectionViewLayoutAttributes?
+    for attributes in collectionViewLayout.layoutAttributesForElements(in: probe) ?? []
+    where attributes.representedElementCategory == .cell && !attributes.isHidden
+      && attributes.frame.contains(point) && exists(attributes.indexPath)
+    {
+      if best == nil || attributes.zIndex >= best!.zIndex { best = attributes }
+    }
+    return best?.indexPath
+  }
+
+  // MARK: Cells and reuse (L1)
+
+  /// Registers the cell class `dequeueReusableCell(withReuseIdentifier:for:)` makes when no
+  /// cell with `identifier` is free (L1); nil unregisters it. A class that is not a
+  /// `UICollectionViewCell` is ignored.
+  open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+    let maker = (cellClass as? UICollectionViewCell.Type).map { type in
+      {
+        let cell = type.init(frame: .zero)
+        cell._reuseIdentifier = identifier
+        return cell
+      }
+    }
+    cells.register(identifier, maker)
+  }
+
+  /// A free cell with `identifier` (after its `prepareForReuse()`), else a new one of the
+  /// registered class, placed for the item at `indexPath`; a programmer error (a trap, as
+  /// UIKit's exception) when no class is registered under `identifier` (L1).
+  open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    guard let cell = cells.dequeue(identifier) else {
+      fatalError("unable to dequeue a cell with identifier \(identifier): register a class for it")
+    }
+    if let attributes = layoutAttributesForItem(at: indexPath) { place(cell, attributes) }
+    return cell
+  }
+
+  /// The cell of a visible item, or nil (L1).
+  open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+    loadIfNeeded()
+    return cells.visible[indexPath]
+  }
+
+  /// The item a visible cell shows, or nil (L1).
+  open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+    loadIfNeeded()
+    return cells.indexPath(of: cell)
+  }
+
+  /// The cells of the visible items, in item order (L1).
+  open var visibleCells: [UICollectionViewCell] {
+    loadIfNeeded()
+    return cells.visiblePaths.compactMap { cells.visible[$0] }
+  }
+
+  /// The visible items, in order (L1).
+  open var indexPathsForVisibleItems: [IndexPath] {
+    loadIfNeeded()
+    return cells.visiblePaths
+  }
+
+  /// Places the visible cells, as a layout pass does (L1).
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    loadIfNeeded()
+    prepareLayoutIfNeeded()
+    showVisibleCells()
+  }
+
+  /// The collection view's rectangle; a new size asks the layout whether to place the items
+  /// again (L1).
+  open override var frame: CGRect {
+    didSet { if oldValue.size != frame.size { sizeDidChange() } }
+  }
+
+  /// The collection view's bounds; a new size asks the layout whether to place the items
+  /// again (L1).
+  open override var bounds: CGRect {
+    didSet { if oldValue.size != bounds.size { sizeDidChange() } }
+  }
+
+  private func sizeDidChange() {
+    guard !needsReload else { return }
+    if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: _bounds) { layoutPrepared = false }
+    prepareLayoutIfNeeded()
+    showVisibleCells()
+  }
+
+  /// Scrolling moves the visible items: cells come for items that appear and go to the reuse
+  /// pool for items that leave, before `scrollViewDidScroll(_:)` (S2, L1).
+  override func boundsOriginDidChange() {
+    if !needsReload { showVisibleCells() }
+    super.boundsOriginDidChange()
+  }
+
+  private func place(_ cell: UICollectionViewCell, _ attributes: UICollectionViewLayoutAttributes) {
+    cell.frame = attributes.frame
+    if cell.alpha != attributes.alpha { cell.alpha = attributes.alpha }
+    if cell.isHidden != attributes.isHidden { cell.isHidden = attributes.isHidden }
+    cell.apply(attributes)
+  }
+
+  private func showVisibleCells() {
+    guard !needsReload, layoutPrepared else { return }
+    let attributes = (collectionViewLayout.layoutAttributesForElements(in: _bounds) ?? []).filter {
+      $0.representedElementCategory == .cell && exists($0.indexPath)
+    }
+    var byPath: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+    for item in attributes { byPath[item.indexPath] = item }
+    let source = dataSource
+    cells.show(
+      byPath.keys.sorted(), in: self,
+      place: { cell, path in if let item = byPath[path] { place(cell, item) } },
+      make: { path in source?.collectionView(self, cellForItemAt: path) },
+      enter: { cell, path in
+        selection.configure(cell, for: path)
+        itemDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
+      },
+      leave: recycle)
+  }
+
+  /// Takes the item's cell out and keeps it for reuse; a touch on the item ends first (L1,
+  /// L6).
+  private func recycle(_ path: IndexPath) {
+    if selection.trackedIndexPath == path { selection.endTouch() }
+    guard let cell = cells.recycle(path) else { return }
+    itemDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
+  }
+
+  /// Scrolls so that the item is at `scrollPosition` (one vertical and one horizontal
+  /// position), within the scrollable range (S3); `.none` scrolls the least that shows it.
+  open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+    guard let rect = layoutAttributesForItem(at: indexPath)?.frame else { return }
+    var offset = _bounds.origin
+    let size = _bounds.size
+    if scrollPosition.contains(.top) {
+      offset.y = rect.minY
+    } else if scrollPosition.contains(.centeredVertically) {
+      offset.y = rect.midY - size.height / 2
+    } else if scrollPosition.contains(.bottom) {
+      offset.y = rect.maxY - size.height
+    } else if rect.minY < offset.y {
+      offset.y = rect.minY
+    } else if rect.maxY > offset.y + size.height {
+      offset.y = rect.maxY - size.height
+    }
+    if scrollPosition.contains(.left) {
+      offset.x = rect.minX
+    } else if scrollPosition.contains(.centeredHorizontally) {
+      offset.x = rect.midX - size.width / 2
+    } else if scrollPosition.contains(.right) {
+      offset.x = rect.maxX - size.width
+    } else if rect.minX < offset.x {
+      offset.x = rect.minX
+    } else if rect.maxX > offset.x + size.width {
+      offset.x = rect.maxX - size.width
+    }
+    let range = scrollableRange
+    offset.x = min(max(offset.x, range.x.lowerBound), range.x.upperBound)
+    offset.y = min(max(offset.y, range.y.lowerBound), range.y.upperBound)
+    setContentOffset(offset, animated: animated)
+  }
+
+  // MARK: Selection (L5, L7)
+
+  /// The selected items, in order, or nil when none is (L5, L7).
+  open var indexPathsForSelectedItems: [IndexPath]? {
+    selection.selected.isEmpty ? nil : selection.selected.sorted()
+  }
+
+  /// Selects the item without calling the delegate; in single selection the old item is
+  /// deselected silently; nil clears the selection (L7). The collection view scrolls to the
+  /// item unless `scrollPosition` is `.none`.
+  open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    loadIfNeeded()
+    guard let indexPath else {
+      selection.clear(animated: animated)
+      return
+    }
+    guard exists(indexPath) else { return }
+    selection.select(indexPath, animated: animated)
+    if scrollPosition != .none { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+  }
+
+  /// Deselects the item without calling the delegate (L7).
+  open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+    selection.set(indexPath, selected: false, animated: animated)
+  }
+
+  // MARK: Touches (L2, L3, L5, L6)
+
+  /// Rule L2: a touch that reaches the collection view on an item asks
+  /// `shouldHighlightItemAt`, then highlights the cell → `didHighlightItemAt`.
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    selection.touchesBegan(touches)
+    super.touchesBegan(touches, with: event)
+  }
+
+  /// Rule L3: leaving the item unhighlights it, coming back highlights it again.
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    selection.touchesMoved(touches)
+    super.touchesMoved(touches, with: event)
+  }
+
+  /// Rule L5: the touch-up unhighlights the item → `didUnhighlightItemAt`, then, in the same
+  /// call, `shouldSelectItemAt` → the old item's `didDeselectItemAt` → `didSelectItemAt`.
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    selection.touchesEnded(touches)
+    super.touchesEnded(touches, with: event)
+  }
+
+  /// Rule L6: a cancelled touch unhighlights its item → `didUnhighlightItemAt`, and selects
+  /// nothing.
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    selection.touchesCancelled(touches)
+    super.touchesCancelled(touches, with: event)
+  }
+}
+
+extension UICollectionView: ListSelectionHost {
+  func listIndexPath(at point: CGPoint) -> IndexPath? { indexPathForItem(at: point) }
+  func listRect(of path: IndexPath) -> CGRect { layoutAttributesForItem(at: path)?.frame ?? .zero }
+  func listItemExists(_ path: IndexPath) -> Bool { exists(path) }
+  func listCell(at path: IndexPath) -> (any ListCell)? { cells.visible[path] }
+  var listTouchesSelect: Bool { isEditing ? allowsSelectionDuringEditing : allowsSelection }
+  var listSelectsMultiple: Bool { isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
+  func listShouldHighlight(_ path: IndexPath) -> Bool {
+    itemDelegate?.collectionView(self, shouldHighlightItemAt: path) ?? true
+  }
+  func listDidHighlight(_ path: IndexPath) { itemDelegate?.collectionView(self, didHighlightItemAt: path) }
+  func listDidUnhighlight(_ path: IndexPath) { itemDelegate?.collectionView(self, didUnhighlightItemAt: path) }
+  /// Rule L5: `shouldSelectItemAt` (false stops; nothing is deselected, our choice).
+  func listWillSelect(_ path: IndexPath) -> IndexPath? {
+    itemDelegate?.collectionView(self, shouldSelectItemAt: path) ?? true ? path : nil
+  }
+  /// Rule L5: a touch toggling a selected item off asks `shouldDeselectItemAt`; an item
+  /// another replaces in single selection is deselected without asking (PSTCollectionView).
+  func listWillDeselect(_ path: IndexPath, replaced: Bool) -> IndexPath? {
+    if replaced { return path }
+    return itemDelegate?.collectionView(self, shouldDeselectItemAt: path) ?? true ? path : nil
+  }
+  func listDidSelect(_ path: IndexPath) { itemDelegate?.collectionView(self, didSelectItemAt: path) }
+  func listDidDeselect(_ path: IndexPath) { itemDelegate?.collectionView(self, didDeselectItemAt: path) }
+  /// Rule L5: the collection view selects inside `touchesEnded`.
+  func listTouchEnded(on path: IndexPath) { selection.selectForTouch(path) }
+}

@@ -1,0 +1,217 @@
+import Foundation
+
+/// A layout that puts a collection view's items in lines, one after another, lines stacked
+/// in the scroll direction, each section framed by its inset.
+///
+/// UIKit rule L1: items of `itemSize` (or the delegate's `sizeForItemAt`) fill a line while
+/// they fit with `minimumInteritemSpacing` between them; lines are `minimumLineSpacing`
+/// apart, and each section's lines sit inside its `sectionInset`. A vertical layout makes
+/// rows across the width and scrolls down; a horizontal one makes columns down the height and
+/// scrolls right. Apple documents that a full line's extra space widens the spacing between
+/// its items and that items are centred across their line; that the last line of a section
+/// keeps the minimum spacing from its start, and that a line of one item centres it, are
+/// observed behaviour we follow (our choice). No headers, footers or self-sizing (the
+/// reference and estimated sizes are stored only).
+@preconcurrency @MainActor
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+  /// The estimated size that asks for self-sizing; stored only, as there is no self-sizing.
+  public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+
+  /// The size of every item the delegate gives none for (L1: UIKit's default 50 × 50).
+  open var itemSize = CGSize(width: 50, height: 50) {
+    didSet { invalidateLayout() }
+  }
+  /// The least distance between lines (L1: default 10).
+  open var minimumLineSpacing: CGFloat = 10 {
+    didSet { invalidateLayout() }
+  }
+  /// The least distance between items of a line (L1: default 10).
+  open var minimumInteritemSpacing: CGFloat = 10 {
+    didSet { invalidateLayout() }
+  }
+  /// The margins around each section's lines (L1: default zero).
+  open var sectionInset: UIEdgeInsets = .zero {
+    didSet { invalidateLayout() }
+  }
+  /// The direction the lines stack and the content scrolls (L1: default vertical).
+  open var scrollDirection: UICollectionView.ScrollDirection = .vertical {
+    didSet { invalidateLayout() }
+  }
+  /// The estimated item size (default zero); stored only.
+  open var estimatedItemSize: CGSize = .zero
+  /// The header size (default zero); stored only, as there are no headers.
+  open var headerReferenceSize: CGSize = .zero
+  /// The footer size (default zero); stored only, as there are no footers.
+  open var footerReferenceSize: CGSize = .zero
+
+  /// One line: its first item and its extent in the scroll direction.
+  private struct Line {
+    var first: Int
+    var start: CGFloat
+    var end: CGFloat
+  }
+
+  /// A section's item frames and lines.
+  private struct Section {
+    var frames: [CGRect] = []
+    var lines: [Line] = []
+  }
+
+  private var sections: [Section] = []
+  private var contentSize: CGSize = .zero
+  /// The collection view's extent across the lines when they were made.
+  private var preparedAcross: CGFloat?
+
+  /// Creates a vertical flow layout with UIKit's defaults (L1).
+  public override init() {
+    super.init()
+  }
+
+  /// Creates a vertical flow layout (nothing is decoded; see `UIView.init(coder:)`).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  private var vertical: Bool { scrollDirection == .vertical }
+
+  /// Puts the items in lines (L1), asking the delegate's flow-layout methods for each section
+  /// and item when it has them.
+  open override func prepare() {
+    super.prepare()
+    sections = []
+    contentSize = .zero
+    preparedAcross = nil
+    guard let view = collectionView else { return }
+    preparedAcross = vertical ? view.bounds.width : view.bounds.height
+    let delegate = view.delegate as? UICollectionViewDelegateFlowLayout
+    let inset = view.adjustedContentInset
+    let across = vertical ? view.bounds.width - inset.left - inset.right : view.bounds.height - inset.top - inset.bottom
+    var cursor: CGFloat = 0
+    let count = view.numberOfSections
+    sections.reserveCapacity(count)
+    for sectionIndex in 0..<count {
+      let items = view.numberOfItems(inSection: sectionIndex)
+      var section = Section()
+      guard items > 0 else {
+        sections.append(section)
+        continue
+      }
+      let margins = delegate?.collectionView(view, layout: self, insetForSectionAt: sectionIndex) ?? sectionInset
+      let lineSpacing =
+        delegate?.collectionView(view, layout: self, minimumLineSpacingForSectionAt: sectionIndex)
+        ?? minimumLineSpacing
+      let itemSpacing =
+        delegate?.collectionView(view, layout: self, minimumInteritemSpacingForSectionAt: sectionIndex)
+        ?? minimumInteritemSpacing
+      let (leading, trailing, before, after) =
+        vertical
+        ? (margins.left, margins.right, margins.top, margins.bottom)
+        : (margins.top, margins.bottom, margins.left, margins.right)
+      let room = max(0, across - leading - trailing)
+      var sizes: [CGSize] = []
+      sizes.reserveCapacity(items)
+      for item in 0..<items {
+        let path = IndexPath(item: item, section: sectionIndex)
+        let size = delegate?.collectionView(view, layout: self, sizeForItemAt: path) ?? itemSize
+        sizes.append(CGSize(width: max(0, size.width), height: max(0, size.height)))
+      }
+      section.frames = Array(repeating: .zero, count: items)
+      cursor += before
+      var first = 0
+      while first < items {
+        // As many items as fit, at least one.
+        var used = length(sizes[first])
+        var end = first + 1
+        while end < items && used + itemSpacing + length(sizes[end]) <= room {
+          used += itemSpacing + length(sizes[end])
+          end += 1
+        }
+        let thickness = sizes[first..<end].map(depth).max() ?? 0
+        let n = end - first
+        let isLast = end == items
+        var position = leading
+        var gap = itemSpacing
+        if n == 1 {
+          position = leading + (room - used) / 2
+        } else if !isLast {
+          gap = itemSpacing + (room - used) / CGFloat(n - 1)
+        }
+        for item in first..<end {
+          let size = sizes[item]
+          let offset = cursor + (thickness - depth(size)) / 2
+          section.frames[item] =
+            vertical
+            ? CGRect(x: position, y: offset, width: size.width, height: size.height)
+            : CGRect(x: offset, y: position, width: size.width, height: size.height)
+          position += length(size) + gap
+        }
+        section.lines.append(Line(first: first, start: cursor, end: cursor + thickness))
+        cursor += thickness
+        first = end
+        if first < items { cursor += lineSpacing }
+      }
+      cursor += after
+      sections.append(section)
+    }
+    contentSize =
+      vertical ? CGSize(width: max(0, across), height: cursor) : CGSize(width: cursor, height: max(0, across))
+  }
+
+  /// An item's extent along its line.
+  private func length(_ size: CGSize) -> CGFloat { vertical ? size.width : size.height }
+  /// An item's extent in the scroll direction.
+  private func depth(_ size: CGSize) -> CGFloat { vertical ? size.height : size.width }
+
+  /// The size of all the sections' lines and insets (L1).
+  open override var collectionViewContentSize: CGSize { contentSize }
+
+  /// The items whose frames meet `rect`, in order; found by the lines' extents, so the cost
+  /// is that of the lines and items `rect` meets (L1).
+  open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+    guard !rect.isNull, rect.width > 0 || rect.height > 0 else { return [] }
+    let low = vertical ? rect.minY : rect.minX
+    let high = vertical ? rect.maxY : rect.maxX
+    var result: [UICollectionViewLayoutAttributes] = []
+    for (sectionIndex, section) in sections.enumerated() {
+      guard let firstLine = section.lines.first, let lastLine = section.lines.last,
+        lastLine.end >= low, firstLine.start <= high
+      else { continue }
+      // The first line that ends after `low`.
+      var lo = 0
+      var hi = section.lines.count - 1
+      while lo < hi {
+        let mid = (lo + hi) / 2
+        if section.lines[mid].end < low { lo = mid + 1 } else { hi = mid }
+      }
+      var lineIndex = lo
+      while lineIndex < section.lines.count && section.lines[lineIndex].start <= high {
+        let line = section.lines[lineIndex]
+        let end = lineIndex + 1 < section.lines.count ? section.lines[lineIndex + 1].first : section.frames.count
+        for item in line.first..<end where section.frames[item].intersects(rect) {
+          result.append(attributes(IndexPath(item: item, section: sectionIndex), section.frames[item]))
+        }
+        lineIndex += 1
+      }
+    }
+    return result
+  }
+
+  /// The item's frame (L1), or nil for an item that does not exist.
+  open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+      sections[indexPath.section].frames.indices.contains(indexPath.item)
+    else { return nil }
+    return attributes(indexPath, sections[indexPath.section].frames[indexPath.item])
+  }
+
+  private func attributes(_ path: IndexPath, _ frame: CGRect) -> UICollectionViewLayoutAttributes {
+    let attributes = UICollectionViewLayoutAttributes(forCellWith: path)
+    attributes.frame = frame
+    return attributes
+  }
+
+  /// True when the extent across the lines changes, so the lines are made again (L1).
+  open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    (vertical ? newBounds.width : newBounds.height) != preparedAcross
+  }
+}
