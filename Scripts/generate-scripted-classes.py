@@ -17,6 +17,8 @@ VIEW_CLASSES = [
      "super.init(\n      frame: .zero,\n      panGestureRecognizer: ScriptedPanRecognizer(\n"
      "        script: ResponderScript(id: script.id + \".pan\", context: script.context)))",
      "init(script: ResponderScript)"),
+    # Its subviews are arranged (Y6); UIKit's archive initializer is non-failable here.
+    ("ScriptedStackView", "UIStackView", "super.init(frame: .zero)", "init(script: ResponderScript)"),
 ]
 
 SCROLL_VIEW = """
@@ -131,6 +133,8 @@ def emit(name, base, super_init, signature, hit_testing, tracking=False):
                         "UISlider", "UISegmentedControl", "UIStepper", "UIPageControl", "UITextField")):
         # UIKit's required archive initializer: scenarios build their objects from JSON instead.
         body += ["  required init?(coder: NSCoder) { nil }"]
+    elif base == "UIStackView":
+        body += ['  required init(coder: NSCoder) { fatalError("scenario views are built from JSON") }']
     extra = SCROLL_VIEW if base == "UIScrollView" else ""
     text = "\n".join(body) + (HIT_TESTING if hit_testing else "") + (TRACKING if tracking else "") + extra + COMMON
     text += "\n}\n"

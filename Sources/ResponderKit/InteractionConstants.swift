@@ -226,13 +226,6 @@ extension InteractionConstants {
   /// Our choice: a settled layout needs two rounds (the second changes nothing); a layout
   /// that keeps changing itself stops here rather than hang.
   public static let maximumLayoutRounds = 4
-
-  /// The gap between adjacent arranged views a stack view uses for
-  /// ``UIStackView/spacingUseSystem`` (Y6).
-  ///
-  /// Weak: UIKit's system spacing depends on the views; 8 points is the standard spacing
-  /// between sibling views that the Auto Layout guide gives.
-  public static let stackViewSystemSpacing: CGFloat = 8
 }
 
 extension InteractionConstants {

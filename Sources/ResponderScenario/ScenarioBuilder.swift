@@ -162,11 +162,19 @@ final class ScenarioApp {
       let scrollView = ScriptedScrollView(script: script(spec.id))
       context.objects[spec.id + ".pan"] = scrollView.panGestureRecognizer
       view = scrollView
+    case .stack: view = ScriptedStackView(script: script(spec.id))
     }
     context.objects[spec.id] = view
     apply(spec.properties, to: view)
     for gesture in spec.gestures { view.addGestureRecognizer(makeGesture(gesture)) }
-    for subview in spec.subviews { view.addSubview(makeView(subview)) }
+    for subview in spec.subviews {
+      // A stack view's subviews are its arranged views, in order (Y6).
+      if let stack = view as? UIStackView {
+        stack.addArrangedSubview(makeView(subview))
+      } else {
+        view.addSubview(makeView(subview))
+      }
+    }
     return view
   }
 
@@ -216,6 +224,13 @@ final class ScenarioApp {
     if let titles = properties.contextMenu { setContextMenu(titles, on: view) }
     if let control = view as? UIControl { apply(properties, to: control) }
     if let scrollView = view as? ScriptedScrollView { apply(properties, to: scrollView) }
+    if let stack = view as? UIStackView {
+      if let axis = properties.axis { stack.axis = axis }
+      if let distribution = properties.distribution { stack.distribution = distribution }
+      if let alignment = properties.alignment { stack.alignment = alignment }
+      if let spacing = properties.spacing { stack.spacing = CGFloat(spacing) }
+      if let flag = properties.layoutMarginsRelativeArrangement { stack.isLayoutMarginsRelativeArrangement = flag }
+    }
     guard let script = (view as? Scripted)?.script else { return }
     applyResponderKeys(properties, to: script)
     // A view whose overrides only log is hit-tested by the engine itself (and logged through

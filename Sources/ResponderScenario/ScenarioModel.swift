@@ -26,7 +26,7 @@ struct ApplicationSpec {
 /// The classes a scenario view can have (ScenarioFormat.md, key `class`).
 enum ViewClass: String, CaseIterable {
   case view, imageView, label, control, button, `switch`, slider, segmentedControl, stepper, pageControl,
-    textField, scrollView
+    textField, scrollView, stack
 
   /// The control classes.
   static let controls: [ViewClass] = [
@@ -117,6 +117,23 @@ struct ViewProperties {
   var touchesShouldCancel: ScrollAnswer?
   var scrollDelegate: String?
   var targetContentOffset: CGPoint?
+  var axis: NSLayoutConstraint.Axis?
+  var distribution: UIStackView.Distribution?
+  var alignment: UIStackView.Alignment?
+  var spacing: Double?
+  var layoutMarginsRelativeArrangement: Bool?
+
+  /// The keys only a `stack` has (ScenarioFormat.md, "Stack views"), and the names of its
+  /// distributions and alignments.
+  static let stackKeys = ["axis", "distribution", "alignment", "spacing", "layoutMarginsRelativeArrangement"]
+  static let distributions: [(String, UIStackView.Distribution)] = [
+    ("fill", .fill), ("fillEqually", .fillEqually), ("fillProportionally", .fillProportionally),
+    ("equalSpacing", .equalSpacing), ("equalCentering", .equalCentering),
+  ]
+  static let alignments: [(String, UIStackView.Alignment)] = [
+    ("fill", .fill), ("leading", .leading), ("top", .top), ("center", .center), ("trailing", .trailing),
+    ("bottom", .bottom), ("firstBaseline", .firstBaseline), ("lastBaseline", .lastBaseline),
+  ]
   /// A traced pointer interaction on the view (P6): true adds it, false removes it.
   var pointerInteraction: Bool?
   /// The colour the view takes while the pointer is over it (P3), through an untraced
@@ -297,6 +314,16 @@ struct ViewProperties {
     case "targetContentOffset":
       let n = try node.numbers(2, "[x, y] (2 numbers)")
       targetContentOffset = CGPoint(x: n[0], y: n[1])
+    case "axis":
+      axis = try node.word(among: ["horizontal", "vertical"]) == "horizontal" ? .horizontal : .vertical
+    case "distribution":
+      let word = try node.word(among: Self.distributions.map(\.0))
+      distribution = Self.distributions.first { $0.0 == word }?.1
+    case "alignment":
+      let word = try node.word(among: Self.alignments.map(\.0))
+      alignment = Self.alignments.first { $0.0 == word }?.1
+    case "spacing": spacing = try node.number()
+    case "layoutMarginsRelativeArrangement": layoutMarginsRelativeArrangement = try node.bool()
     case "minimumZoomScale", "maximumZoomScale":
       let scale = try node.number()
       guard scale > 0 else { throw node.fail("expected a number above 0 (a zoom scale)") }

@@ -121,6 +121,11 @@ struct ScenarioReader {
     {
       known += ViewProperties.scrollKeys
     }
+    if case .object(let members) = node.value,
+      members.contains(where: { $0.key == "class" && $0.value == .string(ViewClass.stack.rawValue) })
+    {
+      known += ViewProperties.stackKeys
+    }
     let object = try node.object("a view object", known: known)
     var view = ViewSpec(id: try readID(object.required("id", "a string id")), path: node.path)
     for member in object.keys {

@@ -186,7 +186,7 @@ struct StackViewLayoutTests {
     row.setCustomSpacing(UIStackView.spacingUseSystem, after: views[0])
     row.setCustomSpacing(UIStackView.spacingUseDefault, after: views[1])
     stage.window.layoutIfNeeded()
-    let system = InteractionConstants.stackViewSystemSpacing
+    let system = InteractionConstants.systemSpacing
     let width = (340 - system - 10) / 3
     #expect(abs(views[1].frame.minX - (width + system)) < 1e-5)
     row.setCustomSpacing(UIStackView.spacingUseDefault, after: views[0])
@@ -271,5 +271,39 @@ struct StackViewLayoutTests {
     first.isHidden = true
     stage.tap(100, 740)
     #expect(taps == ["second", "first", "second"])
+  }
+
+  @Test(
+    "Y6/F1: a sign-in form as real code builds it: fields in a stack pinned to the margins; a tap focuses the second")
+  func signInForm() {
+    var stage = Stage()
+    let controller = UIViewController()
+    stage.window.rootViewController = controller
+    let view = controller.view!
+    let email = UITextField()
+    let password = UITextField()
+    let stack = UIStackView()
+    for field in [email, password] {
+      field.translatesAutoresizingMaskIntoConstraints = false
+      field.heightAnchor.constraint(equalToConstant: 44).isActive = true
+      stack.addArrangedSubview(field)
+    }
+    stack.axis = .vertical
+    stack.spacing = 12
+    stack.distribution = .fillEqually
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(stack)
+    NSLayoutConstraint.activate([
+      stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+      stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+      stack.topAnchor.constraint(equalToSystemSpacingBelow: view.safeAreaLayoutGuide.topAnchor, multiplier: 2),
+    ])
+    stack.setContentHuggingPriority(.defaultHigh, for: .vertical)
+    let top = 2 * InteractionConstants.systemSpacing
+    stage.tap(200, top + 44 + 12 + 22)
+    #expect(stack.frame == CGRect(x: 8, y: top, width: 384, height: 100))
+    #expect(password.frame == CGRect(x: 0, y: 56, width: 384, height: 44))
+    #expect(password.isFirstResponder)
+    #expect(stage.window.layoutEngine?.refusals == [])
   }
 }

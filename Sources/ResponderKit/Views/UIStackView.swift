@@ -52,7 +52,7 @@ open class UIStackView: UIView {
   /// The custom spacing that means "the stack's `spacing`".
   public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
   /// The custom spacing that means "the system's spacing"
-  /// (``InteractionConstants/stackViewSystemSpacing``).
+  /// (``InteractionConstants/systemSpacing``).
   public static let spacingUseSystem = CGFloat.leastNormalMagnitude
 
   private var _arrangedSubviews: [UIView] = []
@@ -234,7 +234,7 @@ open class UIStackView: UIView {
   /// ``UIStackView/spacingUseSystem``.
   private func gap(after view: UIView) -> CGFloat {
     let value = customSpacings[ObjectIdentifier(view)] ?? spacing
-    return value == Self.spacingUseSystem ? InteractionConstants.stackViewSystemSpacing : value
+    return value == Self.spacingUseSystem ? InteractionConstants.systemSpacing : value
   }
 
   /// Makes the constraints of the current arrangement, as UIKit's stack view does.

@@ -134,6 +134,9 @@ extension ScenarioRunner {
     let sink = context.sink
     context.sink = { _ in }
     defer { context.sink = sink }
+    // Y2: a touch is hit-tested after the layout pass, so the explanation is too (constraint
+    // and stack-view frames are solved).
+    for window in application.windowsInHitTestOrder { window.layoutIfNeeded() }
     let observer = HitTestObserver()
     context.hitTestObserver = observer
     context.handHitTestingToEngine(false)
