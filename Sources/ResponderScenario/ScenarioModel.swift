@@ -122,6 +122,8 @@ struct ViewProperties {
   /// The colour the view takes while the pointer is over it (P3), through an untraced
   /// pointer interaction of its own.
   var hoverColor: String?
+  /// The item titles of a traced context menu on the view (M1–M6, P8); empty removes it.
+  var contextMenu: [String]?
   var minimumZoomScale: Double?
   var maximumZoomScale: Double?
   var bouncesZoom: Bool?
@@ -134,6 +136,7 @@ struct ViewProperties {
     "hitTestReturns", "next", "color", "canBecomeFirstResponder", "canResignFirstResponder", "performs",
     "refusesActions", "inputView", "inputAccessoryView", "enabled", "selected", "value", "minimumValue",
     "maximumValue", "segments", "actions", "keyCommands", "pointerInteraction", "hoverColor",
+    "contextMenu",
   ]
 
   /// The keys only a `scrollView` has (ScenarioFormat.md, "Scroll views"); other classes reject
@@ -206,6 +209,14 @@ struct ViewProperties {
       }
       if key == "color" { color = text } else { hoverColor = text }
     case "pointerInteraction": pointerInteraction = try node.bool()
+    case "contextMenu":
+      var titles: [String] = []
+      for element in try node.array() {
+        let title = try element.string()
+        guard !title.isEmpty, !title.contains(" ") else { throw element.fail("expected an item title without spaces") }
+        titles.append(title)
+      }
+      contextMenu = titles
     case "level": level = try node.number()
     case "canBecomeFirstResponder": canBecomeFirstResponder = try node.bool()
     case "canResignFirstResponder": canResignFirstResponder = try node.bool()

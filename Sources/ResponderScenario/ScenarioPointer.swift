@@ -93,3 +93,78 @@ extension ScenarioApp {
     view.addInteraction(UIPointerInteraction(delegate: delegate))
   }
 }
+
+/// The delegate of a view's traced context menu (`"contextMenu": ["Copy", …]`): a menu of
+/// those items, each logging its action; every delegate call is logged on `<view>.contextMenu`
+/// (ScenarioFormat.md, "Pointer"; rules M1–M6, P8).
+@MainActor
+final class ScenarioContextMenuDelegate: UIContextMenuInteractionDelegate {
+  unowned let context: ScriptContext
+  let id: String
+  var titles: [String]
+
+  init(context: ScriptContext, id: String, titles: [String]) {
+    self.context = context
+    self.id = id
+    self.titles = titles
+  }
+
+  func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    context.log(id, "configurationForMenu", [("at", .point(location))], .menus)
+    let titles = self.titles
+    let context = self.context
+    let id = self.id
+    return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+      UIMenu(
+        children: titles.map { title in
+          UIAction(title: title) { [unowned context] _ in
+            context.log(id, "menuAction", [("title", .word(title))], .menus)
+          }
+        })
+    }
+  }
+
+  func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction,
+    previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview? {
+    context.log(id, "previewForHighlighting", [], .menus)
+    return nil
+  }
+
+  func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {
+    context.log(id, "willDisplayMenu", [], .menus)
+  }
+
+  func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {
+    context.log(id, "willEnd", [], .menus)
+  }
+}
+
+extension ScenarioApp {
+  /// Gives the view a traced context menu of `titles`; no titles removes it.
+  func setContextMenu(_ titles: [String], on view: UIView) {
+    let existing = view.interactions.first {
+      ($0 as? UIContextMenuInteraction)?.delegate is ScenarioContextMenuDelegate
+    }
+    if let existing = existing as? UIContextMenuInteraction,
+      let delegate = existing.delegate as? ScenarioContextMenuDelegate
+    {
+      if titles.isEmpty { view.removeInteraction(existing) } else { delegate.titles = titles }
+      return
+    }
+    guard !titles.isEmpty else { return }
+    let id = context.id(of: view) + ".contextMenu"
+    let delegate = ScenarioContextMenuDelegate(context: context, id: id, titles: titles)
+    context.objects[id] = delegate
+    view.addInteraction(UIContextMenuInteraction(delegate: delegate))
+  }
+}

@@ -26,6 +26,8 @@ public enum TraceCategory: String, CaseIterable, Sendable {
   case animations
   /// A pointer interaction's delegate calls (P6).
   case pointer
+  /// A context-menu interaction's delegate calls and its items' actions (M1–M6).
+  case menus
   /// `error` and `input error`: shown whatever `--only` says.
   case always
 }

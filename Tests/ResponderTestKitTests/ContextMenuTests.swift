@@ -103,13 +103,14 @@ struct MenuScene {
   let interaction: UIContextMenuInteraction
   let tap: UITapGestureRecognizer
 
-  init(viewController: Bool = true) {
+  init(viewController: Bool = true, idiom: UIUserInterfaceIdiom = .phone) {
     let controller = UIViewController()
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let frame = CGRect(x: 0, y: 0, width: 320, height: 480)
     harness =
       viewController
-      ? TestHarness(rootViewController: controller, frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-      : TestHarness(rootView: root, frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+      ? TestHarness(rootViewController: controller, frame: frame, idiom: idiom)
+      : TestHarness(rootView: root, frame: frame, idiom: idiom)
     let clock = harness.clock
     log = TimedLog { clock.now }
     view = LoggingView("V", CGRect(x: 60, y: 60, width: 200, height: 200), log: log)
@@ -155,10 +156,7 @@ struct ContextMenuTests {
 
   @Test("M3: on the pad idiom the menu presents at 0.325 s")
   func padIdiom() {
-    let saved = UIDevice.current.userInterfaceIdiom
-    UIDevice.current.userInterfaceIdiom = .pad
-    defer { UIDevice.current.userInterfaceIdiom = saved }
-    let scene = MenuScene()
+    let scene = MenuScene(idiom: .pad)
     let finger = scene.harness.touchDown(at: CGPoint(x: 160, y: 160))
     scene.harness.advance(to: 0.324)
     #expect(!scene.log.lines.contains { $0.hasSuffix("willDisplayMenu") })
@@ -358,5 +356,38 @@ struct ContextMenuTests {
     #expect(scroll.contentOffset == .zero)
     #expect(log.lines.filter { $0.hasSuffix("touchesCancelled") || $0.hasSuffix("touchesEnded") }.count == 1)
     #expect(scroll.panGestureRecognizer.state == .possible)
+  }
+
+  @Test("M6: a secondary click presents a compact menu at once; the click's touch stays the view's")
+  func secondaryClick() {
+    let scene = MenuScene(idiom: .pad)
+    scene.harness.click(at: CGPoint(x: 160, y: 160), buttons: .secondary)
+    #expect(
+      scene.log.lines == [
+        "0.000 D configuration (100,100)", "0.000 D willDisplayMenu", "0.000 D animation", "0.000 D completion",
+        "0.000 V touchesBegan", "0.050 V touchesEnded",
+      ])
+    #expect(scene.interaction.menuAppearance == .compact)
+    #expect(scene.harness.tapMenuAction(titled: "Copy"))
+    #expect(scene.log.lines.suffix(2) == ["0.050 D action Copy", "0.050 D willEnd"])
+  }
+
+  @Test("M6: a primary pointer press presents as a touch does, but may move only 3 pt")
+  func primaryPointerPress() {
+    let scene = MenuScene(idiom: .pad)
+    let press = scene.harness.pointerDown(at: CGPoint(x: 160, y: 160))
+    scene.harness.advance(to: 0.2)
+    scene.harness.move(press, to: CGPoint(x: 164, y: 160))
+    scene.harness.advance(to: 0.5)
+    scene.harness.lift(press)
+    #expect(scene.log.lines.contains("0.200 D willEnd"))
+    #expect(!scene.log.lines.contains { $0.hasSuffix("willDisplayMenu") })
+    scene.log.lines = []
+    scene.harness.advance(to: 1)
+    let held = scene.harness.pointerDown(at: CGPoint(x: 160, y: 160))
+    scene.harness.advance(to: 1.5)
+    scene.harness.lift(held)
+    #expect(scene.log.lines.contains("1.325 D willDisplayMenu"))
+    #expect(scene.interaction.menuAppearance == .rich)
   }
 }

@@ -460,3 +460,63 @@ struct PointerTests {
     #expect(notes == ["pointerNotDown"])
   }
 }
+
+/// Logs the context-menu delegate calls a secondary click makes.
+final class SecondaryClickMenuDelegate: UIContextMenuInteractionDelegate {
+  let log: PointerLog
+
+  init(log: PointerLog) {
+    self.log = log
+  }
+
+  func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    log.add("configurationForMenu \(Int(location.x)),\(Int(location.y))")
+    return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+      UIMenu(children: [UIAction(title: "Copy") { _ in }, UIAction(title: "Share") { _ in }])
+    }
+  }
+
+  func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction,
+    previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview? {
+    log.add("previewForHighlighting")
+    return nil
+  }
+
+  func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {
+    log.add("willDisplayMenu")
+  }
+}
+
+@MainActor
+@Suite("Pointer and context menus (P8, M6)")
+struct PointerContextMenuTests {
+  @Test("P8: a secondary click opens the view's compact context menu at once (M6); the click's touches go on")
+  func secondaryClickOpensMenu() {
+    let log = PointerLog()
+    let harness = TestHarness(
+      rootViewController: UIViewController(), frame: CGRect(x: 0, y: 0, width: 400, height: 400), idiom: .pad)
+    log.clock = harness.clock
+    let view = PointerProbeView("V", CGRect(x: 100, y: 100, width: 100, height: 100), log: log)
+    harness.window.rootViewController!.view.addSubview(view)
+    let delegate = SecondaryClickMenuDelegate(log: log)
+    let interaction = UIContextMenuInteraction(delegate: delegate)
+    view.addInteraction(interaction)
+    harness.click(at: CGPoint(x: 150, y: 160), buttons: .secondary)
+    #expect(
+      log.lines == [
+        "0.00 V touchesBegan indirectPointer buttons=2 tapCount=1", "0.00 configurationForMenu 50,60",
+        "0.00 willDisplayMenu", "0.05 V touchesEnded indirectPointer buttons=2 tapCount=1",
+      ])
+    #expect(interaction.menuAppearance == .compact)
+    #expect(interaction.presentedMenu?.children.map(\.title) == ["Copy", "Share"])
+    harness.advance(by: 1)
+    #expect(log.lines.count == 4, "no held-touch menu after the click")
+  }
+}

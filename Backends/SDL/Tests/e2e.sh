@@ -161,7 +161,7 @@ if [ -f "$work/scroll/responder-play-3.png" ]; then
 fi
 
 echo "== the mouse as a pointer: hover and a right click (xdotool)"
-"$play" "$example" --trace "$work/pointer.trace" --screenshots "$work/pointer" --no-overlay --quit-after 6 \
+"$play" "$example" --trace "$work/pointer.trace" --screenshots "$work/pointer" --no-overlay --quit-after 8 \
   >"$work/pointer.out" 2>&1 &
 player=$!
 mkdir -p "$work/pointer"
@@ -184,6 +184,16 @@ sleep 0.4
 xdotool mousemove --window "$window" 10 590
 sleep 0.4
 xdotool key F2   # 2: hovering nothing
+sleep 0.3
+# A right click on the pan view opens its context menu at once (M6), drawn as a list of its
+# item titles (Copy, Share, Delete; 28 pt each) from the click; a left click on Share chooses it.
+xdotool mousemove --window "$window" 100 500 click 3
+sleep 0.5
+xdotool key F2   # 3: the menu
+sleep 0.3
+xdotool mousemove --window "$window" 150 542 click 1
+sleep 0.5
+xdotool key F2   # 4: the menu gone
 wait "$player" || { echo "responder-play failed:"; cat "$work/pointer.out"; exit 1; }
 player=""
 check "hover: the tap view's hover recognizer began, changed and ended, with its action" in_order \
@@ -196,7 +206,18 @@ check "right click: the tap recognizer (primary button) did not take it" \
 check "hover never calls touches: no touch before the right click" \
   bash -c "[ \"\$(grep -m1 -n 'touchesBegan' '$work/pointer.trace' | cut -d: -f2-)\" = 'tapView touchesBegan touches=-1' ]"
 check "every touch a responder saw begin ended or was cancelled once" balanced "$work/pointer.trace"
-for n in 1 2; do check "pointer: screenshot $n was written" test -f "$work/pointer/responder-play-$n.png"; done
+check "right click: the pan view's context menu opened at once, compact" in_order "$work/pointer.trace" \
+  "panView touchesBegan touches=-1" "panView.contextMenu configurationForMenu at=80,80" \
+  "panView.contextMenu willDisplayMenu"
+check "menu: a click on Share chose it and the menu ended" in_order "$work/pointer.trace" \
+  "panView.contextMenu willDisplayMenu" "panView.contextMenu menuAction title=Share" "panView.contextMenu willEnd"
+for n in 1 2 3 4; do check "pointer: screenshot $n was written" test -f "$work/pointer/responder-play-$n.png"; done
+if [ -f "$work/pointer/responder-play-4.png" ]; then
+  check "screenshot of the menu: its list is white at (230, 575), over the pan view" \
+    colour_at "$work/pointer/responder-play-3.png" 230 575 "#FFFFFF"
+  check "screenshot after choosing: the pan view is green again there" \
+    colour_at "$work/pointer/responder-play-4.png" 230 575 "#7ED321"
+fi
 if [ -f "$work/pointer/responder-play-2.png" ]; then
   check "screenshot while hovering: the button has its hover colour at (200, 120)" \
     colour_at "$work/pointer/responder-play-1.png" 200 120 "#FFD27F"

@@ -119,6 +119,24 @@ final class PointerRouter {
     leftDuringPress = false
     buttons = held
     sendTouch(.began, at: raw.location, timestamp: timestamp)
+    if held.contains(.secondary) { openContextMenu(at: raw.location) }
+  }
+
+  /// Rules P8, M6: a secondary press opens, at once, the compact menu of the innermost view of
+  /// the click's hit path with a context-menu interaction (its touch goes on as P8 says).
+  private func openContextMenu(at point: CGPoint) {
+    var view: UIView?
+    for record in dispatcher.records where !record.lifted && record.touch.fingerID == UIRawPointer.touchFinger {
+      view = record.touch._view
+    }
+    while let here = view {
+      for interaction in here._interactions {
+        guard let menu = interaction as? UIContextMenuInteraction else { continue }
+        menu.presentForSecondaryClick(at: here.convertFromScreen(point))
+        return
+      }
+      view = here._superview
+    }
   }
 
   private func drag(to point: CGPoint, timestamp: TimeInterval) {

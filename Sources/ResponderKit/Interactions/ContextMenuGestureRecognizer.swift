@@ -11,6 +11,12 @@ import Foundation
 /// engine's own: a trace shows the delegate calls they cause, not the recognizer.
 @MainActor
 final class ContextMenuGestureRecognizer: UIGestureRecognizer {
+  /// Rule M6: a secondary click opens its compact menu at once (`PointerRouter`), so the held
+  /// touch's timer does not take it.
+  override func takes(_ touch: UITouch) -> Bool {
+    touch._type != .indirectPointer || !pointerHolds(.secondary)
+  }
+
   /// The interaction it works for; the interaction keeps it.
   weak var interaction: UIContextMenuInteraction?
   /// Where the touch came down, in window coordinates, and when.
@@ -18,7 +24,8 @@ final class ContextMenuGestureRecognizer: UIGestureRecognizer {
   private var startTime: TimeInterval = 0
   /// How far the touch may move on either axis: 10 pt, 20 pt once the menu presented (M1, M3).
   var allowableMovement = InteractionConstants.contextMenuAllowableMovement
-  /// How long after touch-down the menu presents, read at touch-down from the idiom (M3).
+  /// How long after touch-down the menu presents, read at touch-down from the application's
+  /// idiom (M3).
   private(set) var presentationDelay = InteractionConstants.contextMenuPresentationDelayPhone
 
   init(interaction: UIContextMenuInteraction?) {
@@ -34,10 +41,15 @@ final class ContextMenuGestureRecognizer: UIGestureRecognizer {
       // M1: a second touch ends it.
       return endForMovementOrTouch(.tooManyTouches(count: trackedTouches.count, maximum: 1))
     }
+    if touch._type == .indirectPointer {
+      // A primary long press with the pointer allows less movement (M6); a secondary click
+      // never reaches here (`takes(_:)`).
+      allowableMovement = InteractionConstants.contextMenuPointerAllowableMovement
+    }
     start = touch.location(in: nil)
     startTime = touch.timestamp
     presentationDelay =
-      UIDevice.current.userInterfaceIdiom == .pad
+      (application?.userInterfaceIdiom ?? UIDevice.current.userInterfaceIdiom) == .pad
       ? InteractionConstants.contextMenuPresentationDelayPad : InteractionConstants.contextMenuPresentationDelayPhone
     startTimer(after: InteractionConstants.contextMenuBeginDelay) { recognizer in
       (recognizer as? ContextMenuGestureRecognizer)?.beginDelayPassed()

@@ -16,6 +16,8 @@ final class DragLiftGestureRecognizer: UIGestureRecognizer {
   /// Where the touch came down, in window coordinates, and when.
   private var start: CGPoint?
   private var startTime: TimeInterval = 0
+  /// How far the touch may move before the lift: less for a pointer (D2).
+  private var limit = InteractionConstants.dragLiftAllowableMovement
 
   init() {
     super.init(target: nil, action: nil)
@@ -35,6 +37,14 @@ final class DragLiftGestureRecognizer: UIGestureRecognizer {
     guard interaction?.isEnabled ?? false else {
       if effectiveState == .possible { state = .failed }
       return
+    }
+    if touch._type == .indirectPointer {
+      // A pointer lifts with its primary button, and allows less movement (D2).
+      guard pointerHolds(.primary) else {
+        if effectiveState == .possible { state = .failed }
+        return
+      }
+      limit = InteractionConstants.dragPointerLiftAllowableMovement
     }
     start = touch.location(in: nil)
     startTime = touch.timestamp
@@ -66,7 +76,6 @@ final class DragLiftGestureRecognizer: UIGestureRecognizer {
     case .possible:
       let distance = ((point.x - start.x) * (point.x - start.x) + (point.y - start.y) * (point.y - start.y))
         .squareRoot()
-      let limit = InteractionConstants.dragLiftAllowableMovement
       guard distance > limit else { return }
       stopTimer()
       interaction?.noteDecision(
@@ -106,6 +115,7 @@ final class DragLiftGestureRecognizer: UIGestureRecognizer {
 
   override func reset() {
     start = nil
+    limit = InteractionConstants.dragLiftAllowableMovement
     super.reset()
   }
 }

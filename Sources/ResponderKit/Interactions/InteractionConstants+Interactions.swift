@@ -25,6 +25,10 @@ extension InteractionConstants {
   /// How far a finger may move on either axis once the menu has presented (M3; iOS 26.1).
   public static let contextMenuPresentedAllowableMovement: CGFloat = 20
 
+  /// How far a pointer's primary press may move before the menu presents (M6; iOS 26.1's
+  /// allowable movement of the pointer driver, not documented).
+  public static let contextMenuPointerAllowableMovement: CGFloat = 3
+
   // MARK: Drag and drop (D1–D6)
 
   /// How long a finger must be held on a view with a drag interaction before its items lift
@@ -34,6 +38,9 @@ extension InteractionConstants {
   /// How far a finger may move before the lift without failing it (D2; iOS 26.1's lift
   /// hysteresis).
   public static let dragLiftAllowableMovement: CGFloat = 10
+
+  /// How far a pointer's press may move before the lift (D2; iOS 26.1's pointer hysteresis).
+  public static let dragPointerLiftAllowableMovement: CGFloat = 3
 
   /// How far the finger must move from where the items lifted for the drag session to begin
   /// (D4). Our choice: UIKit's drag-start distance was not found; the lift hysteresis is reused.

@@ -193,7 +193,8 @@ open class UIContextMenuInteraction: UIInteraction {
       if driver.effectiveState == .began { driver.state = .cancelled }
       return
     }
-    driver.allowableMovement = InteractionConstants.contextMenuPresentedAllowableMovement
+    driver.allowableMovement = max(
+      driver.allowableMovement, InteractionConstants.contextMenuPresentedAllowableMovement)
     exclusion.exclude()
   }
 

@@ -22,9 +22,15 @@ open class UIDragInteraction: UIInteraction {
   open class var isEnabledByDefault: Bool { UIDevice.current.userInterfaceIdiom == .pad }
 
   private var enabledSetting: Bool?
-  /// Whether the interaction takes touches: `isEnabledByDefault` until set (D1).
+  /// Whether the interaction takes touches until set: `isEnabledByDefault`, read for the
+  /// idiom of the view's application (`UIApplication.userInterfaceIdiom`) once the view is in
+  /// a window (D1).
   open var isEnabled: Bool {
-    get { enabledSetting ?? Self.isEnabledByDefault }
+    get {
+      if let enabledSetting { return enabledSetting }
+      guard let application = view?.window?._application else { return Self.isEnabledByDefault }
+      return application.userInterfaceIdiom == .pad
+    }
     set { enabledSetting = newValue }
   }
 
@@ -183,7 +189,9 @@ open class UIDragInteraction: UIInteraction {
     delegate?.dragInteraction(self, session: session, willEndWith: .cancel)
     animateCancel(session)
     delegate?.dragInteraction(self, session: session, didEndWith: .cancel)
-    finish(session)
+    // D6 as our rules give it: a cancelled session sends no `sessionDidEnd` (Apple's page for
+    // it does not say whether a cancel does; a weak fact, see BehaviourRules.md).
+    reset()
   }
 
   private func animateCancel(_ session: DragSession) {

@@ -4,9 +4,6 @@ import Foundation
 /// hand-over, and the input views shown for the key window's first responder.
 @MainActor
 enum FirstResponder {
-  /// While a hand-over is under way, the input views are updated once, at its end.
-  private static var handOverDepth = 0
-
   /// The window a responder belongs to: a view's window, a controller's view's window.
   static func window(of responder: UIResponder) -> UIWindow? {
     switch responder {
@@ -21,10 +18,15 @@ enum FirstResponder {
     guard let window = window(of: responder) else { return false }
     if window._firstResponder === responder { return true }
     guard responder.canBecomeFirstResponder else { return false }
-    handOverDepth += 1
+    // While a hand-over is under way, the input views are updated once, at its end (the
+    // count is the window's application's).
+    let application = window._application
+    application?.firstResponderHandOverDepth += 1
     defer {
-      handOverDepth -= 1
-      if handOverDepth == 0 { window._application?.updateInputViews() }
+      if let application {
+        application.firstResponderHandOverDepth -= 1
+        if application.firstResponderHandOverDepth == 0 { application.updateInputViews() }
+      }
     }
     if let current = window._firstResponder {
       guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
@@ -39,7 +41,9 @@ enum FirstResponder {
     guard let window = window(of: responder), window._firstResponder === responder else { return true }
     guard responder.canResignFirstResponder else { return false }
     window._firstResponder = nil
-    if handOverDepth == 0 { window._application?.updateInputViews() }
+    if let application = window._application, application.firstResponderHandOverDepth == 0 {
+      application.updateInputViews()
+    }
     return true
   }
 

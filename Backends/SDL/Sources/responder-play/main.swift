@@ -68,6 +68,56 @@ struct Options {
   }
 }
 
+/// An item of a presented context menu, drawn as its title: a click on it chooses it (M4).
+final class MenuItemView: UILabel {
+  weak var interaction: UIContextMenuInteraction?
+  var element: UIMenuElement?
+
+  /// Keeps the touch from the menu's window, which would dismiss the menu.
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if let element { _ = interaction?.choose(element) }
+  }
+}
+
+/// Draws the presented context menu as a list of its item titles, in the menu's window at the
+/// place it opened; takes it away when the menu ends.
+@MainActor
+final class ContextMenuList {
+  static let itemHeight: CGFloat = 28
+  static let width: CGFloat = 140
+  private weak var shown: UIContextMenuInteraction?
+  private var list: UIView?
+
+  func update(_ application: UIApplication) {
+    let interaction = application.presentedContextMenuInteraction
+    guard interaction !== shown || (interaction == nil && list != nil) else { return }
+    list?.removeFromSuperview()
+    list = nil
+    shown = interaction
+    guard let interaction, let menu = interaction.presentedMenu,
+      let window = application.windowsInHitTestOrder.first(where: { $0.windowLevel > .alert })
+    else { return }
+    // The menu's window covers the app's window: their coordinates are the same.
+    let at = interaction.location(in: nil)
+    let list = UIView(
+      frame: CGRect(x: at.x, y: at.y, width: Self.width, height: Self.itemHeight * CGFloat(menu.children.count)))
+    list.backgroundColor = .white
+    for (index, element) in menu.children.enumerated() {
+      let item = MenuItemView(
+        frame: CGRect(x: 0, y: Self.itemHeight * CGFloat(index), width: Self.width, height: Self.itemHeight))
+      item.text = element.title
+      item.isUserInteractionEnabled = true
+      item.interaction = interaction
+      item.element = element
+      list.addSubview(item)
+    }
+    window.addSubview(list)
+    self.list = list
+  }
+}
+
 /// What the overlay shows, kept up to date by the host's callbacks.
 @MainActor
 final class Overlay {
@@ -114,8 +164,15 @@ func play(_ options: Options) throws {
   host.showsOverlay = options.overlay
   // ScenarioFormat.md: a view's `color` is for pictures, grey when the file gives none.
   let grey = UIColor(white: 0.8, alpha: 1)
-  host.fill = { view in view.backgroundColor ?? (view is UIWindow ? .white : grey) }
-  host.label = { view in SDLHost.defaultLabel(view) ?? runner.id(of: view) }
+  // A context menu's window covers the app unseen; only its list of items is drawn.
+  func inMenuWindow(_ view: UIView) -> Bool { (view.window ?? (view as? UIWindow))?.windowLevel ?? .normal > .alert }
+  host.fill = { view in
+    if inMenuWindow(view) { return view is UIWindow ? nil : view.backgroundColor }
+    return view.backgroundColor ?? (view is UIWindow ? .white : grey)
+  }
+  host.label = { view in
+    inMenuWindow(view) ? SDLHost.defaultLabel(view) : SDLHost.defaultLabel(view) ?? runner.id(of: view)
+  }
   host.overlayLines = { overlay.lines(states: runner.recognizerStates()) }
   host.willDeliver = { input in
     // The hit test happens at touch-down (H8): explain it before the engine sees the touch.
@@ -133,7 +190,11 @@ func play(_ options: Options) throws {
   }
   var push = try options.push.map(PushScript.init(contentsOf:)) ?? PushScript()
   if let seconds = options.quitAfter { push.add(PushScript.Command(t: seconds, words: ["quit"], line: 0)) }
-  host.beforeFrame = { push.pushDue(now: clock.now, extent: host.extent) }
+  let menuList = ContextMenuList()
+  host.beforeFrame = {
+    push.pushDue(now: clock.now, extent: host.extent)
+    menuList.update(application)
+  }
   // Unbuffered, so that a script waiting for this line sees it at once.
   FileHandle.standardOutput.write(
     Data("responder-play: \(options.file) in a \(Int(host.extent.width))×\(Int(host.extent.height)) window\n".utf8))
