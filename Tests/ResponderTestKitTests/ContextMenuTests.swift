@@ -364,8 +364,8 @@ struct ContextMenuTests {
     scene.harness.click(at: CGPoint(x: 160, y: 160), buttons: .secondary)
     #expect(
       scene.log.lines == [
-        "0.000 D configuration (100,100)", "0.000 D willDisplayMenu", "0.000 D animation", "0.000 D completion",
-        "0.000 V touchesBegan", "0.050 V touchesEnded",
+        "0.000 V touchesBegan", "0.000 D configuration (100,100)", "0.000 D willDisplayMenu", "0.000 D animation",
+        "0.000 D completion", "0.050 V touchesEnded",
       ])
     #expect(scene.interaction.menuAppearance == .compact)
     #expect(scene.harness.tapMenuAction(titled: "Copy"))
