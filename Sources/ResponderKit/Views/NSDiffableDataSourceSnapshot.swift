@@ -73,6 +73,12 @@ public struct NSDiffableDataSourceSnapshot<
   }
 
   /// The item at `indexPath`, or nil (L1).
+  /// Where the items at `paths` of `old` stand in this snapshot, leaving out those that are
+  /// gone: the selection a diffable data source keeps across `apply` (L7).
+  func indexPaths(of paths: [IndexPath], in old: NSDiffableDataSourceSnapshot) -> [IndexPath] {
+    paths.compactMap { old.item(at: $0) }.compactMap { indexPath(of: $0) }
+  }
+
   func item(at indexPath: IndexPath) -> ItemIdentifierType? {
     guard indexPath.count == 2, items.indices.contains(indexPath.section),
       items[indexPath.section].indices.contains(indexPath.item)

@@ -43,8 +43,8 @@ open class UICollectionViewDiffableDataSource<
     let old = current
     current = snapshot.applied
     if let collectionView {
-      let kept = (collectionView.indexPathsForSelectedItems ?? []).compactMap { old.item(at: $0) }
-      collectionView.reloadData(selecting: kept.compactMap { current.indexPath(of: $0) })
+      collectionView.reloadData(
+        selecting: current.indexPaths(of: collectionView.indexPathsForSelectedItems ?? [], in: old))
     }
     completion?()
   }

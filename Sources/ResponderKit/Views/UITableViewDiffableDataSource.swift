@@ -44,8 +44,7 @@ open class UITableViewDiffableDataSource<
     let old = current
     current = snapshot.applied
     if let tableView {
-      let kept = (tableView.indexPathsForSelectedRows ?? []).compactMap { old.item(at: $0) }
-      tableView.reloadData(selecting: kept.compactMap { current.indexPath(of: $0) })
+      tableView.reloadData(selecting: current.indexPaths(of: tableView.indexPathsForSelectedRows ?? [], in: old))
     }
     completion?()
   }
