@@ -205,6 +205,43 @@ struct ConstraintLayoutTests {
     #expect(card.updates == 1)
   }
 
+  @Test("Y2: a view that places its button in layoutSubviews() is laid out before the touch, once")
+  func layoutSubviewsBeforeTouch() {
+    final class Toolbar: UIView {
+      let button = UIButton(type: .system)
+      var passes = 0
+      override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(button)
+      }
+      required init?(coder: NSCoder) { nil }
+      override func layoutSubviews() {
+        super.layoutSubviews()
+        passes += 1
+        button.frame = CGRect(x: bounds.width - 60, y: 0, width: 60, height: bounds.height)
+      }
+    }
+    var stage = Stage()
+    let bar = Toolbar(frame: CGRect(x: 0, y: 100, width: 400, height: 44))
+    stage.window.addSubview(bar)
+    var taps = 0
+    bar.button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+    // Nothing laid out yet: no display cycle runs between building and the first event.
+    #expect(bar.passes == 0)
+    #expect(bar.button.frame == .zero)
+    stage.tap(370, 120)
+    #expect(bar.button.frame == CGRect(x: 340, y: 0, width: 60, height: 44))
+    #expect(taps == 1)
+    #expect(bar.passes == 1)
+    // A clean layout lays out nothing; a resize marks the bar, and the next touch lays it out.
+    stage.tap(370, 120)
+    #expect(bar.passes == 1)
+    bar.frame = CGRect(x: 0, y: 100, width: 300, height: 44)
+    stage.tap(270, 120)
+    #expect(bar.passes == 2)
+    #expect(taps == 3)
+  }
+
   @Test("Y2: a window without constraints is not walked again until something changes")
   func cleanWindowCostsNothing() {
     var stage = Stage()

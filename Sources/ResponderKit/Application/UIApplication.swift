@@ -41,6 +41,8 @@ open class UIApplication: UIResponder {
   var _windows: [UIWindow] = []
   /// The `constraintLayoutGeneration` the windows were last laid out at, before an event (Y2).
   @exclusivity(unchecked) var laidOutConstraintGeneration = 0
+  /// The `layoutMarkGeneration` the windows were last laid out at, before an event (Y2).
+  @exclusivity(unchecked) var laidOutLayoutMark = -1
   /// How many first-responder hand-overs of this application's windows are under way (F1): the
   /// input views are updated once, when the outermost ends. Per application, so that one
   /// application's hand-over never holds back another's update.

@@ -113,9 +113,7 @@ final class EventDispatcher {
     // frames it reads are laid out first; a clean layout costs a comparison, and an event
     // without new touches none.
     var index = firstNew
-    if index < records.count, _slowPath(constraintLayoutGeneration != application.laidOutConstraintGeneration) {
-      application.layOutConstraintsBeforeEvent()
-    }
+    if index < records.count, _slowPath(application.layoutIsStale) { application.layOutBeforeEvent() }
     while index < records.count {
       hitTest(at: index, event: event)
       index += 1

@@ -4,8 +4,8 @@ import Foundation
 /// `addSubview(_:)`): a window whose last walk saw this mark has no view to lay out.
 @MainActor var layoutMarkGeneration = 0
 
-/// Layout: the pass `layoutIfNeeded()` runs and the margins around content. None of it is on
-/// the touch path: nothing lays out while touches are dispatched unless app code asks.
+/// Layout: the pass `layoutIfNeeded()` runs, and the dispatcher before it hit-tests a new
+/// touch when a view is marked (Y2), and the margins around content.
 extension UIView {
   /// The absence of an intrinsic size on an axis (`intrinsicContentSize`), as UIKit's −1.
   nonisolated public static let noIntrinsicMetric: CGFloat = -1

@@ -464,8 +464,9 @@ open class UIView: UIResponder {
   /// Marks part of the view for redrawing (its layer is marked whole).
   open func setNeedsDisplay(_ invalidRect: CGRect) { layer.setNeedsDisplay(invalidRect) }
 
-  /// Lays out the subviews: the default does nothing. `layoutIfNeeded()` calls it, top-down,
-  /// on each view marked for layout; nothing else does (there is no display cycle here).
+  /// Lays out the subviews: the default does nothing. A layout pass calls it, top-down, on each
+  /// view marked for layout: `layoutIfNeeded()`, or the pass before a touch event with a new
+  /// touch is hit-tested, as the run loop lays out before it handles input (Y2).
   open func layoutSubviews() {}
 
   /// Marks the view for layout, so that the next `layoutIfNeeded()` on it or an ancestor calls
