@@ -45,7 +45,7 @@ public enum ResponderCommand {
       responder why FILE [--object ID] [--format text|json]
         What each recognizer and control did in each touch sequence, and why, from the
         engine's own decisions, with the latency a recognizer added to the view's touchesEnded.
-        --object ID   only this recognizer or control
+        --object ID   only this recognizer, control or context menu (VIEW.contextMenu)
       """
     ),
     (
@@ -200,10 +200,11 @@ public enum ResponderCommand {
     switch runner.objectKind(id: id) {
     case nil:
       throw UsageError(message: "--object: \(file) has no object \"\(id)\"")
-    case "recognizer", "control":
+    case "recognizer", "control", WhyReport.contextMenuKind:
       return
     case let kind?:
-      throw UsageError(message: "--object: \"\(id)\" is a \(kind); why reports recognizers and controls")
+      throw UsageError(
+        message: "--object: \"\(id)\" is a \(kind); why reports recognizers, controls and context menus")
     }
   }
 

@@ -222,6 +222,7 @@ final class ScenarioApp {
     if let flag = properties.pointerInteraction { setPointerInteraction(flag, on: view) }
     if let color = properties.hoverColor { setHoverColor(ViewProperties.color(fromHex: color), on: view) }
     if let titles = properties.contextMenu { setContextMenu(titles, on: view) }
+    applyDragDrop(properties, to: view)
     if let control = view as? UIControl { apply(properties, to: control) }
     if let scrollView = view as? ScriptedScrollView { apply(properties, to: scrollView) }
     if let stack = view as? UIStackView {

@@ -141,6 +141,14 @@ struct ViewProperties {
   var hoverColor: String?
   /// The item titles of a traced context menu on the view (M1–M6, P8); empty removes it.
   var contextMenu: [String]?
+  /// The item names of a traced drag interaction on the view (D1–D6); `.some(nil)` removes it.
+  var dragItems: [String]??
+  /// The traced drag interaction's `isEnabled` (D1).
+  var dragEnabled: Bool?
+  /// The proposal of a traced drop interaction on the view (D5, D6); `.some(nil)` removes it.
+  var dropProposal: UIDropOperation??
+  /// The traced drop interaction's answer to `canHandle` (D5).
+  var dropCanHandle: Bool?
   var minimumZoomScale: Double?
   var maximumZoomScale: Double?
   var bouncesZoom: Bool?
@@ -154,6 +162,7 @@ struct ViewProperties {
     "refusesActions", "inputView", "inputAccessoryView", "enabled", "selected", "value", "minimumValue",
     "maximumValue", "segments", "actions", "keyCommands", "pointerInteraction", "hoverColor",
     "contextMenu",
+    "dragItems", "dragEnabled", "dropProposal", "dropCanHandle",
   ]
 
   /// The keys only a `scrollView` has (ScenarioFormat.md, "Scroll views"); other classes reject
@@ -234,6 +243,7 @@ struct ViewProperties {
         titles.append(title)
       }
       contextMenu = titles
+    case "dragItems", "dragEnabled", "dropProposal", "dropCanHandle": try readDragDrop(key, node)
     case "level": level = try node.number()
     case "canBecomeFirstResponder": canBecomeFirstResponder = try node.bool()
     case "canResignFirstResponder": canResignFirstResponder = try node.bool()

@@ -28,6 +28,8 @@ public enum TraceCategory: String, CaseIterable, Sendable {
   case pointer
   /// A context-menu interaction's delegate calls and its items' actions (M1–M6).
   case menus
+  /// A drag or drop interaction's delegate calls (D3–D6).
+  case drag
   /// `error` and `input error`: shown whatever `--only` says.
   case always
 }

@@ -89,6 +89,52 @@ struct CommandTests {
       ))
   }
 
+  @Test("M1: why says the context menu did not appear because the finger moved 14 pt before 0.4 s")
+  func whyMenuMovedTooFar() {
+    let result = responder("why", "Tests/Scenarios/M1-M5-menu-finger-moves-14-pt-before-0.4-s.json")
+    #expect(result.status == 0 && result.err.isEmpty)
+    #expect(
+      result.out
+        == """
+        photo.contextMenu (contextMenu):
+          at 0.200 s: notShown, movedTooFar: the finger moved 14 pt before 0.4 s (M1; 10 pt allowed)
+
+        """)
+  }
+
+  @Test("M5: why says the context menu did not appear because the finger lifted before 0.4 s, asked for or not")
+  func whyMenuLiftedEarly() {
+    let result = responder(
+      "why", "Tests/Scenarios/M5-menu-finger-lifts-before-0.4-s.json", "--object", "photo.contextMenu")
+    #expect(result.status == 0 && result.err.isEmpty)
+    #expect(
+      result.out.split(separator: "\n").map(String.init) == [
+        "photo.contextMenu (contextMenu):",
+        "  at 0.100 s: notShown, releasedEarly: the finger lifted 0.1 s after touch-down, before 0.4 s (M5)",
+        "  at 1.300 s: notShown, releasedEarly: the finger lifted 0.3 s after touch-down, before 0.4 s (M5)",
+        "  at 2.400 s: shown, presented: the touch was held until the menu presented (M3)",
+      ])
+  }
+
+  @Test("M1, M3: on the pad idiom why names the pad's 0.325 s presentation delay")
+  func whyMenuPadDelay() throws {
+    let json = #"""
+      {"application": {"idiom": "pad"}, "windows": [{"id": "w", "frame": [0, 0, 400, 800], "key": true,
+        "rootViewController": {"id": "vc", "view": {"id": "root", "frame": [0, 0, 400, 800], "subviews": [
+          {"id": "v", "frame": [0, 0, 100, 100], "contextMenu": ["Copy"]}]}}}],
+       "input": [{"t": 0, "touch": 1, "phase": "began", "at": [50, 50]},
+                 {"t": 0.3, "touch": 1, "phase": "moved", "at": [50, 62]},
+                 {"t": 0.4, "touch": 1, "phase": "ended", "at": [50, 62]}]}
+      """#
+    let report = ScenarioRunner(try Scenario(data: Data(json.utf8), file: "f.json")).why()
+    #expect(
+      report.text
+        == """
+        v.contextMenu (contextMenu):
+          at 0.300 s: notShown, movedTooFar: the finger moved 12 pt before 0.325 s (M1; 10 pt allowed)
+        """)
+  }
+
   @Test("Every subcommand answers --help with its own usage")
   func subcommandHelp() {
     for name in ["run", "explain", "why", "lint", "render"] {

@@ -250,4 +250,38 @@ struct WhyTests {
       }
     }
   }
+
+  @Test(
+    "M3, M5: why agrees with the trace for context menus: a shown sequence per willDisplayMenu line, and every menu asked for but not shown ended with willEnd"
+  )
+  func whyMenusMatchTrace() throws {
+    var checked = 0
+    for folder in ["Tests/Scenarios", "Examples"] {
+      let directory = repositoryRoot.appendingPathComponent(folder)
+      for name in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+      where name.hasSuffix(".json") {
+        let path = directory.appendingPathComponent(name).path
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8), text.contains("\"contextMenu\"") else {
+          continue
+        }
+        let trace = ScenarioRunner(try Scenario(contentsOf: path)).trace()
+        let report = ScenarioRunner(try Scenario(contentsOf: path)).why()
+        for object in report.objects where object.kind == "contextMenu" {
+          let lines = trace.filter { $0.id == object.id }
+          let shown = object.sequences.filter { $0.outcome == "shown" }
+          #expect(shown.map(\.decidedAt) == lines.filter { $0.message == "willDisplayMenu" }.map(\.t), "\(name)")
+          let asked = lines.filter { $0.message == "configurationForMenu" }.count
+          let ended = lines.filter { $0.message == "willEnd" }.count
+          let notShownAfterAsking = object.sequences.filter {
+            $0.outcome == "notShown" && $0.reason != "noConfiguration"
+          }
+          .filter { sequence in lines.contains { $0.message == "configurationForMenu" && $0.t == sequence.t } }
+          #expect(asked >= shown.count + notShownAfterAsking.count, "\(name)")
+          #expect(ended >= notShownAfterAsking.count, "\(name)")
+          checked += 1
+        }
+      }
+    }
+    #expect(checked >= 2)
+  }
 }

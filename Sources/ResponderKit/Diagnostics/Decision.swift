@@ -109,6 +109,9 @@ public enum Decision {
   /// touch-down, before the menu (or, with `lift`, the drag's lift) due at `deadline` seconds
   /// (M1, D2).
   case movedTooFarBefore(distance: CGFloat, limit: CGFloat, deadline: TimeInterval, elapsed: TimeInterval, lift: Bool)
+  /// The finger lifted `elapsed` seconds after touch-down, before the menu (or, with `lift`,
+  /// the drag's lift) due at `deadline` seconds: no menu, no lift (M5, D2).
+  case releasedBefore(deadline: TimeInterval, elapsed: TimeInterval, lift: Bool)
   /// The context-menu delegate returned no configuration for the location (M2).
   case noMenuConfiguration
   /// No view controller is above the view, so no menu can present (M3).
@@ -154,6 +157,7 @@ public enum Decision {
     case .contentRefused: return "touchesShouldBegin"
     case .contentDelayed: return "delayed"
     case .movedTooFarBefore: return "movedTooFar"
+    case .releasedBefore: return "releasedEarly"
     case .noMenuConfiguration: return "noConfiguration"
     case .noViewController: return "noViewController"
     case .emptyMenuConfiguration: return "emptyConfiguration"

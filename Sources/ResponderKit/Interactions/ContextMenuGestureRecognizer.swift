@@ -87,11 +87,17 @@ final class ContextMenuGestureRecognizer: UIGestureRecognizer {
   }
 
   override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    let elapsed = (touches.first?.timestamp ?? startTime) - startTime
     switch effectiveState {
     case .possible:
-      interaction?.noteDecision(.releasedEarly(minimum: InteractionConstants.contextMenuBeginDelay))
+      interaction?.noteDecision(.releasedBefore(deadline: presentationDelay, elapsed: elapsed, lift: false))
       state = .failed
-    case .began, .changed: state = .ended
+    case .began, .changed:
+      // M5: lifted between the configuration and the presentation; after it the menu stays (M4).
+      if interaction?.presentedMenu == nil {
+        interaction?.noteDecision(.releasedBefore(deadline: presentationDelay, elapsed: elapsed, lift: false))
+      }
+      state = .ended
     default: break
     }
   }

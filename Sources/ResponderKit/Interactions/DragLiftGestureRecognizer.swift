@@ -94,7 +94,10 @@ final class DragLiftGestureRecognizer: UIGestureRecognizer {
     switch effectiveState {
     case .possible:
       stopTimer()
-      interaction?.noteDecision(.releasedEarly(minimum: InteractionConstants.dragLiftDelay))
+      interaction?.noteDecision(
+        .releasedBefore(
+          deadline: InteractionConstants.dragLiftDelay,
+          elapsed: (touches.first?.timestamp ?? startTime) - startTime, lift: true))
       state = .failed
     case .began, .changed:
       if let point = touches.first?.location(in: nil) { interaction?.liftedTouchEnded(at: point) }

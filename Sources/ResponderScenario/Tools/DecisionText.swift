@@ -65,6 +65,9 @@ extension Decision {
     case .movedTooFarBefore(let distance, let limit, let deadline, _, let lift):
       return
         "the finger moved \(Self.points(distance)) before \(Self.number(deadline)) s (\(lift ? "D2" : "M1"); \(Self.number(limit)) pt allowed)"
+    case .releasedBefore(let deadline, let elapsed, let lift):
+      return
+        "the finger lifted \(Self.number(elapsed)) s after touch-down, before \(Self.number(deadline)) s (\(lift ? "D2" : "M5"))"
     case .noMenuConfiguration:
       return "the delegate returned no configuration for the location (M2)"
     case .noViewController:

@@ -2,14 +2,17 @@ import Foundation
 import ResponderKit
 
 /// What `responder why` found: for each recognizer and control, what happened in each touch
-/// sequence, why, and how long it held the view's touches back.
+/// sequence, why, and how long it held the view's touches back; for each traced context menu
+/// (`<view>.contextMenu`), whether each touch showed it, and if not, why (M1–M6).
 public struct WhyReport {
   /// One touch sequence of one object.
   public struct Sequence {
-    /// When the sequence began (the object's first touch).
+    /// When the sequence began (the object's first touch); for a context menu, when the
+    /// interaction first acted (asked for its configuration, or decided without asking).
     public var t: Double
     /// `recognized`, `ended`, `failed`, `cancelled` or `none` for recognizers;
-    /// `touchUpInside`, `touchUpOutside`, `touchCancel`, `notTracked` or `disabled` for controls.
+    /// `touchUpInside`, `touchUpOutside`, `touchCancel`, `notTracked` or `disabled` for controls;
+    /// `shown` or `notShown` for context menus.
     public var outcome: String
     /// The engine's word for why (`completed`, `movedTooFar`, `lostTo`, `waitedForFailure`,
     /// `vetoedByView`, `liftedOutside`, …).
@@ -27,7 +30,7 @@ public struct WhyReport {
   public struct Object {
     /// Its id.
     public var id: String
-    /// `recognizer` or `control`.
+    /// `recognizer`, `control` or `contextMenu`.
     public var kind: String
     /// Its touch sequences, in order.
     public var sequences: [Sequence]
@@ -43,6 +46,13 @@ public struct WhyReport {
       lines.append("\(object.id) (\(object.kind)):")
       if object.sequences.isEmpty { lines.append("  never touched") }
       for sequence in object.sequences {
+        if object.kind == Self.contextMenuKind {
+          lines.append(
+            String(
+              format: "  at %.3f s: %@, %@: %@", sequence.decidedAt, sequence.outcome, sequence.reason,
+              sequence.detail))
+          continue
+        }
         let latency =
           sequence.addedLatency > 0 ? String(format: " [held the view's touch %.3f s]", sequence.addedLatency) : ""
         lines.append(
@@ -53,6 +63,9 @@ public struct WhyReport {
     }
     return lines.joined(separator: "\n")
   }
+
+  /// The kind of a traced context menu's entries (M1–M6).
+  static let contextMenuKind = "contextMenu"
 
   /// The report as the stable JSON object of the tools' interface.
   public var json: String {
@@ -78,6 +91,7 @@ extension ScenarioRunner {
     case is UIWindow: return "window"
     case is UIView: return "view"
     case is UIViewController: return "view controller"
+    case is ScenarioContextMenuDelegate: return WhyReport.contextMenuKind
     default: return "responder"
     }
   }
@@ -96,6 +110,8 @@ extension ScenarioRunner {
       var pendingReason: (String, String)?
       /// How a scroll view held the control's `touchesBegan` (S4).
       var held: String?
+      /// Whether a context menu's highlight preview was asked (a held touch, M2).
+      var highlighted = false
       init(t: Double) {
         self.t = t
         decidedAt = t
@@ -133,11 +149,48 @@ extension ScenarioRunner {
       return sequence
     }
     func name(_ object: AnyObject?) -> String { context.id(of: object) }
+    /// A context menu's sequence: opened when the interaction first acts, closed at `willEnd`
+    /// (or at once when it decided without a configuration to end); a decision after the menu
+    /// showed (the finger moving on, M4) changes nothing.
+    func menuDecided(_ id: String, _ decision: Decision) {
+      let asked = open[id] != nil
+      let sequence = start(id, kind: WhyReport.contextMenuKind)
+      guard sequence.outcome != "shown" else { return }
+      sequence.outcome = "notShown"
+      sequence.reason = decision.name
+      sequence.detail = decision.sentence(naming: name)
+      sequence.decidedAt = context.clock.now
+      if case .noMenuConfiguration = decision { close(id) } else if !asked { close(id) }
+    }
+    func menuLine(_ line: TraceLine) {
+      switch line.message {
+      case "configurationForMenu":
+        close(line.id)
+        _ = start(line.id, kind: WhyReport.contextMenuKind)
+      case "previewForHighlighting":
+        open[line.id]?.highlighted = true
+      case "willDisplayMenu":
+        let sequence = start(line.id, kind: WhyReport.contextMenuKind)
+        sequence.outcome = "shown"
+        sequence.reason = "presented"
+        sequence.detail =
+          sequence.highlighted
+          ? "the touch was held until the menu presented (M3)" : "a secondary click presented it at once (M6)"
+        sequence.decidedAt = line.t
+      case "willEnd":
+        close(line.id)
+      default:
+        break
+      }
+    }
     context.noteObserver = { note in
       let now = context.clock.now
       switch note {
       case .decision(let object, .contentDelayed(let scrollView, let seconds)):
         holds[name(object)] = Decision.contentDelayed(by: scrollView, seconds: seconds).sentence(naming: name)
+      case .decision(let menu as UIContextMenuInteraction, let decision):
+        guard let id = (menu.delegate as? ScenarioContextMenuDelegate)?.id else { break }
+        menuDecided(id, decision)
       case .decision(let object, let decision) where object is UIGestureRecognizer || object is UIControl:
         let id = name(object)
         let kind = object is UIGestureRecognizer ? "recognizer" : "control"
@@ -197,6 +250,12 @@ extension ScenarioRunner {
       }
     }
     run { line in
+      if line.category == .menus,
+        kinds[line.id] == WhyReport.contextMenuKind || line.message == "configurationForMenu"
+          || line.message == "willDisplayMenu"
+      {
+        return menuLine(line)
+      }
       guard line.message.hasPrefix("touches") else {
         if line.message == "reset" { close(line.id) }
         return
