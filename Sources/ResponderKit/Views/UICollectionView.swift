@@ -3,12 +3,14 @@ import Foundation
 /// A scroll view that shows items placed by a layout, keeps cells only for the visible items
 /// and reuses them, and highlights and selects items under the finger.
 ///
-/// UIKit rules L1–L3, L5–L9, built as the table view is (and sharing its state machine): a
+/// UIKit rules L1–L3, L5–L9, L11, built as the table view is (and sharing its state machine): a
 /// touch on a cell's plain content reaches the collection view's own touch methods by the
 /// responder chain (R6), after the scroll view's delay (S4); it highlights in `touchesBegan`,
 /// selects inside `touchesEnded` (L5: synchronously, unlike the table) and unhighlights in
 /// `touchesCancelled` when scrolling or a recognizer takes the touch (S7, G3). A control in a
-/// cell keeps its touch to itself (L8). No supplementary views, no animated updates.
+/// cell keeps its touch to itself (L8). A touch held on an item or between the items shows the
+/// delegate's context menu, through one context-menu interaction on the collection view (L11).
+/// No supplementary views, no animated updates.
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
   /// It overrides touch methods: the chain walker calls them.
@@ -62,7 +64,10 @@ open class UICollectionView: UIScrollView {
   /// The object told about scrolling and, when it is a `UICollectionViewDelegate`, about items
   /// (L1–L7); held weakly.
   open override weak var delegate: UIScrollViewDelegate? {
-    didSet { setNeedsReload() }
+    didSet {
+      setNeedsReload()
+      contextMenu.setInstalled(itemDelegate != nil)
+    }
   }
   /// Whether a touch may select an item (L2: default true).
   open var allowsSelection = true
@@ -85,6 +90,8 @@ open class UICollectionView: UIScrollView {
   private let cells = ListCells<UICollectionViewCell>()
   /// The highlight and selection state both lists share (L2–L7).
   private lazy var selection = ListSelection(host: self)
+  /// The items' context menu: one interaction on the collection view (L11).
+  private lazy var contextMenu = ListContextMenu(host: self)
 
   /// Creates a collection view whose items `layout` places (L1, S1).
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -452,4 +459,67 @@ extension UICollectionView: ListSelectionHost {
   func listDidDeselect(_ path: IndexPath) { itemDelegate?.collectionView(self, didDeselectItemAt: path) }
   /// Rule L5: the collection view selects inside `touchesEnded`.
   func listTouchEnded(on path: IndexPath) { selection.selectForTouch(path) }
+}
+
+extension UICollectionView: ListContextMenuHost {
+  /// Rule L11: the items under the touch (none between the items; the whole selection when the
+  /// touch is on a selected item of a multiple selection, the touched one first: our choice),
+  /// and the delegate's menu: the iOS 16 `contextMenuConfigurationForItemsAt`, else the older
+  /// `contextMenuConfigurationForItemAt`, which is never asked between the items.
+  func listMenuConfiguration(at point: CGPoint) -> (configuration: UIContextMenuConfiguration, items: [IndexPath])? {
+    guard let delegate = itemDelegate else { return nil }
+    var items: [IndexPath] = []
+    if let path = indexPathForItem(at: point) {
+      items = [path]
+      if listSelectsMultiple, let selected = indexPathsForSelectedItems, selected.contains(path) {
+        items += selected.filter { $0 != path }
+      }
+    }
+    let new = ListDelegateDefault.answer {
+      delegate.collectionView(self, contextMenuConfigurationForItemsAt: items, point: point)
+    }
+    if !new.isDefault { return new.value.map { ($0, items) } }
+    guard let path = items.first,
+      let configuration = delegate.collectionView(self, contextMenuConfigurationForItemAt: path, point: point)
+    else { return nil }
+    return (configuration, [path])
+  }
+  /// Rule L11: the iOS 16 `highlightPreviewForItemAt` for the touched item, else the older
+  /// `previewForHighlightingContextMenuWithConfiguration`.
+  func listMenuHighlightPreview(_ configuration: UIContextMenuConfiguration, items: [IndexPath]) -> UITargetedPreview? {
+    guard let delegate = itemDelegate else { return nil }
+    if let path = items.first {
+      let new = ListDelegateDefault.answer {
+        delegate.collectionView(self, contextMenuConfiguration: configuration, highlightPreviewForItemAt: path)
+      }
+      if !new.isDefault { return new.value }
+    }
+    return delegate.collectionView(self, previewForHighlightingContextMenuWithConfiguration: configuration)
+  }
+  /// Rule L11: the iOS 16 `dismissalPreviewForItemAt` for the touched item, else the older
+  /// `previewForDismissingContextMenuWithConfiguration`.
+  func listMenuDismissalPreview(_ configuration: UIContextMenuConfiguration, items: [IndexPath]) -> UITargetedPreview? {
+    guard let delegate = itemDelegate else { return nil }
+    if let path = items.first {
+      let new = ListDelegateDefault.answer {
+        delegate.collectionView(self, contextMenuConfiguration: configuration, dismissalPreviewForItemAt: path)
+      }
+      if !new.isDefault { return new.value }
+    }
+    return delegate.collectionView(self, previewForDismissingContextMenuWithConfiguration: configuration)
+  }
+  func listMenuWillDisplay(
+    _ configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?
+  ) {
+    itemDelegate?.collectionView(self, willDisplayContextMenu: configuration, animator: animator)
+  }
+  func listMenuWillEnd(_ configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?)
+  {
+    itemDelegate?.collectionView(self, willEndContextMenuInteraction: configuration, animator: animator)
+  }
+  func listMenuWillPerformPreviewAction(
+    _ configuration: UIContextMenuConfiguration, animator: any UIContextMenuInteractionCommitAnimating
+  ) {
+    itemDelegate?.collectionView(self, willPerformPreviewActionForMenuWith: configuration, animator: animator)
+  }
 }

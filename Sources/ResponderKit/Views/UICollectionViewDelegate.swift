@@ -4,10 +4,17 @@ import Foundation
 /// UIKit's signatures; it is also the collection view's scroll-view delegate, and every method
 /// is optional, with UIKit's default in an extension.
 ///
-/// UIKit rules L2, L3, L5–L7: `shouldHighlightItemAt` false means the touch makes no
+/// UIKit rules L2, L3, L5–L7, L11: `shouldHighlightItemAt` false means the touch makes no
 /// selection call at all (Apple); `shouldSelectItemAt` and `shouldDeselectItemAt` may refuse
-/// a change a touch makes; selection by code calls none of these. Set it with the collection
-/// view's `delegate` property (declared by `UIScrollView`).
+/// a change a touch makes; selection by code calls none of these;
+/// `contextMenuConfigurationForItemsAt` (or the older `…ForItemAt`) gives items a context
+/// menu. Set it with the collection view's `delegate` property (declared by `UIScrollView`).
+///
+/// Where UIKit has an iOS 16 form and an older one of a context-menu method, it asks the new
+/// form when the delegate implements it, else the old one. Swift cannot ask whether a method
+/// with a default is implemented, so the new forms' defaults mark that they ran, and the
+/// collection view asks the old form after a default answered (our mechanism for UIKit's
+/// `respondsToSelector:`).
 @preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   /// Whether a touch on the item may highlight it (L2: default true); false means no
@@ -32,6 +39,60 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   /// The cell left the visible items, or the data was reloaded (L1).
   func collectionView(
     _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+  /// The menu of a touch held on the items at `indexPaths`, `point` being in the collection
+  /// view's coordinates (L11, iOS 16: asked at the context menu's begin delay, M2; default nil,
+  /// no menu). An empty array is the space between the items; several are the selected items
+  /// of a multiple selection, when the touch is on one of them. Implemented, it is asked
+  /// instead of `contextMenuConfigurationForItemAt`; nil leaves the touch to highlight and
+  /// select as without it.
+  func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+  ) -> UIContextMenuConfiguration?
+  /// The menu of a touch held on the item at `indexPath` (L11; deprecated in iOS 16): asked
+  /// only when `contextMenuConfigurationForItemsAt` keeps its default, and never for the space
+  /// between the items.
+  func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+  ) -> UIContextMenuConfiguration?
+  /// The preview of the item's menu while the touch is held (L11, M2, iOS 16; default nil);
+  /// implemented, it is asked instead of `previewForHighlightingContextMenuWithConfiguration`.
+  func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+    highlightPreviewForItemAt indexPath: IndexPath
+  ) -> UITargetedPreview?
+  /// The preview the item's menu goes back to when it is dismissed (L11, M4, iOS 16; default
+  /// nil); implemented, it is asked instead of
+  /// `previewForDismissingContextMenuWithConfiguration`.
+  func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+    dismissalPreviewForItemAt indexPath: IndexPath
+  ) -> UITargetedPreview?
+  /// The preview of the menu while the touch is held (L11, M2; deprecated in iOS 16; default
+  /// nil, the item).
+  func collectionView(
+    _ collectionView: UICollectionView,
+    previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview?
+  /// The preview the menu goes back to when it is dismissed (L11, M4; deprecated in iOS 16;
+  /// default nil, the item).
+  func collectionView(
+    _ collectionView: UICollectionView,
+    previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview?
+  /// The preview of the menu was tapped (L11, M4).
+  func collectionView(
+    _ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+    animator: any UIContextMenuInteractionCommitAnimating)
+  /// The menu is about to present (L11, M3); the item's touch is cancelled right after (L6:
+  /// `didUnhighlightItemAt`, no selection).
+  func collectionView(
+    _ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?)
+  /// The menu is about to end: an item was chosen or the menu dismissed, or the touch ended
+  /// before it presented (L11, M4, M5).
+  func collectionView(
+    _ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?)
 }
 
 extension UICollectionViewDelegate {
@@ -62,5 +123,60 @@ extension UICollectionViewDelegate {
   /// UIKit's default: nothing.
   public func collectionView(
     _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+  ) {}
+  /// UIKit's default: no menu (L11); the collection view then asks
+  /// `contextMenuConfigurationForItemAt` (the default marks that it ran).
+  public func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    ListDelegateDefault.ran = true
+    return nil
+  }
+  /// UIKit's default: no menu (L11).
+  public func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
+  /// UIKit's default: nil; the collection view then asks
+  /// `previewForHighlightingContextMenuWithConfiguration` (L11; the default marks that it ran).
+  public func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+    highlightPreviewForItemAt indexPath: IndexPath
+  ) -> UITargetedPreview? {
+    ListDelegateDefault.ran = true
+    return nil
+  }
+  /// UIKit's default: nil; the collection view then asks
+  /// `previewForDismissingContextMenuWithConfiguration` (L11; the default marks that it ran).
+  public func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+    dismissalPreviewForItemAt indexPath: IndexPath
+  ) -> UITargetedPreview? {
+    ListDelegateDefault.ran = true
+    return nil
+  }
+  /// UIKit's default: nil, a preview of the item (L11).
+  public func collectionView(
+    _ collectionView: UICollectionView,
+    previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview? { nil }
+  /// UIKit's default: nil, a preview of the item (L11).
+  public func collectionView(
+    _ collectionView: UICollectionView,
+    previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview? { nil }
+  /// UIKit's default: nothing (the menu dismisses).
+  public func collectionView(
+    _ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+    animator: any UIContextMenuInteractionCommitAnimating
+  ) {}
+  /// UIKit's default: nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {}
+  /// UIKit's default: nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
   ) {}
 }

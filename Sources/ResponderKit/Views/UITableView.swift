@@ -3,13 +3,14 @@ import Foundation
 /// A scroll view that shows rows in sections, keeps cells only for the visible rows and reuses
 /// them, and highlights and selects rows under the finger.
 ///
-/// UIKit rules L1–L4, L6–L10, built from the rules every view follows: a touch on a cell's plain
+/// UIKit rules L1–L4, L6–L11, built from the rules every view follows: a touch on a cell's plain
 /// content reaches the table's own touch methods by the responder chain (R6), after the scroll
 /// view's delay (S4), so the table highlights in `touchesBegan`, selects after `touchesEnded`
 /// (after the current event, as UIKit's after-commit queue does), and unhighlights in
 /// `touchesCancelled` when scrolling or a recognizer takes the touch (S7, G3). A control in a
 /// cell keeps its touch to itself (L8). A sideways swipe on a row shows the delegate's swipe
-/// actions, through a pan recognizer of the table's own (L10). Rows have no headers or footers
+/// actions, through a pan recognizer of the table's own (L10); a touch held on a row shows the
+/// delegate's context menu, through one context-menu interaction on the table (L11). Rows have no headers or footers
 /// here: sections follow one another directly (our choice), whatever the style.
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
@@ -75,7 +76,10 @@ open class UITableView: UIScrollView {
   /// The object told about scrolling and, when it is a `UITableViewDelegate`, about rows (L1–L4);
   /// held weakly, as in UIKit.
   open override weak var delegate: UIScrollViewDelegate? {
-    didSet { setNeedsReload() }
+    didSet {
+      setNeedsReload()
+      contextMenu.setInstalled(tableDelegate != nil)
+    }
   }
   /// The height of rows the delegate gives none for (L1: 44; `automaticDimension` is 44).
   open var rowHeight: CGFloat = UITableView.defaultRowHeight {
@@ -108,6 +112,12 @@ open class UITableView: UIScrollView {
   private lazy var selection = ListSelection(host: self)
   /// The swipe actions' recognizers and state (L10).
   private(set) lazy var swipeActions = TableSwipeActions(table: self)
+  /// The rows' context menu: one interaction on the table (L11).
+  private lazy var contextMenu = ListContextMenu(host: self)
+
+  /// The table's context-menu interaction, while its delegate is a `UITableViewDelegate`
+  /// (L11): one for the whole table, asking the delegate for the row under the touch.
+  public var contextMenuInteraction: UIContextMenuInteraction? { contextMenu.interaction }
 
   /// Creates a table of the given style, with UIKit's defaults (L1, S1).
   public init(frame: CGRect, style: Style) {
@@ -497,5 +507,36 @@ extension UITableView: ListSelectionHost {
   func listTouchEnded(on path: IndexPath) {
     guard let clock = window?._application?.clock else { return selection.selectForTouch(path) }
     clock.schedule(at: clock.now) { [weak self] in self?.selection.selectForTouch(path) }
+  }
+}
+
+extension UITableView: ListContextMenuHost {
+  /// Rule L11: the row under the touch, and the delegate's menu for it; off the rows nothing
+  /// is asked.
+  func listMenuConfiguration(at point: CGPoint) -> (configuration: UIContextMenuConfiguration, items: [IndexPath])? {
+    guard let delegate = tableDelegate, let path = indexPathForRow(at: point),
+      let configuration = delegate.tableView(self, contextMenuConfigurationForRowAt: path, point: point)
+    else { return nil }
+    return (configuration, [path])
+  }
+  func listMenuHighlightPreview(_ configuration: UIContextMenuConfiguration, items: [IndexPath]) -> UITargetedPreview? {
+    tableDelegate?.tableView(self, previewForHighlightingContextMenuWithConfiguration: configuration)
+  }
+  func listMenuDismissalPreview(_ configuration: UIContextMenuConfiguration, items: [IndexPath]) -> UITargetedPreview? {
+    tableDelegate?.tableView(self, previewForDismissingContextMenuWithConfiguration: configuration)
+  }
+  func listMenuWillDisplay(
+    _ configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?
+  ) {
+    tableDelegate?.tableView(self, willDisplayContextMenu: configuration, animator: animator)
+  }
+  func listMenuWillEnd(_ configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?)
+  {
+    tableDelegate?.tableView(self, willEndContextMenuInteraction: configuration, animator: animator)
+  }
+  func listMenuWillPerformPreviewAction(
+    _ configuration: UIContextMenuConfiguration, animator: any UIContextMenuInteractionCommitAnimating
+  ) {
+    tableDelegate?.tableView(self, willPerformPreviewActionForMenuWith: configuration, animator: animator)
   }
 }

@@ -4,9 +4,10 @@ import Foundation
 /// UIKit's signatures; it is also the table's scroll-view delegate, as in UIKit, and every method
 /// is optional, with UIKit's default in an extension.
 ///
-/// UIKit rules L2–L4, L6, L7: `shouldHighlightRowAt` decides whether a touch highlights (and so
-/// may select) a row; `willSelectRowAt` and `willDeselectRowAt` may redirect or refuse a
-/// selection change a touch makes; selection by code calls none of these. Set it with the
+/// UIKit rules L2–L4, L6, L7, L10, L11: `shouldHighlightRowAt` decides whether a touch
+/// highlights (and so may select) a row; `willSelectRowAt` and `willDeselectRowAt` may redirect
+/// or refuse a selection change a touch makes; selection by code calls none of these;
+/// `contextMenuConfigurationForRowAt` gives a row a context menu. Set it with the
 /// table's `delegate` property (declared by `UIScrollView`): the table reads it as a
 /// `UITableViewDelegate` when it is one.
 @preconcurrency @MainActor
@@ -46,6 +47,37 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
   /// The swiped row closed (L10).
   func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
+  /// The menu of a touch held on the row at `indexPath`, `point` being in the table's
+  /// coordinates (L11: asked at the context menu's begin delay, M2; default nil, no menu).
+  /// Nil leaves the touch to highlight and select as without it; an empty configuration
+  /// begins, then ends with no menu (M3). A touch off the rows asks nothing.
+  func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint)
+    -> UIContextMenuConfiguration?
+  /// The preview of the row's menu while the touch is held (L11, M2; default nil, the row).
+  func tableView(
+    _ tableView: UITableView,
+    previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview?
+  /// The preview the row's menu goes back to when it is dismissed (L11, M4; default nil, the
+  /// row).
+  func tableView(
+    _ tableView: UITableView,
+    previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview?
+  /// The preview of the row's menu was tapped (L11, M4).
+  func tableView(
+    _ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+    animator: any UIContextMenuInteractionCommitAnimating)
+  /// The row's menu is about to present (L11, M3); the row's touch is cancelled right after
+  /// (L6: `didUnhighlightRowAt`, no selection).
+  func tableView(
+    _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?)
+  /// The row's menu is about to end: an item was chosen or the menu dismissed, or the touch
+  /// ended before it presented (L11, M4, M5).
+  func tableView(
+    _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?)
 }
 
 extension UITableViewDelegate {
@@ -87,4 +119,33 @@ extension UITableViewDelegate {
   public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
   /// UIKit's default: nothing.
   public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+  /// UIKit's default: no menu (L11).
+  public func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
+  /// UIKit's default: nil, a preview of the row (L11).
+  public func tableView(
+    _ tableView: UITableView,
+    previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview? { nil }
+  /// UIKit's default: nil, a preview of the row (L11).
+  public func tableView(
+    _ tableView: UITableView,
+    previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview? { nil }
+  /// UIKit's default: nothing (the menu dismisses).
+  public func tableView(
+    _ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+    animator: any UIContextMenuInteractionCommitAnimating
+  ) {}
+  /// UIKit's default: nothing.
+  public func tableView(
+    _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {}
+  /// UIKit's default: nothing.
+  public func tableView(
+    _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {}
 }
