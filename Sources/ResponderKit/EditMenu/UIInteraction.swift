@@ -30,6 +30,7 @@ extension UIView {
     interaction.view?.removeInteraction(interaction)
     interaction.willMove(to: self)
     _interactions.append(interaction)
+    hoverPathGeneration &+= 1
     interaction.didMove(to: self)
   }
 
@@ -38,6 +39,7 @@ extension UIView {
     guard let index = _interactions.firstIndex(where: { $0 === interaction }) else { return }
     interaction.willMove(to: nil)
     _interactions.remove(at: index)
+    hoverPathGeneration &+= 1
     interaction.didMove(to: nil)
   }
 }

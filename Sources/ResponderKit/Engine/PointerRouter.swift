@@ -1,5 +1,10 @@
 import Foundation
 
+/// Bumped by every change that can change the hover targets of a hit view (P3): a view
+/// inserted into or detached from a superview, a recognizer or an interaction added or removed,
+/// a recognizer or a pointer interaction turned on or off.
+@MainActor var hoverPathGeneration = 0
+
 /// The pointer's owner in an application's `EventDispatcher`: where the pointer is, which
 /// buttons and modifier keys it holds, which hover recognizers and pointer interactions it is
 /// over, and how its clicks and scrolls become events (rules P1–P8).
@@ -17,6 +22,11 @@ import Foundation
 /// | scroll | the innermost enabled pan on the hit path whose `allowedScrollTypesMask` has the kind, and which no touch drives, runs one short gesture: began, changed by the translation, ended (P5) |
 ///
 /// On the phone idiom hover reaches nobody (P4; pointer interactions likewise, our choice).
+///
+/// A hover move over the same hit view reuses the targets of the move before (they depend only
+/// on the hit view's superview chain and on the recognizers and interactions along it), so
+/// that a hover move costs no more than a touch move: the hit test, then one `.changed` or
+/// region request per target. Every change that can alter a path bumps `hoverPathGeneration`.
 @MainActor
 final class PointerRouter {
   /// What the pointer hovers over: a recognizer that began, or an interaction it entered.
@@ -52,6 +62,11 @@ final class PointerRouter {
   private var leftDuringPress = false
   /// The hover targets under the pointer, in the order they were entered.
   private var hovered: [HoverTarget] = []
+  /// The hit view `hovered` was found from, compared by identity only: a view that took its
+  /// place at the same address was inserted since, which bumps `hoverPathGeneration`.
+  private var hoveredHitView: ObjectIdentifier?
+  /// `hoverPathGeneration` when `hovered` was found; −1 when it must be found again.
+  private var hoveredGeneration = -1
   /// The event that hit testing of hover is given, one object reused (as the touch event is).
   private lazy var hoverEvent = UIEvent(type: .hover, timestamp: 0)
   /// The event that hit testing of a scroll is given.
@@ -182,16 +197,20 @@ final class PointerRouter {
 
   // MARK: Hover (P3, P4, P6)
 
-  /// Rule P3: the hover targets on the hit path of `point` (screen coordinates), from the hit
-  /// view outward, each view's hover recognizers (in the order added) before its pointer
-  /// interactions.
-  private func targets(at point: CGPoint, timestamp: TimeInterval) -> [HoverTarget] {
+  /// The event hit testing of hover is given, at `timestamp`.
+  private func preparedHoverEvent(at timestamp: TimeInterval) -> UIEvent {
     let event = hoverEvent
     event._timestamp = timestamp
     event._modifierFlags = modifierFlags
     event._application = application
+    return event
+  }
+
+  /// Rule P3: the hover targets on the hit path from `hit` outward, each view's hover
+  /// recognizers (in the order added) before its pointer interactions.
+  private func targets(from hit: UIView?) -> [HoverTarget] {
     var found: [HoverTarget] = []
-    var view = application.hitTest(point, with: event)
+    var view = hit
     while let here = view {
       for recognizer in here._gestureRecognizers {
         if let hover = recognizer as? UIHoverGestureRecognizer, hover._isEnabled { found.append(.recognizer(hover)) }
@@ -205,24 +224,38 @@ final class PointerRouter {
   }
 
   /// Rules P4, P6: the pointer hovers at `point`: targets it left end, the others begin or go
-  /// on.
+  /// on. Views marked for layout are laid out first, as before a touch (Y2).
   private func hover(at point: CGPoint, timestamp: TimeInterval) {
     hoverLocation = point
     guard hoverRecognizes else { return }
-    let now = targets(at: point, timestamp: timestamp)
+    if _slowPath(application.layoutIsStale) { application.layOutBeforeEvent() }
+    let hit = application.hitTest(point, with: preparedHoverEvent(at: timestamp))
+    let key = hit.map(ObjectIdentifier.init)
+    if key == hoveredHitView && hoveredGeneration == hoverPathGeneration {
+      // The same path as the move before: every target goes on.
+      for target in hovered { proceed(target, entered: false, at: point) }
+      return
+    }
+    let now = targets(from: hit)
     let before = hovered
     hovered = now
+    hoveredHitView = key
+    hoveredGeneration = hoverPathGeneration
     for target in before where !now.contains(where: { $0.object === target.object }) {
       end(target, .ended, timestamp: timestamp)
     }
     for target in now {
-      let entered = !before.contains(where: { $0.object === target.object })
-      switch target {
-      case .recognizer(let recognizer):
-        recognizer.hover(entered ? .began : .changed, at: point, modifierFlags: modifierFlags)
-      case .interaction(let interaction):
-        interaction.hover(at: point, modifierFlags: modifierFlags)
-      }
+      proceed(target, entered: !before.contains(where: { $0.object === target.object }), at: point)
+    }
+  }
+
+  /// Rules P4, P6: one target under the pointer begins (`entered`) or changes.
+  private func proceed(_ target: HoverTarget, entered: Bool, at point: CGPoint) {
+    switch target {
+    case .recognizer(let recognizer):
+      recognizer.hover(entered ? .began : .changed, at: point, modifierFlags: modifierFlags)
+    case .interaction(let interaction):
+      interaction.hover(at: point, modifierFlags: modifierFlags)
     }
   }
 
@@ -231,6 +264,8 @@ final class PointerRouter {
     hoverLocation = nil
     let before = hovered
     hovered = []
+    hoveredHitView = nil
+    hoveredGeneration = -1
     for target in before { end(target, state, timestamp: timestamp) }
   }
 
@@ -246,6 +281,7 @@ final class PointerRouter {
   /// Rule P5: the innermost pan under the pointer that takes this kind of scroll runs one
   /// short gesture; no touch is involved.
   private func scroll(_ raw: UIRawPointer, timestamp: TimeInterval) {
+    if _slowPath(application.layoutIsStale) { application.layOutBeforeEvent() }
     let event = scrollEvent
     event._timestamp = timestamp
     event._modifierFlags = modifierFlags

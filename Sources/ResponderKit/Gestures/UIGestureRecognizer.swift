@@ -232,6 +232,7 @@ open class UIGestureRecognizer {
     set {
       guard newValue != _isEnabled else { return }
       _isEnabled = newValue
+      hoverPathGeneration &+= 1
       if !newValue { environment?.withdraw(self) }
     }
   }

@@ -17,6 +17,7 @@ extension UIView {
       old.removeGestureRecognizer(gestureRecognizer)
     }
     _gestureRecognizers.append(gestureRecognizer)
+    hoverPathGeneration &+= 1
     gestureRecognizer._view = self
   }
 
@@ -25,6 +26,7 @@ extension UIView {
     guard gestureRecognizer._view === self else { return }
     window?._application?.dispatcher.arena.withdraw(gestureRecognizer)
     _gestureRecognizers.removeAll { $0 === gestureRecognizer }
+    hoverPathGeneration &+= 1
     gestureRecognizer._view = nil
   }
 

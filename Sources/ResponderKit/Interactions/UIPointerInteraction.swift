@@ -61,7 +61,10 @@ open class UIPointerInteraction: UIInteraction {
   /// Whether the interaction takes part (default true); turning it off while the pointer is
   /// over its view exits the current region.
   open var isEnabled = true {
-    didSet { if !isEnabled { exit() } }
+    didSet {
+      hoverPathGeneration &+= 1
+      if !isEnabled { exit() }
+    }
   }
   /// The region the pointer is in, or nil (a ResponderKit addition: UIKit keeps it private).
   public private(set) var currentRegion: UIPointerRegion?
@@ -101,11 +104,16 @@ open class UIPointerInteraction: UIInteraction {
     guard let view else { return }
     lastPoint = point
     lastModifiers = modifierFlags
-    let request = UIPointerRegionRequest(location: view.convertFromScreen(point), modifiers: modifierFlags)
-    let defaultRegion = UIPointerRegion(rect: view.bounds)
-    let region =
-      delegate.map { $0.pointerInteraction(self, regionFor: request, defaultRegion: defaultRegion) }
-      ?? defaultRegion
+    let region: UIPointerRegion?
+    if let delegate {
+      let request = UIPointerRegionRequest(location: view.convertFromScreen(point), modifiers: modifierFlags)
+      region = delegate.pointerInteraction(self, regionFor: request, defaultRegion: UIPointerRegion(rect: view.bounds))
+    } else {
+      // Without a delegate the region is always the default one: the pointer stays in it
+      // while the bounds stay the same, and no region object is made per move.
+      if let current = currentRegion, current.identifier == nil, current.rect == view.bounds { return }
+      region = UIPointerRegion(rect: view.bounds)
+    }
     if let region, let current = currentRegion, region.isSame(as: current) { return }
     if let old = currentRegion {
       currentRegion = nil

@@ -59,6 +59,7 @@ extension UIView {
     view.detachFromSuperview()
     _subviews.insert(view, at: max(0, min(position(_subviews), _subviews.count)))
     view._superview = self
+    hoverPathGeneration &+= 1
     if view._window !== newWindow { view.setWindowOfSubtree(newWindow) }
     didAddSubview(view)
     view.didMoveToSuperview()
@@ -134,6 +135,7 @@ extension UIView {
       parent._subviews.remove(at: index)
     }
     _superview = nil
+    hoverPathGeneration &+= 1
   }
 
   /// Tells the view and its subtree that they are about to change window; iterative so that
