@@ -68,9 +68,16 @@ final class PointerRouter {
   /// `hoverPathGeneration` when `hovered` was found; −1 when it must be found again.
   private var hoveredGeneration = -1
   /// The event that hit testing of hover is given, one object reused (as the touch event is).
-  private lazy var hoverEvent = UIEvent(type: .hover, timestamp: 0)
+  private lazy var hoverEvent = madeEvent(.hover)
   /// The event that hit testing of a scroll is given.
-  private lazy var scrollEvent = UIEvent(type: .scroll, timestamp: 0)
+  private lazy var scrollEvent = madeEvent(.scroll)
+
+  /// An event of this application, made once per kind.
+  private func madeEvent(_ type: UIEvent.EventType) -> UIEvent {
+    let event = UIEvent(type: type, timestamp: 0)
+    event._application = application
+    return event
+  }
 
   private var application: UIApplication { dispatcher.application }
 
@@ -202,7 +209,6 @@ final class PointerRouter {
     let event = hoverEvent
     event._timestamp = timestamp
     event._modifierFlags = modifierFlags
-    event._application = application
     return event
   }
 
@@ -285,7 +291,6 @@ final class PointerRouter {
     let event = scrollEvent
     event._timestamp = timestamp
     event._modifierFlags = modifierFlags
-    event._application = application
     let kind = UIScrollTypeMask(raw.scrollType)
     var view = application.hitTest(raw.location, with: event)
     while let here = view {

@@ -72,8 +72,11 @@ open class UIPointerInteraction: UIInteraction {
   /// addition, standing for what UIKit would draw).
   public private(set) var currentStyle: UIPointerStyle?
   /// The pointer's last place over the view, in screen coordinates, while it is over it.
-  private var lastPoint: CGPoint?
-  private var lastModifiers: UIKeyModifierFlags = []
+  @exclusivity(unchecked) private var lastPoint: CGPoint?
+  @exclusivity(unchecked) private var lastModifiers: UIKeyModifierFlags = []
+  /// The bounds the current region was made from when it is the default region of an
+  /// interaction without a delegate: while the bounds stay, so does the region.
+  @exclusivity(unchecked) private var defaultRegionBounds: CGRect?
 
   /// Creates a pointer interaction; add it to a view with `UIView.addInteraction(_:)`.
   public init(delegate: (any UIPointerInteractionDelegate)?) {
@@ -111,9 +114,16 @@ open class UIPointerInteraction: UIInteraction {
     } else {
       // Without a delegate the region is always the default one: the pointer stays in it
       // while the bounds stay the same, and no region object is made per move.
-      if let current = currentRegion, current.identifier == nil, current.rect == view.bounds { return }
-      region = UIPointerRegion(rect: view.bounds)
+      let bounds = view.bounds
+      // Compared field by field: Foundation's `==` on rectangles is not inlined here.
+      if let made = defaultRegionBounds, made.origin.x == bounds.origin.x, made.origin.y == bounds.origin.y,
+        made.size.width == bounds.size.width, made.size.height == bounds.size.height
+      {
+        return
+      }
+      region = UIPointerRegion(rect: bounds)
     }
+    defaultRegionBounds = nil
     if let region, let current = currentRegion, region.isSame(as: current) { return }
     if let old = currentRegion {
       currentRegion = nil
@@ -122,6 +132,7 @@ open class UIPointerInteraction: UIInteraction {
     }
     guard let region else { return }
     currentRegion = region
+    if delegate == nil { defaultRegionBounds = region.rect }
     currentStyle = delegate?.pointerInteraction(self, styleFor: region)
     tell { $0.pointerInteraction(self, willEnter: region, animator: $1) }
   }
@@ -130,6 +141,7 @@ open class UIPointerInteraction: UIInteraction {
   /// exited.
   func exit() {
     lastPoint = nil
+    defaultRegionBounds = nil
     guard let old = currentRegion else { return }
     currentRegion = nil
     currentStyle = nil
