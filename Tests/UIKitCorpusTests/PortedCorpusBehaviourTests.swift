@@ -24,6 +24,7 @@ struct PortedCorpusBehaviourTests {
   nonisolated static let portedFiles = [
     "HitSlopButton", "PassThroughWindow", "CheckmarkGestureRecognizer", "RangeSliderControl", "ToolbarActionSender",
     "TappableFocusView", "ShortcutEditorViewController", "PagedCarouselViewController", "AutoHidingControlsView",
+    "SignInFormViewController", "StackTabBarController",
   ]
 
   @Test("The copies in Ported/ are responder port's output for the corpus files, unchanged", arguments: portedFiles)
@@ -204,5 +205,57 @@ struct PortedCorpusBehaviourTests {
     controls.stopObserving()
     NotificationCenter.default.post(name: .autoHidingControlsReset, object: nil)
     #expect(!controls.isShowingControls, "removeObservers(of:) removed the block observer")
+  }
+
+  @Test(
+    "Y1, Y6: the sign-in form's fields, placed only by a stack view and anchors, are where UIKit puts them and take a tap"
+  )
+  func signInFormLaidOut() throws {
+    let controller = SignInFormViewController(service: "Mail")
+    let harness = TestHarness(rootViewController: controller, frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let stack = try #require(controller.view.subviews.first as? UIStackView)
+    let fields = stack.arrangedSubviews.compactMap { $0 as? UITextField }
+    try #require(fields.count == 2)
+    harness.tap(at: CGPoint(x: 160, y: 94))
+    // Leading and trailing on the margins, top two system spacings (8 pt each) below the
+    // safe area, two 44-pt fields 12 pt apart.
+    let margin = controller.view.layoutMargins.left
+    #expect(stack.frame == CGRect(x: margin, y: 16, width: 320 - 2 * margin, height: 100))
+    #expect(
+      fields[1].convert(fields[1].bounds, to: nil) == CGRect(x: margin, y: 72, width: 320 - 2 * margin, height: 44))
+    #expect(fields[1].isFirstResponder, "the tap at y 94 is on the password field")
+    harness.advance(by: 1)
+    harness.tap(at: CGPoint(x: 160, y: 38))
+    #expect(fields[0].isFirstResponder)
+    #expect(!fields[1].isFirstResponder)
+    harness.tap(at: CGPoint(x: 160, y: 200))
+    #expect(fields[0].isFirstResponder, "below the stack is the controller's view, which takes no focus")
+  }
+
+  @Test(
+    "Y1, Y6, V1: the stack tab bar's buttons, placed by anchors and a stack view, switch to the tab tapped")
+  func stackTabBarSwitchesTabs() {
+    let controller = StackTabBarController()
+    controller.tabItems = ["Home", "Search", "Profile"].map {
+      StackTabBarItem(title: $0, imageName: "circle", selectedImageName: "circle.fill")
+    }
+    let children = (0..<3).map { _ in UIViewController() }
+    controller.viewControllers = children
+    let harness = TestHarness(rootViewController: controller, frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    #expect(controller.selectedViewController === children[0])
+    harness.tap(at: CGPoint(x: 160, y: 452))
+    #expect(controller.tabBarView.frame == CGRect(x: 0, y: 424, width: 320, height: 56))
+    #expect(controller.tabBarView.selectedIndex == 1)
+    #expect(controller.selectedViewController === children[1])
+    #expect(children[1].view.superview?.frame == CGRect(x: 0, y: 0, width: 320, height: 424))
+    // Only the indicator's slide and the tapped button's bounce are animating, the bounce with
+    // .allowUserInteraction: another button takes a tap at once (V1).
+    harness.tap(at: CGPoint(x: 300, y: 452))
+    #expect(controller.tabBarView.selectedIndex == 2)
+    #expect(controller.selectedViewController === children[2])
+    harness.advance(by: 0.5)
+    harness.tap(at: CGPoint(x: 20, y: 300))
+    #expect(controller.tabBarView.selectedIndex == 2, "a tap in the container is not on the bar")
+    #expect(children[0].parent == nil)
   }
 }
