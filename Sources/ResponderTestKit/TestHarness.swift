@@ -86,15 +86,25 @@ public final class TestHarness {
   /// The current virtual time in seconds.
   public var now: TimeInterval { clock.now }
 
-  /// Moves the clock forward by `seconds`, firing the timers due on the way in order (rule A3).
+  /// Moves the clock forward by `seconds`, firing the timers due on the way in order (rule A3),
+  /// then lays out the views marked for layout, as the run loop does at the end of its turn
+  /// (Y2).
   public func advance(by seconds: TimeInterval) {
-    clock.advance(to: clock.now + seconds)
+    advance(to: clock.now + seconds)
   }
 
-  /// Moves the clock forward to `time`, firing the timers due on the way in order; an earlier
-  /// time does nothing.
+  /// Moves the clock forward to `time`, firing the timers due on the way in order, then lays
+  /// out the views marked for layout (Y2); an earlier time only lays out.
   public func advance(to time: TimeInterval) {
     clock.advance(to: time)
+    layOutMarkedViews()
+  }
+
+  /// Rule Y2: the layout pass of every window, which does nothing where nothing is marked; the
+  /// harness runs it where UIKit's run loop would have by then, so that a query made between
+  /// events sees the frames a touch would.
+  private func layOutMarkedViews() {
+    for window in application.windows { window.layoutIfNeeded() }
   }
 
   // MARK: Where things are
@@ -103,6 +113,7 @@ public final class TestHarness {
   ///
   /// The view must be in a window; a touch cannot reach a view that is not.
   public func screenPoint(of view: UIView) -> CGPoint {
+    layOutMarkedViews()
     guard let viewWindow = view.window else {
       preconditionFailure("\(view) is not in a window: add it to the harness's window before touching it")
     }
@@ -111,9 +122,10 @@ public final class TestHarness {
   }
 
   /// The view a touch beginning at `point` (screen coordinates) would be delivered to: the
-  /// windows' hit test, front to back (rule H1).
+  /// windows' hit test, front to back (rule H1), after the layout pass a touch would see (Y2).
   public func hitView(at point: CGPoint) -> UIView? {
-    application.hitTest(point, with: nil)
+    layOutMarkedViews()
+    return application.hitTest(point, with: nil)
   }
 
   // MARK: Fingers

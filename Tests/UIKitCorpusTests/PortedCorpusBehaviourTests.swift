@@ -24,7 +24,7 @@ struct PortedCorpusBehaviourTests {
   nonisolated static let portedFiles = [
     "HitSlopButton", "PassThroughWindow", "CheckmarkGestureRecognizer", "RangeSliderControl", "ToolbarActionSender",
     "TappableFocusView", "ShortcutEditorViewController", "PagedCarouselViewController", "AutoHidingControlsView",
-    "SignInFormViewController", "StackTabBarController",
+    "SignInFormViewController", "StackTabBarController", "PhotoViewerViewController",
   ]
 
   @Test("The copies in Ported/ are responder port's output for the corpus files, unchanged", arguments: portedFiles)
@@ -257,5 +257,21 @@ struct PortedCorpusBehaviourTests {
     harness.tap(at: CGPoint(x: 20, y: 300))
     #expect(controller.tabBarView.selectedIndex == 2, "a tap in the container is not on the bar")
     #expect(children[0].parent == nil)
+  }
+
+  @Test("Y1: the photo viewer's close button, placed by anchors alone, takes the tap that dismisses the viewer")
+  func photoViewerCloseButton() {
+    let root = UIViewController()
+    let harness = TestHarness(rootViewController: root, frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let viewer = PhotoViewerViewController()
+    root.present(viewer, animated: false)
+    harness.advance(by: 0.5)
+    #expect(root.presentedViewController === viewer)
+    let button = harness.hitView(at: CGPoint(x: 38, y: 30))
+    #expect(button is UIButton, "16 pt from the leading edge, 8 pt below the safe area, 44 pt square")
+    #expect(button?.frame == CGRect(x: 16, y: 8, width: 44, height: 44))
+    harness.tap(at: CGPoint(x: 38, y: 30))
+    harness.advance(by: 1)
+    #expect(root.presentedViewController == nil)
   }
 }
