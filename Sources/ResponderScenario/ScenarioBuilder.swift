@@ -13,7 +13,9 @@ final class ScenarioApp {
   var pendingFailureRequirements: [(UIGestureRecognizer, String)] = []
   /// Work that needs every object built first (targets may be declared later in the file).
   var afterBuild: [() -> Void] = []
-  private var isBuilding = true
+  /// The constraints the file gave each view (`constraints`), which a `set` step replaces.
+  var fileConstraints: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
+  private(set) var isBuilding = true
 
   init(_ scenario: Scenario, clock: UIClock) {
     let context = ScriptContext(clock: clock)
@@ -41,7 +43,7 @@ final class ScenarioApp {
       case .discarded(let message):
         context.log(appID, "discarded", [("message", .word(message.rawValue))], Self.category(of: message))
       case .error(let reason):
-        context.log(appID, "error", [("reason", .word(reason))], .always)
+        context.log(appID, "error", Self.errorKeys(reason), .always)
       case .decision:
         break  // read by `responder why`, not part of the trace
       case .keyCommand(let command, let declarer):
@@ -222,6 +224,7 @@ final class ScenarioApp {
     if let flag = properties.pointerInteraction { setPointerInteraction(flag, on: view) }
     if let color = properties.hoverColor { setHoverColor(ViewProperties.color(fromHex: color), on: view) }
     if let titles = properties.contextMenu { setContextMenu(titles, on: view) }
+    if let constraints = properties.constraints { setConstraints(constraints, on: view) }
     applyDragDrop(properties, to: view)
     if let control = view as? UIControl { apply(properties, to: control) }
     if let scrollView = view as? ScriptedScrollView { apply(properties, to: scrollView) }

@@ -168,6 +168,10 @@ struct ScenarioChecker {
       try expect(delegate, [.viewController, .view, .delegate], at: at("delegate"))
     }
     if let zoomView = properties.zoomView { try expect(zoomView, [.view], at: at("zoomView")) }
+    for (index, constraint) in (properties.constraints ?? []).enumerated() {
+      guard case .view(let id)? = constraint.item else { continue }
+      try expect(id, [.view, .window], at: "\(at("constraints"))[\(index)]")
+    }
     for (key, answer) in [
       ("touchesShouldBegin", properties.touchesShouldBegin), ("touchesShouldCancel", properties.touchesShouldCancel),
     ] {

@@ -153,6 +153,8 @@ struct ViewProperties {
   var maximumZoomScale: Double?
   var bouncesZoom: Bool?
   var zoomView: String?
+  /// The view's constraints (Y1–Y5); they replace those a file or an earlier `set` gave it.
+  var constraints: [ConstraintSpec]?
 
   /// The keys `set` may change on a view, in the order of ScenarioFormat.md's table.
   static let viewKeys = [
@@ -162,7 +164,7 @@ struct ViewProperties {
     "refusesActions", "inputView", "inputAccessoryView", "enabled", "selected", "value", "minimumValue",
     "maximumValue", "segments", "actions", "keyCommands", "pointerInteraction", "hoverColor",
     "contextMenu",
-    "dragItems", "dragEnabled", "dropProposal", "dropCanHandle",
+    "dragItems", "dragEnabled", "dropProposal", "dropCanHandle", "constraints",
   ]
 
   /// The keys only a `scrollView` has (ScenarioFormat.md, "Scroll views"); other classes reject
@@ -244,6 +246,7 @@ struct ViewProperties {
       }
       contextMenu = titles
     case "dragItems", "dragEnabled", "dropProposal", "dropCanHandle": try readDragDrop(key, node)
+    case "constraints": try readConstraints(node)
     case "level": level = try node.number()
     case "canBecomeFirstResponder": canBecomeFirstResponder = try node.bool()
     case "canResignFirstResponder": canResignFirstResponder = try node.bool()

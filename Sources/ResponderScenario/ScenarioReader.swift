@@ -143,6 +143,9 @@ struct ScenarioReader {
     for member in object.keys {
       try ViewProperties.checkApplies(member, to: view.kind, at: object[member]!)
     }
+    if let frame = object["frame"], object["constraints"] != nil {
+      throw frame.fail("a view placed by \"constraints\" takes its frame from them (Y1); give no \"frame\"")
+    }
     if let offset = object["contentOffset"], object["boundsOrigin"] != nil {
       throw offset.fail("\"contentOffset\" and \"boundsOrigin\" are one property (S2); give at most one of them")
     }
