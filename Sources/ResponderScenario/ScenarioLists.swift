@@ -79,7 +79,11 @@ struct ListProperties {
         throw node.fail("\(JSONNode.text(height)) is out of range; expected a row height above 0 and at most 10000")
       }
       rowHeight = height
-    case "style": style = try ScenarioReader.pick(node, Self.styles)
+    case "style":
+      guard case .string = node.value else {
+        throw node.mismatch("a table style (\(Self.styles.map(\.0).joined(separator: ", ")))")
+      }
+      style = try ScenarioReader.pick(node, Self.styles)
     case "itemSize":
       let n = try node.numbers(2, "[width, height] (2 numbers)")
       guard n[0] > 0, n[1] > 0 else { throw node.fail("expected [width, height] with both above 0") }
@@ -87,7 +91,9 @@ struct ListProperties {
     case "sectionInset":
       let n = try node.numbers(4, "[top, left, bottom, right] (4 numbers)")
       sectionInset = UIEdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
-    case "scrollDirection": scrollDirection = try ScenarioReader.pick(node, Self.directions)
+    case "scrollDirection":
+      guard case .string = node.value else { throw node.mismatch("a scroll direction (vertical, horizontal)") }
+      scrollDirection = try ScenarioReader.pick(node, Self.directions)
     case "allowsSelection": allowsSelection = try node.bool()
     case "allowsMultipleSelection": allowsMultipleSelection = try node.bool()
     case "deselectOnSelect": deselectOnSelect = try node.bool()
@@ -109,7 +115,8 @@ struct ListProperties {
   }
 
   private static func count(_ node: JSONNode, _ expected: String) throws -> Int {
-    guard case .number(let value) = node.value, value == value.rounded() else { throw node.mismatch(expected) }
+    guard case .number(let value) = node.value else { throw node.mismatch(expected) }
+    guard value == value.rounded() else { throw node.fail("expected \(expected), found \(JSONNode.text(value))") }
     guard value >= 0, value <= Double(maximumCount) else {
       throw node.fail("\(JSONNode.text(value)) is out of range; expected \(expected)")
     }
@@ -122,7 +129,9 @@ struct ListProperties {
     guard case .array = node.value else { throw node.mismatch("a list of index paths such as [[0, 2]]") }
     return try node.array().map { element in
       let n = try element.numbers(2, expected)
-      guard n.allSatisfy({ $0 >= 0 && $0 == $0.rounded() && $0 < 1e9 }) else { throw element.mismatch(expected) }
+      guard n.allSatisfy({ $0 >= 0 && $0 == $0.rounded() && $0 < 1e9 }) else {
+        throw element.fail("expected \(expected), found [\(n.map(JSONNode.text).joined(separator: ", "))]")
+      }
       return IndexPath(row: Int(n[1]), section: Int(n[0]))
     }
   }
