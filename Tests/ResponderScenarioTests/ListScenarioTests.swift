@@ -71,3 +71,40 @@ struct ListScenarioTests {
       error("itemSize", "[1, 2]")?.hasPrefix("f.json: input[0].property: unknown property \"itemSize\"") == true)
   }
 }
+
+@MainActor
+@Suite("List tools")
+struct ListToolTests {
+  @Test("L1: explain names the cell and the index path under the point, and the list's pans")
+  func explainNamesTheRow() throws {
+    let runner = ScenarioRunner(try Scenario(data: Data(tableTap(at: 100).utf8)))
+    let explanation = runner.explain(at: CGPoint(x: 100, y: 100))
+    #expect(explanation.winner == "t.cell[1,0].contentView")
+    #expect(explanation.listRow?.list == "t")
+    #expect(explanation.listRow?.cell == "t.cell[1,0]")
+    #expect(explanation.listRow?.indexPath == [1, 0])
+    #expect(explanation.recognizers == ["t.pan", "t.swipe"])
+    #expect(explanation.text.hasSuffix("list (L1): t.cell[1,0] of t, index path [1, 0]"))
+    let below = ScenarioRunner(try Scenario(data: Data(tableTap(at: 100).utf8))).explain(at: CGPoint(x: 100, y: 300))
+    #expect(below.winner == "t")
+    #expect(below.listRow?.cell == nil)
+    #expect(below.text.hasSuffix("list (L1): t, no row under the point"))
+  }
+
+  @Test("L1: lint warns of rows and items smaller than a finger, not of 44-pt rows")
+  func lintSmallRows() throws {
+    let json = """
+      {"windows": [{"id": "w", "frame": [0, 0, 320, 480], "subviews": [
+        {"id": "a", "class": "table", "frame": [0, 0, 320, 100], "rowHeight": 30},
+        {"id": "b", "class": "table", "frame": [0, 100, 320, 100]},
+        {"id": "c", "class": "collection", "frame": [0, 200, 320, 100], "itemSize": [40, 60]},
+        {"id": "d", "class": "table", "frame": [0, 300, 320, 100], "rowHeight": 30, "allowsSelection": false}]}]}
+      """
+    let findings = ScenarioRunner(try Scenario(data: Data(json.utf8))).lint().filter { $0.kind == "smallTarget" }
+    #expect(
+      findings.map(\.text) == [
+        "warning smallTarget a: has rows of 320 × 30 pt, smaller than the 44 × 44 pt a finger needs. Fix: give a a \"rowHeight\" of 44 or more.",
+        "warning smallTarget c: has items of 40 × 60 pt, smaller than the 44 × 44 pt a finger needs. Fix: give c an \"itemSize\" of 44 × 44 or more.",
+      ])
+  }
+}
