@@ -25,8 +25,8 @@ struct ListProperties {
   /// The titles of the trailing swipe actions (L10); empty: no actions.
   var swipeActions: [String]?
 
-  /// The most rows (items) a section may have, and the most sections: a file is a small app,
-  /// and a list lays out every row's position at once (L1). Our choice.
+  /// The most rows (items) a list may have, in all its sections, and the most sections: a file
+  /// is a small app, and a list lays out every row's position at once (L1). Our choice.
   static let maximumCount = 10_000
 
   /// The keys both lists take, then each list's own (`spacing` is read as the stack's is).
@@ -71,7 +71,14 @@ struct ListProperties {
       guard case .array(let elements) = node.value, elements.count <= Self.maximumCount else {
         throw node.mismatch("a list of row (item) counts, one per section, such as [3, 5]")
       }
-      sections = try node.array().map { try Self.count($0, "a number of rows (items) from 0 to \(Self.maximumCount)") }
+      let counts = try node.array().map {
+        try Self.count($0, "a number of rows (items) from 0 to \(Self.maximumCount)")
+      }
+      guard counts.reduce(0, +) <= Self.maximumCount else {
+        throw node.fail(
+          "the counts add up to \(counts.reduce(0, +)); expected at most \(Self.maximumCount) rows (items) in all")
+      }
+      sections = counts
     case "rowHeight":
       guard case .number = node.value else { throw node.mismatch("a row height in points (a number above 0)") }
       let height = try node.number()
