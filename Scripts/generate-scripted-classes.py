@@ -19,6 +19,11 @@ VIEW_CLASSES = [
      "init(script: ResponderScript)"),
     # Its subviews are arranged (Y6); UIKit's archive initializer is non-failable here.
     ("ScriptedStackView", "UIStackView", "super.init(frame: .zero)", "init(script: ResponderScript)"),
+    # Lists are scroll views (L1); the style is fixed when the table is made.
+    ("ScriptedTableView", "UITableView", "super.init(frame: .zero, style: style)",
+     "init(script: ResponderScript, style: UITableView.Style)"),
+    ("ScriptedCollectionView", "UICollectionView", "super.init(frame: .zero, collectionViewLayout: layout)",
+     "init(script: ResponderScript, layout: UICollectionViewLayout)"),
 ]
 
 SCROLL_VIEW = """
@@ -129,13 +134,13 @@ def emit(name, base, super_init, signature, hit_testing, tracking=False):
     stored = signature.replace("init(", "").rstrip(")")
     body = [f"final class {name}: {base}, Scripted {{", "  let script: ResponderScript", f"  {signature} {{",
             "    self.script = script", f"    {super_init}", "  }"]
-    if base.startswith(("UIView", "UIScrollView", "UIImageView", "UILabel", "UIWindow", "UIControl", "UIButton", "UISwitch",
+    if base.startswith(("UIView", "UIScrollView", "UITableView", "UICollectionView", "UIImageView", "UILabel", "UIWindow", "UIControl", "UIButton", "UISwitch",
                         "UISlider", "UISegmentedControl", "UIStepper", "UIPageControl", "UITextField")):
         # UIKit's required archive initializer: scenarios build their objects from JSON instead.
         body += ["  required init?(coder: NSCoder) { nil }"]
     elif base == "UIStackView":
         body += ['  required init(coder: NSCoder) { fatalError("scenario views are built from JSON") }']
-    extra = SCROLL_VIEW if base == "UIScrollView" else ""
+    extra = SCROLL_VIEW if base in ("UIScrollView", "UITableView", "UICollectionView") else ""
     text = "\n".join(body) + (HIT_TESTING if hit_testing else "") + (TRACKING if tracking else "") + extra + COMMON
     text += "\n}\n"
     return text

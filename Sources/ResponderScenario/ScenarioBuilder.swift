@@ -165,6 +165,7 @@ final class ScenarioApp {
       context.objects[spec.id + ".pan"] = scrollView.panGestureRecognizer
       view = scrollView
     case .stack: view = ScriptedStackView(script: script(spec.id))
+    case .table, .collection: view = makeList(spec)
     }
     context.objects[spec.id] = view
     apply(spec.properties, to: view)
@@ -227,7 +228,10 @@ final class ScenarioApp {
     if let constraints = properties.constraints { setConstraints(constraints, on: view) }
     applyDragDrop(properties, to: view)
     if let control = view as? UIControl { apply(properties, to: control) }
-    if let scrollView = view as? ScriptedScrollView { apply(properties, to: scrollView) }
+    if let scrollView = view as? UIScrollView & Scripted {
+      apply(properties, to: scrollView)
+      applyList(properties, to: scrollView)
+    }
     if let stack = view as? UIStackView {
       if let axis = properties.axis { stack.axis = axis }
       if let distribution = properties.distribution { stack.distribution = distribution }
@@ -243,7 +247,7 @@ final class ScenarioApp {
   }
 
   /// The scroll view keys (S1–S13).
-  private func apply(_ properties: ViewProperties, to scrollView: ScriptedScrollView) {
+  private func apply(_ properties: ViewProperties, to scrollView: UIScrollView & Scripted) {
     if let size = properties.contentSize { scrollView.contentSize = size }
     if let inset = properties.contentInset { scrollView.contentInset = inset }
     if let flag = properties.delaysContentTouches { scrollView.delaysContentTouches = flag }
@@ -260,7 +264,8 @@ final class ScenarioApp {
     if let answer = properties.touchesShouldBegin { scrollView.script.touchesShouldBegin = answer }
     if let answer = properties.touchesShouldCancel { scrollView.script.touchesShouldCancel = answer }
     if let offset = properties.contentOffset { scrollView.setContentOffset(offset, animated: false) }
-    if let id = properties.scrollDelegate {
+    // A list's delegate is always the scenario's, which speaks for the file's `delegate` too.
+    if let id = properties.scrollDelegate, !(scrollView.script.scrollDelegate is ScenarioList) {
       let delegate = ScenarioScrollDelegate(id: id)
       delegate.targetContentOffset = scrollView.script.scrollDelegate?.targetContentOffset
       delegate.zoomView = scrollView.script.scrollDelegate?.zoomView
@@ -272,7 +277,7 @@ final class ScenarioApp {
   }
 
   /// The zoom keys (Z1, Z5): the pinch, once it exists, is `<id>.pinch`, a recorded pinch.
-  private func applyZoomKeys(_ properties: ViewProperties, to scrollView: ScriptedScrollView) {
+  private func applyZoomKeys(_ properties: ViewProperties, to scrollView: UIScrollView & Scripted) {
     guard
       properties.minimumZoomScale != nil || properties.maximumZoomScale != nil || properties.bouncesZoom != nil
         || properties.zoomView != nil

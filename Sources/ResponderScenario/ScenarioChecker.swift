@@ -67,7 +67,7 @@ struct ScenarioChecker {
     for view in views {
       try declare(view.id, .view, at: view.path)
       viewClasses[view.id] = view.kind
-      if view.kind == .scrollView {
+      if view.kind == .scrollView || ViewClass.lists.contains(view.kind) {
         // The scroll view's pan has a name of its own (ScenarioFormat.md): no id may take it.
         try declare(view.id + ".pan", .recognizer, at: view.path)
         gestureTypes[view.id + ".pan"] = .pan
@@ -260,6 +260,12 @@ struct ScenarioChecker {
         let allowed =
           ViewProperties.viewKeys + (kinds[object] == .window ? ["level"] : [])
           + (viewClasses[object] == .scrollView ? ViewProperties.scrollKeys : [])
+          + ListProperties.setKeys(of: viewClasses[object])
+        if property == "style", let kind = viewClasses[object], kind == .table {
+          throw ModelError(
+            path: "\(step.path).property",
+            message: "\"style\" is fixed when the table is made (UITableView.style is read-only); it cannot be set")
+        }
         guard allowed.contains(property) else {
           throw ModelError(
             path: "\(step.path).property",

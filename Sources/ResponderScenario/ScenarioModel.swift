@@ -26,7 +26,10 @@ struct ApplicationSpec {
 /// The classes a scenario view can have (ScenarioFormat.md, key `class`).
 enum ViewClass: String, CaseIterable {
   case view, imageView, label, control, button, `switch`, slider, segmentedControl, stepper, pageControl,
-    textField, scrollView, stack
+    textField, scrollView, stack, table, collection
+
+  /// The list classes (ScenarioFormat.md, "Lists"): scroll views with rows or items (L1).
+  static let lists: [ViewClass] = [.table, .collection]
 
   /// The control classes.
   static let controls: [ViewClass] = [
@@ -155,6 +158,8 @@ struct ViewProperties {
   var zoomView: String?
   /// The view's constraints (Y1–Y5); they replace those a file or an earlier `set` gave it.
   var constraints: [ConstraintSpec]?
+  /// The keys of a `table` or `collection` (ScenarioFormat.md, "Lists"; L1–L10).
+  var list = ListProperties()
 
   /// The keys `set` may change on a view, in the order of ScenarioFormat.md's table.
   static let viewKeys = [
@@ -343,6 +348,7 @@ struct ViewProperties {
       if key == "minimumZoomScale" { minimumZoomScale = scale } else { maximumZoomScale = scale }
     case "bouncesZoom": bouncesZoom = try node.bool()
     case "zoomView": zoomView = try node.string()
+    case _ where ListProperties.keys.contains(key): try list.read(key, node)
     default: throw node.fail("unknown property \"\(key)\"")
     }
   }

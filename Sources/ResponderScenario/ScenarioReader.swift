@@ -126,6 +126,14 @@ struct ScenarioReader {
     {
       known += ViewProperties.stackKeys
     }
+    // A list is a scroll view with keys of its own (ScenarioFormat.md, "Lists").
+    for kind in ViewClass.lists {
+      if case .object(let members) = node.value,
+        members.contains(where: { $0.key == "class" && $0.value == .string(kind.rawValue) })
+      {
+        known += ViewProperties.scrollKeys + ListProperties.keys(of: kind)
+      }
+    }
     let object = try node.object("a view object", known: known)
     var view = ViewSpec(id: try readID(object.required("id", "a string id")), path: node.path)
     for member in object.keys {
@@ -155,6 +163,7 @@ struct ScenarioReader {
     if let zoomView = object["zoomView"], object["delegate"] == nil {
       throw zoomView.fail("\"zoomView\" is the delegate's answer to viewForZooming(in:); it needs a \"delegate\"")
     }
+    try ListProperties.checkCounts(object)
     return view
   }
 

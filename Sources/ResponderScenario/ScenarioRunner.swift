@@ -141,6 +141,9 @@ public final class ScenarioRunner {
         var patch = ViewProperties()
         try? patch.read(property, value)
         app.apply(patch, to: view)
+      } else if let pan = context.objects[object] as? UIGestureRecognizer, property == "enabled" {
+        // A list's pan is UIKit's own, not a scripted recognizer (ScenarioFormat.md, "Lists").
+        pan.isEnabled = (try? value.bool()) ?? pan.isEnabled
       }
     case .remove(let object):
       if let recognizer = context.objects[object] as? UIGestureRecognizer {

@@ -6,6 +6,8 @@ import Foundation
 @MainActor
 final class ScriptContext {
   var objects: [String: AnyObject] = [:]
+  /// The names of objects the file names but did not script: a list's recognizers (L10).
+  var names: [ObjectIdentifier: String] = [:]
   /// Objects held only for their life (delegates an interaction holds weakly, as UIKit does).
   var keepAlive: [AnyObject] = []
   let clock: UIClock
@@ -29,18 +31,27 @@ final class ScriptContext {
   /// back so that every view's own `hitTest` runs (for `responder explain`, which records each
   /// call and its answer).
   func handHitTestingToEngine(_ on: Bool) {
+    hitTestsByEngine = on
     for object in objects.values {
       guard let view = object as? UIView, let script = (view as? Scripted)?.script else { continue }
       view.isHitTestedByEngine = on && !script.overridesHitTesting
+      // A list's cells are no objects of the file: they follow their list (L1).
+      guard view is UITableView || view is UICollectionView else { continue }
+      for cell in view.subviews where cell is Scripted { cell.isHitTestedByEngine = on }
     }
   }
+
+  /// Whether views whose overrides only log are hit-tested by the engine (not while
+  /// `responder explain` records every call); a list's new cells take it.
+  private(set) var hitTestsByEngine = true
 
   /// The scenario id of an object, `none` for nil, `unknown` for objects the file did not make.
   func id(of object: AnyObject?) -> String {
     guard let object else { return "none" }
     // A key command is no object of the file: actions it sends name it by its kind (K2).
     if object is UIKeyCommand { return "keyCommand" }
-    return (object as? Scripted)?.script.id ?? "unknown"
+    if let script = (object as? Scripted)?.script { return script.id }
+    return names[ObjectIdentifier(object)] ?? ListNames.name(of: object, in: self) ?? "unknown"
   }
 
   func responder(_ id: String) -> UIResponder? { objects[id] as? UIResponder }
@@ -51,7 +62,8 @@ final class ScriptContext {
 /// no mixins to give several UIKit classes the same overrides).
 @MainActor
 final class ResponderScript {
-  let id: String
+  /// The name in traces; a list's cell takes its row's name each time it is handed out (L1).
+  var id: String
   unowned let context: ScriptContext
   var consumes: Set<ResponderMessage> = []
   var next: String??
@@ -224,7 +236,7 @@ protocol Scripted: AnyObject {
 /// messages are traced by the engine's observer, so this only gives the file's answer to
 /// `scrollViewWillEndDragging` (`targetContentOffset`).
 @MainActor
-final class ScenarioScrollDelegate: UIScrollViewDelegate {
+class ScenarioScrollDelegate: UIScrollViewDelegate {
   /// The id of the object the file names.
   let id: String
   var targetContentOffset: CGPoint?

@@ -30,6 +30,8 @@ public enum TraceCategory: String, CaseIterable, Sendable {
   case menus
   /// A drag or drop interaction's delegate calls (D3–D6).
   case drag
+  /// A table's or collection view's delegate calls and its swipe actions' handlers (L2–L10).
+  case lists
   /// `error` and `input error`: shown whatever `--only` says.
   case always
 }
@@ -44,6 +46,8 @@ public enum TraceValue: Equatable, Sendable {
   case flag(Bool)
   /// A point, written `x,y` with each number rounded to three decimals (JSON: `[x,y]`).
   case point(CGPoint)
+  /// A list's index path, written `section,row` (JSON: `[section,row]`); `none` for nil.
+  case indexPath(IndexPath?)
 
   /// A number of a `scroll` line: rounded to three decimals, halves away from zero, without
   /// trailing zeros or point, and −0 as `0` (ScenarioFormat.md).
@@ -95,6 +99,7 @@ public struct TraceLine: Equatable, Sendable {
       case .word(let word): line += word
       case .flag(let flag): line += flag ? "true" : "false"
       case .point(let point): line += TraceValue.decimal(point.x) + "," + TraceValue.decimal(point.y)
+      case .indexPath(let path): line += path.map { "\($0[0]),\($0[1])" } ?? "none"
       }
     }
     return line
@@ -110,6 +115,7 @@ public struct TraceLine: Equatable, Sendable {
       case .word(let word): rendered = Self.quoted(word)
       case .flag(let flag): rendered = flag ? "true" : "false"
       case .point(let point): rendered = "[" + TraceValue.decimal(point.x) + "," + TraceValue.decimal(point.y) + "]"
+      case .indexPath(let path): rendered = path.map { "[\($0[0]),\($0[1])]" } ?? "null"
       }
       fields.append("\(Self.quoted(key)):\(rendered)")
     }

@@ -81,6 +81,9 @@ public struct Explanation {
   /// The scroll views, inner first, that will hold the winner's `touchesBegan` (S4, S15):
   /// those around it with `delaysContentTouches` and scrolling enabled.
   public var delayedBy: [String] = []
+  /// The list around the winner, if any (L1): its id, the cell under the point and that
+  /// cell's index path `[section, row]` (nil for both where the point is on no row).
+  public var listRow: (list: String, cell: String?, indexPath: [Int]?)?
 
   /// The explanation as text: the tree of views asked, then the winner.
   public var text: String {
@@ -102,7 +105,23 @@ public struct Explanation {
         "content delay (S4): held by \(holders): \(winner) gets touchesBegan \(delay) s after touch-down, "
           + "or at the lift if sooner, or never if \(delayedBy.joined(separator: " or ")) begins scrolling first")
     }
+    if let listRow {
+      if let cell = listRow.cell, let path = listRow.indexPath {
+        lines.append(
+          "list (L1): \(cell) of \(listRow.list), index path [\(path.map(String.init).joined(separator: ", "))]")
+      } else {
+        lines.append("list (L1): \(listRow.list), no row under the point")
+      }
+    }
     return lines.joined(separator: "\n")
+  }
+
+  /// `,"listRow":{…}` when the winner is in a list, else nothing.
+  private var listRowJSON: String {
+    guard let listRow else { return "" }
+    let cell = listRow.cell.map(TraceLine.quoted) ?? "null"
+    let path = listRow.indexPath.map { "[" + $0.map(String.init).joined(separator: ",") + "]" } ?? "null"
+    return #","listRow":{"list":\#(TraceLine.quoted(listRow.list)),"cell":\#(cell),"indexPath":\#(path)}"#
   }
 
   /// The explanation as the stable JSON object of the tools' interface.
@@ -111,7 +130,7 @@ public struct Explanation {
       #"{"id":\#(TraceLine.quoted(entry.id)),"verdict":"\#(entry.verdict)","reason":"\#(entry.reason)","detail":\#(TraceLine.quoted(entry.detail))}"#
     }
     return
-      #"{"point":[\#(Self.number(point.x)),\#(Self.number(point.y))],"window":\#(window.map(TraceLine.quoted) ?? "null"),"winner":\#(winner.map(TraceLine.quoted) ?? "null"),"visited":[\#(entries.joined(separator: ","))],"chain":[\#(chain.map(TraceLine.quoted).joined(separator: ","))],"recognizers":[\#(recognizers.map(TraceLine.quoted).joined(separator: ","))],"controlExemption":\#(controlExemption)\#(delayedBy.isEmpty ? "" : #","delayedBy":[\#(delayedBy.map(TraceLine.quoted).joined(separator: ","))]"#)}"#
+      #"{"point":[\#(Self.number(point.x)),\#(Self.number(point.y))],"window":\#(window.map(TraceLine.quoted) ?? "null"),"winner":\#(winner.map(TraceLine.quoted) ?? "null"),"visited":[\#(entries.joined(separator: ","))],"chain":[\#(chain.map(TraceLine.quoted).joined(separator: ","))],"recognizers":[\#(recognizers.map(TraceLine.quoted).joined(separator: ","))],"controlExemption":\#(controlExemption)\#(delayedBy.isEmpty ? "" : #","delayedBy":[\#(delayedBy.map(TraceLine.quoted).joined(separator: ","))]"#)\#(listRowJSON)}"#
   }
 
   static func number(_ value: CGFloat) -> String {
@@ -160,7 +179,12 @@ extension ScenarioRunner {
     for (index, visit) in visits.enumerated() where visit.result != nil {
       let askedChildren = visits.filter { $0.view.superview === visit.view && $0.depth == visit.depth + 1 }
       let answered = askedChildren.first { $0.result != nil }
-      let missed = visit.view.subviews.filter { subview in !askedChildren.contains { $0.view === subview } }
+      // The winner's own branch was reached, though not through a scenario view (a cell's
+      // content view, L1): the winner line names it.
+      let missed = visit.view.subviews.filter { subview in
+        !askedChildren.contains { $0.view === subview }
+          && !(!(subview is Scripted) && (winner?.isDescendant(of: subview) ?? false))
+      }
       guard !missed.isEmpty else { continue }
       let end = visits[(index + 1)...].firstIndex { $0.depth <= visit.depth } ?? visits.count
       unreached[end, default: []].insert(
@@ -195,7 +219,11 @@ extension ScenarioRunner {
     var view = winner
     while let current = view {
       // The engine's own recognizers (a scroll view's content delay) are no object of the file.
-      recognizers.append(contentsOf: (current.gestureRecognizers ?? []).filter { $0.isEnabled && $0 is Scripted })
+      // A list's pans are UIKit's own but named (ScenarioFormat.md, "Lists").
+      recognizers.append(
+        contentsOf: (current.gestureRecognizers ?? []).filter {
+          $0.isEnabled && ($0 is Scripted || context.names[ObjectIdentifier($0)] != nil)
+        })
       view = current.superview
     }
     var delayedBy: [String] = []
@@ -215,10 +243,35 @@ extension ScenarioRunner {
             $0.view !== hit && $0.cancelsTouchesInView && !hit.gestureRecognizerShouldBegin($0)
           }
       } ?? false
-    return Explanation(
+    var explanation = Explanation(
       point: point, window: winner?.window.map { context.id(of: $0) }, winner: winner.map { context.id(of: $0) },
       visited: entries, chain: chain, recognizers: recognizers.map { context.id(of: $0) },
       controlExemption: exemption, delayedBy: delayedBy)
+    explanation.listRow = winner.flatMap { listRow(of: $0) }
+    return explanation
+  }
+
+  /// The list the hit view is in and the row it is in (L1), for `explain`.
+  private func listRow(of hit: UIView) -> (list: String, cell: String?, indexPath: [Int]?)? {
+    var view: UIView? = hit
+    var cell: UIView?
+    while let current = view {
+      if current is UITableViewCell || current is UICollectionViewCell { cell = current }
+      let path: IndexPath?
+      if let table = current as? UITableView {
+        path = (cell as? UITableViewCell).flatMap { table.indexPath(for: $0) }
+      } else if let collection = current as? UICollectionView {
+        path = (cell as? UICollectionViewCell).flatMap { collection.indexPath(for: $0) }
+      } else {
+        view = current.superview
+        continue
+      }
+      let context = app.context
+      return (
+        context.id(of: current), path.flatMap { _ in cell.map { context.id(of: $0) } }, path.map { [$0[0], $0[1]] }
+      )
+    }
+    return nil
   }
 
   private func entry(for visit: HitTestObserver.Visit) -> Explanation.Entry {

@@ -98,8 +98,41 @@ extension ScenarioRunner {
             fix: "enlarge \(id), or let its superview's point(inside:) accept a margin around it."))
       }
     }
+    findings.append(contentsOf: smallListRows())
     findings.append(contentsOf: failureCycles())
     findings.append(contentsOf: responderLoops())
+    return findings
+  }
+
+  /// Lists whose rows (items) a finger selects, smaller than the size the lint asks of
+  /// controls (L1, L2): a table's `rowHeight`, a collection's `itemSize`.
+  private func smallListRows() -> [LintFinding] {
+    let context = app.context
+    var findings: [LintFinding] = []
+    for id in context.objects.keys.sorted() {
+      guard let list = context.objects[id] as? UIScrollView & Scripted, list.script.id == id else { continue }
+      let size: CGSize
+      let what: String
+      if let table = list as? UITableView, table.allowsSelection {
+        size = CGSize(width: table.bounds.width, height: table.rowHeight < 0 ? 44 : table.rowHeight)
+        what = "rows"
+      } else if let collection = list as? UICollectionView, collection.allowsSelection,
+        let layout = collection.collectionViewLayout as? UICollectionViewFlowLayout
+      {
+        size = layout.itemSize
+        what = "items"
+      } else {
+        continue
+      }
+      guard size.width < Self.minimumTargetSize || size.height < Self.minimumTargetSize else { continue }
+      findings.append(
+        LintFinding(
+          severity: "warning", object: id, kind: "smallTarget", fraction: 0,
+          message:
+            "has \(what) of \(Explanation.number(size.width)) × \(Explanation.number(size.height)) pt, smaller than the 44 × 44 pt a finger needs.",
+          fix: what == "rows"
+            ? "give \(id) a \"rowHeight\" of 44 or more." : "give \(id) an \"itemSize\" of 44 × 44 or more."))
+    }
     return findings
   }
 
