@@ -12,6 +12,13 @@ import Foundation
 /// actions, through a pan recognizer of the table's own (L10); a touch held on a row shows the
 /// delegate's context menu, through one context-menu interaction on the table (L11). Rows have no headers or footers
 /// here: sections follow one another directly (our choice), whatever the style.
+///
+/// Row geometry costs the visible rows (L1, our choice; a weak fact, as UIKit does not say when
+/// it asks): when the delegate's `heightForRowAt` is the protocol's default, every row is
+/// `rowHeight` tall and the origins are computed, so `reloadData()` on 10⁵ rows asks for the
+/// sections' counts and the visible rows' cells only; a delegate that gives heights is asked
+/// every row's height at each reload, as UIKit does without estimated heights, so that
+/// `contentSize` stays exact.
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
   /// It overrides touch methods: the chain walker calls them.
@@ -86,7 +93,8 @@ open class UITableView: UIScrollView {
     didSet { if geometry != nil { reloadGeometry() } }
   }
   /// The estimated row height; stored only, as every height is known (default
-  /// `automaticDimension`).
+  /// `automaticDimension`): rows of `rowHeight` are computed, and a delegate's heights are all
+  /// asked at reload (L1).
   open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
   /// Whether a touch may select a row (L2: default true).
   open var allowsSelection = true
