@@ -167,4 +167,53 @@ struct TableGeometryTests {
     #expect(source.tableView(table, heightForRowAt: path(1)) == 60)
     #expect(table.rectForRow(at: path(1)) == CGRect(x: 0, y: 60, width: 320, height: 60))
   }
+
+  @Test("L1: with estimatedRowHeight, reloadData on 10⁵ rows asks the visible rows' heights only")
+  func estimatedHeightsAskedAsReached() {
+    let source = CountedHeightSource(rows: [Self.rows])
+    let table = table(source)
+    table.estimatedRowHeight = 44
+    table.reloadData()
+    // Rows of 30 and 50 in turn: rows 0–11 reach the bottom edge at 480 (row 12 starts there).
+    let shown = (0...11).map { path($0) }
+    #expect(source.heightsAsked.keys.sorted() == shown && source.heightsAsked.values.allSatisfy { $0 == 1 })
+    #expect(table.indexPathsForVisibleRows == shown)
+    // 480, then 99,988 estimates of 44.
+    #expect(table.contentSize.height == 4_399_952)
+    #expect(table.rectForRow(at: path(11)) == CGRect(x: 0, y: 430, width: 320, height: 50))
+    #expect(table.rectForRow(at: path(12)) == CGRect(x: 0, y: 480, width: 320, height: 44))
+
+    // Scrolling reaches rows 12–37 (row 37 starts at 1,470, above the bottom edge at 1,480);
+    // each is asked once, and the rows below stay estimates.
+    table.contentOffset = CGPoint(x: 0, y: 1000)
+    #expect(source.heightsAsked.keys.sorted() == (0...37).map { path($0) })
+    #expect(source.heightsAsked.values.allSatisfy { $0 == 1 })
+    #expect(table.indexPathsForVisibleRows == (25...37).map { path($0) })
+    // 1,520, then 99,962 estimates of 44.
+    #expect(table.contentSize.height == 4_399_848)
+    #expect(table.rectForRow(at: path(99_999)) == CGRect(x: 0, y: 4_399_804, width: 320, height: 44))
+    #expect(table.indexPathForRow(at: CGPoint(x: 1, y: 4_399_804)) == path(99_999))
+    #expect(table.indexPathForRow(at: CGPoint(x: 1, y: 1519)) == path(37))
+    #expect(source.heightsAsked.count == 38)
+  }
+
+  @Test("L1: a measured height moves the sections after it; reaching them asks theirs")
+  func estimatedHeightsMoveLaterSections() {
+    let source = CountedHeightSource(rows: [20, 5])
+    let table = table(source)
+    table.estimatedRowHeight = 44
+    table.reloadData()
+    // Rows 0–11 measured (480 pt), rows 12–19 estimated: section 1 starts at 480 + 8 × 44.
+    #expect(source.heightsAsked.count == 12)
+    #expect(table.rectForRow(at: path(0, 1)) == CGRect(x: 0, y: 832, width: 320, height: 44))
+    #expect(table.contentSize.height == 1052)
+    table.contentOffset = CGPoint(x: 0, y: 500)
+    // Section 0 ends at 800 (ten rows of 30 and ten of 50); section 1's rows from 800 to 990.
+    // Row 12 (480 to 510) is the first under the top edge at 500.
+    #expect(source.heightsAsked.count == 25 && source.heightsAsked.values.allSatisfy { $0 == 1 })
+    #expect(table.rectForRow(at: path(0, 1)) == CGRect(x: 0, y: 800, width: 320, height: 30))
+    #expect(table.rectForRow(at: path(4, 1)) == CGRect(x: 0, y: 960, width: 320, height: 30))
+    #expect(table.contentSize.height == 990)
+    #expect(table.indexPathsForVisibleRows?.first == path(12) && table.indexPathsForVisibleRows?.last == path(4, 1))
+  }
 }

@@ -18,7 +18,9 @@ import Foundation
 /// `rowHeight` tall and the origins are computed, so `reloadData()` on 10⁵ rows asks for the
 /// sections' counts and the visible rows' cells only; a delegate that gives heights is asked
 /// every row's height at each reload, as UIKit does without estimated heights, so that
-/// `contentSize` stays exact.
+/// `contentSize` stays exact, unless `estimatedRowHeight` is above 0: then the rows are asked
+/// in order as they are reached (down to the bottom of the bounds) and the others are
+/// estimates.
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
   /// It overrides touch methods: the chain walker calls them.
@@ -92,9 +94,10 @@ open class UITableView: UIScrollView {
   open var rowHeight: CGFloat = UITableView.defaultRowHeight {
     didSet { if geometry != nil { reloadGeometry() } }
   }
-  /// The estimated row height; stored only, as every height is known (default
-  /// `automaticDimension`): rows of `rowHeight` are computed, and a delegate's heights are all
-  /// asked at reload (L1).
+  /// The height of each row whose height the delegate has not yet been asked (L1); above 0,
+  /// the delegate's `heightForRowAt` is asked as rows are reached, not for every row at
+  /// reload. The default, `automaticDimension`, and 0 mean no estimate: all heights are asked
+  /// at reload (our choice; in UIKit the default turns estimates on, for self-sizing).
   open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
   /// Whether a touch may select a row (L2: default true).
   open var allowsSelection = true
@@ -165,34 +168,52 @@ open class UITableView: UIScrollView {
       var top: CGFloat
       /// The number of rows.
       var rows: Int
-      /// The origin of each row and the section's end, when the delegate gives the heights;
-      /// nil when every row is `Geometry.rowHeight` tall.
+      /// When the delegate gives the heights, the origins of the rows measured so far, in order,
+      /// and the end of the last (so `origins.count - 1` rows are measured; all of them unless
+      /// the table uses estimates); nil when every row is `Geometry.rowHeight` tall.
       var origins: [CGFloat]?
+      /// The height of each row not yet measured (the table's `estimatedRowHeight`).
+      var estimate: CGFloat = 0
+
+      /// The number of rows whose heights the delegate gave.
+      var measured: Int { origins.map { $0.count - 1 } ?? rows }
 
       /// The origin of row `row` (0 ... rows; `rows` is the section's end).
       @inline(__always)
       func origin(_ row: Int, rowHeight: CGFloat) -> CGFloat {
-        origins?[row] ?? top + CGFloat(row) * rowHeight
+        guard let origins else { return top + CGFloat(row) * rowHeight }
+        let last = origins.count - 1
+        return row <= last ? origins[row] : origins[last] + CGFloat(row - last) * estimate
       }
 
       /// The last row whose origin is at or above `y` (0 when `y` is above the first); the
       /// section has rows.
       func lastRow(atOrAbove y: CGFloat, rowHeight: CGFloat) -> Int {
-        if let origins {
-          var low = 0
-          var high = rows - 1
-          while low < high {
-            let mid = (low + high + 1) / 2
-            if origins[mid] <= y { low = mid } else { high = mid - 1 }
-          }
-          return low
+        guard let origins else { return arithmeticRow(y, from: 0, at: top, height: rowHeight, rowHeight: rowHeight) }
+        let last = origins.count - 1
+        if last < rows && y >= origins[last] {
+          return arithmeticRow(y, from: last, at: origins[last], height: estimate, rowHeight: rowHeight)
         }
-        guard rowHeight > 0, y > top else { return rowHeight > 0 ? 0 : rows - 1 }
+        var low = 0
+        var high = min(last, rows) - 1
+        while low < high {
+          let mid = (low + high + 1) / 2
+          if origins[mid] <= y { low = mid } else { high = mid - 1 }
+        }
+        return low
+      }
+
+      /// The last row at or after `first` (at `top`, rows from it each `height` tall) whose
+      /// origin is at or above `y`.
+      private func arithmeticRow(_ y: CGFloat, from first: Int, at top: CGFloat, height: CGFloat, rowHeight: CGFloat)
+        -> Int
+      {
+        guard height > 0, y > top else { return height > 0 ? first : rows - 1 }
         // The quotient's rounding can be one row off the origin the row is placed at: the
         // origins decide, as they do for `rectForRow(at:)`.
-        var row = min(rows - 1, Int(((y - top) / rowHeight).rounded(.down)))
+        var row = min(rows - 1, first + Int(((y - top) / height).rounded(.down)))
         if row + 1 < rows && origin(row + 1, rowHeight: rowHeight) <= y { row += 1 }
-        if row > 0 && origin(row, rowHeight: rowHeight) > y { row -= 1 }
+        if row > first && origin(row, rowHeight: rowHeight) > y { row -= 1 }
         return row
       }
     }
@@ -264,9 +285,15 @@ open class UITableView: UIScrollView {
     var y: CGFloat = 0
     // The first row's height, already asked.
     var pending = firstHeight
+    // With an estimate, the heights are asked as rows are reached (`measureRows(through:)`).
+    let estimate = estimatedRowHeight > 0 ? estimatedRowHeight : nil
     for (section, rowCount) in rows.enumerated() {
       var entry = Geometry.Section(top: y, rows: rowCount, origins: nil)
-      if let delegate, firstHeight != nil {
+      if let estimate, firstHeight != nil {
+        entry.origins = [y]
+        entry.estimate = estimate
+        y += CGFloat(rowCount) * estimate
+      } else if let delegate, firstHeight != nil {
         var list: [CGFloat] = []
         list.reserveCapacity(rowCount + 1)
         for row in 0..<rowCount {
@@ -289,6 +316,50 @@ open class UITableView: UIScrollView {
     }
     geometry = Geometry(sections: sections, rowHeight: fixedHeight, height: y)
     contentSize = CGSize(width: _bounds.width, height: y)
+    // The first row's height, asked to learn that the delegate gives heights, is its first.
+    if let firstHeight, estimate != nil, let first = rows.firstIndex(where: { $0 > 0 }) {
+      record(resolvedHeight(firstHeight), row: 0, section: first)
+    }
+  }
+
+  /// Rule L1, with `estimatedRowHeight`: asks the delegate the heights of the rows not yet
+  /// measured, in order, until the measured rows reach `y` (the bottom of what is shown), and
+  /// corrects the origins after them and `contentSize`. The geometry is read and changed in
+  /// place: a copy of a section would make every new origin copy the list.
+  private func measureRows(through y: CGFloat) {
+    guard let delegate = tableDelegate, geometry?.sections.first?.origins != nil else { return }
+    var index = 0
+    while index < geometry?.sections.count ?? 0 {
+      guard let end = geometry?.sections[index].origins?.last, end < y else { return }
+      let row = geometry?.sections[index].measured ?? 0
+      if row < geometry?.sections[index].rows ?? 0 {
+        let height = delegate.tableView(self, heightForRowAt: IndexPath(row: row, section: index))
+        record(resolvedHeight(height), row: row, section: index)
+      } else {
+        index += 1
+      }
+    }
+  }
+
+  /// Rule L1: records the measured height of row `row` of `section` (the next one not
+  /// measured) in place of its estimate, moving the sections after it and the content's end by
+  /// the difference.
+  private func record(_ height: CGFloat, row: Int, section: Int) {
+    guard let sections = geometry?.sections.count, section < sections,
+      geometry?.sections[section].measured == row, row < geometry?.sections[section].rows ?? 0,
+      let end = geometry?.sections[section].origins?.last, let estimate = geometry?.sections[section].estimate
+    else { return }
+    geometry?.sections[section].origins?.append(end + height)
+    let difference = height - estimate
+    guard difference != 0 else { return }
+    for later in (section + 1)..<sections {
+      geometry?.sections[later].top += difference
+      for origin in 0..<(geometry?.sections[later].origins?.count ?? 0) {
+        geometry?.sections[later].origins?[origin] += difference
+      }
+    }
+    geometry?.height += difference
+    contentSize = CGSize(width: contentSize.width, height: geometry?.height ?? 0)
   }
 
   /// The number of sections, from the data source (L1: default 1).
@@ -456,6 +527,7 @@ open class UITableView: UIScrollView {
 
   private func layOutVisibleCells() {
     guard geometry != nil else { return }
+    measureRows(through: _bounds.maxY)
     let source = dataSource
     cells.show(
       indexPathsForRows(in: _bounds) ?? [], in: self,
