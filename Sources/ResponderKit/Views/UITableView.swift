@@ -218,6 +218,8 @@ open class UITableView: UIScrollView {
       }
     }
     var sections: [Section]
+    /// Whether rows are measured as they are reached (`estimatedRowHeight` above 0).
+    var estimated = false
     /// The height of every row of a section without origins (the resolved `rowHeight`).
     var rowHeight: CGFloat
     var height: CGFloat
@@ -314,7 +316,8 @@ open class UITableView: UIScrollView {
       }
       sections.append(entry)
     }
-    geometry = Geometry(sections: sections, rowHeight: fixedHeight, height: y)
+    geometry = Geometry(
+      sections: sections, estimated: estimate != nil && firstHeight != nil, rowHeight: fixedHeight, height: y)
     contentSize = CGSize(width: _bounds.width, height: y)
     // The first row's height, asked to learn that the delegate gives heights, is its first.
     if let firstHeight, estimate != nil, let first = rows.firstIndex(where: { $0 > 0 }) {
@@ -327,7 +330,8 @@ open class UITableView: UIScrollView {
   /// corrects the origins after them and `contentSize`. The geometry is read and changed in
   /// place: a copy of a section would make every new origin copy the list.
   private func measureRows(through y: CGFloat) {
-    guard let delegate = tableDelegate, geometry?.sections.first?.origins != nil else { return }
+    // The flag first: the cast to the table's delegate costs more than a layout without it.
+    guard geometry?.estimated == true, let delegate = tableDelegate else { return }
     var index = 0
     while index < geometry?.sections.count ?? 0 {
       guard let end = geometry?.sections[index].origins?.last, end < y else { return }
