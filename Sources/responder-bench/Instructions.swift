@@ -9,6 +9,7 @@ import ResponderKit
 // The single-workload mode (for the runs above, and for profilers):
 //   responder-bench --workload dispatch --units N [--fingers F] [--kind dispatch|tap|drag]
 //   responder-bench --workload scrolldrag --units N [--rows R]
+//   responder-bench --workload tabletap|tableframes|tablereload|collectiontap --units N [--rows R]
 //   responder-bench --workload hittest --shape balanced --views V --points N [--pool P] [--limit]
 // A dispatch unit is a touch event (sequences of began, 10 moves, ended); a hit-test unit is one
 // hit test, over a pool of P points (default 100000) taken in order and repeated.
@@ -81,12 +82,14 @@ func runWorkload(_ name: String) throws {
     try runScrollWorkload(name)
   case "hovermove", "touchmove":
     try runPointerWorkload(name)
+  case "tabletap", "tableframes", "tablereload", "collectiontap":
+    try runTableWorkload(name)
   case "layoutsolve", "layoutconstant", "layoutclean":
     try runLayoutWorkload(name)
   default:
     throw BenchError(
       "unknown workload '\(name)' (dispatch, hittest, scrollframes, scrollhit, scrolldrag, hovermove, touchmove, "
-        + "layoutsolve, layoutconstant, layoutclean)")
+        + "tabletap, tableframes, tablereload, collectiontap, layoutsolve, layoutconstant, layoutclean)")
   }
 }
 
@@ -286,8 +289,8 @@ func instructionsMode() throws -> Int32 {
     hitTests.append(HitTestInstructions(views: views, engine: engine, limit: limit))
   }
   let scroll =
-    try scrollInstructions(valgrind: valgrind) + pointerInstructions(valgrind: valgrind)
-    + layoutInstructions(valgrind: valgrind)
+    try scrollInstructions(valgrind: valgrind) + tableInstructions(valgrind: valgrind)
+    + pointerInstructions(valgrind: valgrind) + layoutInstructions(valgrind: valgrind)
   // Repeatability: the same measurements again, in new processes.
   let dispatchAgain = try measureInstructions(dispatchMeasurement, valgrind: valgrind)
   let repeatViews = 10_000

@@ -12,6 +12,15 @@ import Foundation
 /// actions, through a pan recognizer of the table's own (L10); a touch held on a row shows the
 /// delegate's context menu, through one context-menu interaction on the table (L11). Rows have no headers or footers
 /// here: sections follow one another directly (our choice), whatever the style.
+///
+/// Row geometry costs the visible rows (L1, our choice; a weak fact, as UIKit does not say when
+/// it asks): when the delegate's `heightForRowAt` is the protocol's default, every row is
+/// `rowHeight` tall and the origins are computed, so `reloadData()` on 10⁵ rows asks for the
+/// sections' counts and the visible rows' cells only; a delegate that gives heights is asked
+/// every row's height at each reload, as UIKit does without estimated heights, so that
+/// `contentSize` stays exact, unless `estimatedRowHeight` is above 0: then the rows are asked
+/// in order as they are reached (down to the bottom of the bounds) and the others are
+/// estimates.
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
   /// It overrides touch methods: the chain walker calls them.
@@ -85,8 +94,10 @@ open class UITableView: UIScrollView {
   open var rowHeight: CGFloat = UITableView.defaultRowHeight {
     didSet { if geometry != nil { reloadGeometry() } }
   }
-  /// The estimated row height; stored only, as every height is known (default
-  /// `automaticDimension`).
+  /// The height of each row whose height the delegate has not yet been asked (L1); above 0,
+  /// the delegate's `heightForRowAt` is asked as rows are reached, not for every row at
+  /// reload. The default, `automaticDimension`, and 0 mean no estimate: all heights are asked
+  /// at reload (our choice; in UIKit the default turns estimates on, for self-sizing).
   open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
   /// Whether a touch may select a row (L2: default true).
   open var allowsSelection = true
@@ -148,11 +159,79 @@ open class UITableView: UIScrollView {
 
   // MARK: Rows and their geometry (L1)
 
-  /// The rows' origins per section, each list ending with the section's end.
+  /// The rows' positions: one section after another, each either of rows of one height, whose
+  /// origins are computed (the delegate gives no heights, L1), or of the origins the delegate's
+  /// heights make, each list ending with the section's end.
   private struct Geometry {
-    var rowOrigins: [[CGFloat]]
+    struct Section {
+      /// The section's top, in the content.
+      var top: CGFloat
+      /// The number of rows.
+      var rows: Int
+      /// When the delegate gives the heights, the origins of the rows measured so far, in order,
+      /// and the end of the last (so `origins.count - 1` rows are measured; all of them unless
+      /// the table uses estimates); nil when every row is `Geometry.rowHeight` tall.
+      var origins: [CGFloat]?
+      /// The height of each row not yet measured (the table's `estimatedRowHeight`).
+      var estimate: CGFloat = 0
+
+      /// The number of rows whose heights the delegate gave.
+      var measured: Int { origins.map { $0.count - 1 } ?? rows }
+
+      /// The origin of row `row` (0 ... rows; `rows` is the section's end).
+      @inline(__always)
+      func origin(_ row: Int, rowHeight: CGFloat) -> CGFloat {
+        guard let origins else { return top + CGFloat(row) * rowHeight }
+        let last = origins.count - 1
+        return row <= last ? origins[row] : origins[last] + CGFloat(row - last) * estimate
+      }
+
+      /// The last row whose origin is at or above `y` (0 when `y` is above the first); the
+      /// section has rows.
+      func lastRow(atOrAbove y: CGFloat, rowHeight: CGFloat) -> Int {
+        guard let origins else { return arithmeticRow(y, from: 0, at: top, height: rowHeight, rowHeight: rowHeight) }
+        let last = origins.count - 1
+        if last < rows && y >= origins[last] {
+          return arithmeticRow(y, from: last, at: origins[last], height: estimate, rowHeight: rowHeight)
+        }
+        var low = 0
+        var high = min(last, rows) - 1
+        while low < high {
+          let mid = (low + high + 1) / 2
+          if origins[mid] <= y { low = mid } else { high = mid - 1 }
+        }
+        return low
+      }
+
+      /// The last row at or after `first` (at `top`, rows from it each `height` tall) whose
+      /// origin is at or above `y`.
+      private func arithmeticRow(_ y: CGFloat, from first: Int, at top: CGFloat, height: CGFloat, rowHeight: CGFloat)
+        -> Int
+      {
+        guard height > 0, y > top else { return height > 0 ? first : rows - 1 }
+        // The quotient's rounding can be one row off the origin the row is placed at: the
+        // origins decide, as they do for `rectForRow(at:)`.
+        var row = min(rows - 1, first + Int(((y - top) / height).rounded(.down)))
+        if row + 1 < rows && origin(row + 1, rowHeight: rowHeight) <= y { row += 1 }
+        if row > first && origin(row, rowHeight: rowHeight) > y { row -= 1 }
+        return row
+      }
+    }
+    var sections: [Section]
+    /// Whether rows are measured as they are reached (`estimatedRowHeight` above 0).
+    var estimated = false
+    /// The height of every row of a section without origins (the resolved `rowHeight`).
+    var rowHeight: CGFloat
     var height: CGFloat
+
+    func end(of section: Section) -> CGFloat { section.origin(section.rows, rowHeight: rowHeight) }
   }
+
+  /// Set by the delegate's default `tableView(_:heightForRowAt:)` (the protocol extension's),
+  /// so that the table knows the delegate gives no heights of its own (L1): Swift cannot ask
+  /// whether an optional method is implemented, and the default answers `rowHeight` for every
+  /// row.
+  var delegateHeightIsDefault = false
 
   private func setNeedsReload() {
     needsReload = true
@@ -183,96 +262,170 @@ open class UITableView: UIScrollView {
     height < 0 ? UITableView.defaultRowHeight : height
   }
 
+  /// Asks the data source for the sections and their rows, and the delegate for the heights:
+  /// the first row's height tells whether it gives any (its default says so, L1); if it does
+  /// not, every row is `rowHeight` tall and the origins are computed when needed, so a reload
+  /// costs the sections, not the rows; if it does, every row's height is asked now, as UIKit
+  /// does without estimated heights (so that `contentSize` is exact).
   private func reloadGeometry() {
     let source = dataSource
     let delegate = tableDelegate
-    let sections = source.map { max(0, $0.numberOfSections(in: self)) } ?? 0
-    var origins: [[CGFloat]] = []
-    origins.reserveCapacity(sections)
-    var y: CGFloat = 0
-    for section in 0..<sections {
-      let rows = max(0, source?.tableView(self, numberOfRowsInSection: section) ?? 0)
-      var list: [CGFloat] = []
-      list.reserveCapacity(rows + 1)
-      for row in 0..<rows {
-        list.append(y)
-        let path = IndexPath(row: row, section: section)
-        y += resolvedHeight(delegate?.tableView(self, heightForRowAt: path) ?? rowHeight)
-      }
-      list.append(y)
-      origins.append(list)
+    let count = source.map { max(0, $0.numberOfSections(in: self)) } ?? 0
+    var rows: [Int] = []
+    rows.reserveCapacity(count)
+    for section in 0..<count { rows.append(max(0, source?.tableView(self, numberOfRowsInSection: section) ?? 0)) }
+    let fixedHeight = resolvedHeight(rowHeight)
+    var firstHeight: CGFloat?
+    if let delegate, let first = rows.firstIndex(where: { $0 > 0 }) {
+      delegateHeightIsDefault = false
+      let height = delegate.tableView(self, heightForRowAt: IndexPath(row: 0, section: first))
+      if !delegateHeightIsDefault { firstHeight = height }
+      delegateHeightIsDefault = false
     }
-    geometry = Geometry(rowOrigins: origins, height: y)
+    var sections: [Geometry.Section] = []
+    sections.reserveCapacity(count)
+    var y: CGFloat = 0
+    // The first row's height, already asked.
+    var pending = firstHeight
+    // With an estimate, the heights are asked as rows are reached (`measureRows(through:)`).
+    let estimate = estimatedRowHeight > 0 ? estimatedRowHeight : nil
+    for (section, rowCount) in rows.enumerated() {
+      var entry = Geometry.Section(top: y, rows: rowCount, origins: nil)
+      if let estimate, firstHeight != nil {
+        entry.origins = [y]
+        entry.estimate = estimate
+        y += CGFloat(rowCount) * estimate
+      } else if let delegate, firstHeight != nil {
+        var list: [CGFloat] = []
+        list.reserveCapacity(rowCount + 1)
+        for row in 0..<rowCount {
+          list.append(y)
+          let height: CGFloat
+          if let asked = pending {
+            height = asked
+            pending = nil
+          } else {
+            height = delegate.tableView(self, heightForRowAt: IndexPath(row: row, section: section))
+          }
+          y += resolvedHeight(height)
+        }
+        list.append(y)
+        entry.origins = list
+      } else {
+        y += CGFloat(rowCount) * fixedHeight
+      }
+      sections.append(entry)
+    }
+    geometry = Geometry(
+      sections: sections, estimated: estimate != nil && firstHeight != nil, rowHeight: fixedHeight, height: y)
     contentSize = CGSize(width: _bounds.width, height: y)
+    // The first row's height, asked to learn that the delegate gives heights, is its first.
+    if let firstHeight, estimate != nil, let first = rows.firstIndex(where: { $0 > 0 }) {
+      record(resolvedHeight(firstHeight), row: 0, section: first)
+    }
+  }
+
+  /// Rule L1, with `estimatedRowHeight`: asks the delegate the heights of the rows not yet
+  /// measured, in order, until the measured rows reach `y` (the bottom of what is shown), and
+  /// corrects the origins after them and `contentSize`. The geometry is read and changed in
+  /// place: a copy of a section would make every new origin copy the list.
+  private func measureRows(through y: CGFloat) {
+    // The flag first: the cast to the table's delegate costs more than a layout without it.
+    guard geometry?.estimated == true, let delegate = tableDelegate else { return }
+    var index = 0
+    while index < geometry?.sections.count ?? 0 {
+      guard let end = geometry?.sections[index].origins?.last, end < y else { return }
+      let row = geometry?.sections[index].measured ?? 0
+      if row < geometry?.sections[index].rows ?? 0 {
+        let height = delegate.tableView(self, heightForRowAt: IndexPath(row: row, section: index))
+        record(resolvedHeight(height), row: row, section: index)
+      } else {
+        index += 1
+      }
+    }
+  }
+
+  /// Rule L1: records the measured height of row `row` of `section` (the next one not
+  /// measured) in place of its estimate, moving the sections after it and the content's end by
+  /// the difference.
+  private func record(_ height: CGFloat, row: Int, section: Int) {
+    guard let sections = geometry?.sections.count, section < sections,
+      geometry?.sections[section].measured == row, row < geometry?.sections[section].rows ?? 0,
+      let end = geometry?.sections[section].origins?.last, let estimate = geometry?.sections[section].estimate
+    else { return }
+    geometry?.sections[section].origins?.append(end + height)
+    let difference = height - estimate
+    guard difference != 0 else { return }
+    for later in (section + 1)..<sections {
+      geometry?.sections[later].top += difference
+      for origin in 0..<(geometry?.sections[later].origins?.count ?? 0) {
+        geometry?.sections[later].origins?[origin] += difference
+      }
+    }
+    geometry?.height += difference
+    contentSize = CGSize(width: contentSize.width, height: geometry?.height ?? 0)
   }
 
   /// The number of sections, from the data source (L1: default 1).
   open var numberOfSections: Int {
     loadIfNeeded()
-    return geometry?.rowOrigins.count ?? 0
+    return geometry?.sections.count ?? 0
   }
 
   /// The number of rows in `section` (L1).
   open func numberOfRows(inSection section: Int) -> Int {
     loadIfNeeded()
-    guard let geometry, geometry.rowOrigins.indices.contains(section) else { return 0 }
-    return geometry.rowOrigins[section].count - 1
+    guard let geometry, geometry.sections.indices.contains(section) else { return 0 }
+    return geometry.sections[section].rows
   }
 
   private func exists(_ indexPath: IndexPath) -> Bool {
-    guard indexPath.count == 2, let geometry, geometry.rowOrigins.indices.contains(indexPath.section) else {
+    guard indexPath.count == 2, let geometry, geometry.sections.indices.contains(indexPath.section) else {
       return false
     }
-    return indexPath.row >= 0 && indexPath.row < geometry.rowOrigins[indexPath.section].count - 1
+    return indexPath.row >= 0 && indexPath.row < geometry.sections[indexPath.section].rows
   }
 
   /// The row's rectangle in the table's content (L1); zero for a row that does not exist.
   open func rectForRow(at indexPath: IndexPath) -> CGRect {
     loadIfNeeded()
-    guard exists(indexPath), let origins = geometry?.rowOrigins[indexPath.section] else { return .zero }
-    let top = origins[indexPath.row]
-    return CGRect(x: 0, y: top, width: _bounds.width, height: origins[indexPath.row + 1] - top)
+    guard exists(indexPath), let geometry else { return .zero }
+    let section = geometry.sections[indexPath.section]
+    let top = section.origin(indexPath.row, rowHeight: geometry.rowHeight)
+    let bottom = section.origin(indexPath.row + 1, rowHeight: geometry.rowHeight)
+    return CGRect(x: 0, y: top, width: _bounds.width, height: bottom - top)
   }
 
-  /// The row whose rectangle holds `point`, in the table's content coordinates, or nil (L1).
+  /// The row whose rectangle holds `point`, in the table's content coordinates, or nil (L1);
+  /// with rows of one height it is computed, else found by halving (no row is asked).
   open func indexPathForRow(at point: CGPoint) -> IndexPath? {
     loadIfNeeded()
     guard let geometry, point.y >= 0, point.y < geometry.height, point.x >= 0, point.x < _bounds.width else {
       return nil
     }
-    for (section, origins) in geometry.rowOrigins.enumerated() where origins.count > 1 {
-      guard point.y < origins[origins.count - 1] else { continue }
-      // The last row whose origin is at or above the point.
-      var low = 0
-      var high = origins.count - 2
-      while low < high {
-        let mid = (low + high + 1) / 2
-        if origins[mid] <= point.y { low = mid } else { high = mid - 1 }
-      }
-      return IndexPath(row: low, section: section)
+    for (index, section) in geometry.sections.enumerated() where section.rows > 0 {
+      guard point.y < geometry.end(of: section) else { continue }
+      return IndexPath(row: section.lastRow(atOrAbove: point.y, rowHeight: geometry.rowHeight), section: index)
     }
     return nil
   }
 
-  /// The rows whose rectangles meet `rect`, in order.
+  /// The rows whose rectangles meet `rect`, in order; the cost is the rows returned, not the
+  /// table's (L1).
   open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
     loadIfNeeded()
     guard let geometry, !rect.isEmpty else { return [] }
     var paths: [IndexPath] = []
-    for (section, origins) in geometry.rowOrigins.enumerated() where origins.count > 1 {
-      guard origins[origins.count - 1] > rect.minY, origins[0] < rect.maxY else { continue }
-      var low = 0
-      var high = origins.count - 2
-      while low < high {
-        let mid = (low + high + 1) / 2
-        if origins[mid] <= rect.minY { low = mid } else { high = mid - 1 }
-      }
-      var row = low
-      while row < origins.count - 1 && origins[row] < rect.maxY {
-        if origins[row + 1] > rect.minY && origins[row + 1] > origins[row] {
-          paths.append(IndexPath(row: row, section: section))
-        }
+    let height = geometry.rowHeight
+    for (index, section) in geometry.sections.enumerated() where section.rows > 0 {
+      guard geometry.end(of: section) > rect.minY, section.top < rect.maxY else { continue }
+      var row = section.lastRow(atOrAbove: rect.minY, rowHeight: height)
+      var top = section.origin(row, rowHeight: height)
+      while row < section.rows && top < rect.maxY {
+        let bottom = section.origin(row + 1, rowHeight: height)
+        if bottom > rect.minY && bottom > top { paths.append(IndexPath(row: row, section: index)) }
         row += 1
+        top = bottom
       }
     }
     return paths
@@ -378,6 +531,7 @@ open class UITableView: UIScrollView {
 
   private func layOutVisibleCells() {
     guard geometry != nil else { return }
+    measureRows(through: _bounds.maxY)
     let source = dataSource
     cells.show(
       indexPathsForRows(in: _bounds) ?? [], in: self,

@@ -81,9 +81,11 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
 }
 
 extension UITableViewDelegate {
-  /// UIKit's default: the table's `rowHeight` (L1).
+  /// UIKit's default: the table's `rowHeight` (L1). It tells the table that the delegate gives
+  /// no heights, so that the table computes the rows' origins instead of asking each (L1).
   public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-    tableView.rowHeight
+    tableView.delegateHeightIsDefault = true
+    return tableView.rowHeight
   }
   /// UIKit's default: nothing.
   public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
