@@ -197,6 +197,7 @@ public enum ResponderCommand {
   /// `why --object` names a recognizer or a control of the file; anything else is a usage
   /// error rather than an empty report.
   static func checkWhyObject(_ id: String, in runner: ScenarioRunner, file: String) throws {
+    if runner.isListOrRow(id) { return }
     switch runner.objectKind(id: id) {
     case nil:
       throw UsageError(message: "--object: \(file) has no object \"\(id)\"")
@@ -204,7 +205,8 @@ public enum ResponderCommand {
       return
     case let kind?:
       throw UsageError(
-        message: "--object: \"\(id)\" is a \(kind); why reports recognizers, controls and context menus")
+        message:
+          "--object: \"\(id)\" is a \(kind); why reports recognizers, controls, context menus, lists and their rows")
     }
   }
 

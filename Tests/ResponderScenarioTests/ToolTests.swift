@@ -284,4 +284,68 @@ struct WhyTests {
     }
     #expect(checked >= 2)
   }
+
+  /// `why`'s text for the rows of one golden scenario.
+  private func rowReport(_ name: String, object: String? = nil) throws -> [String] {
+    let path = repositoryRoot.appendingPathComponent("Tests/Scenarios/\(name).json").path
+    let report = ScenarioRunner(try Scenario(contentsOf: path)).why(object: object)
+    return report.objects.filter { $0.kind == "row" || $0.kind == "item" }.flatMap { object in
+      object.sequences.map { "\(object.id) \($0.outcome) \($0.reason): \($0.detail)" }
+    }
+  }
+
+  @Test("L6, S4: why says a row never saw a touch whose pan began within the content delay, with the time")
+  func whyRowPanWithinDelay() throws {
+    #expect(
+      try rowReport("L6-S4-flick-before-content-delay-row-never-touched", object: "table.row[0,5]") == [
+        "table.row[0,5] notSelected panBeganInDelay: the list's pan began at 0.050 s, before the content delay "
+          + "(0.15 s, S4) ended: the row never saw the touch (L6)"
+      ])
+  }
+
+  @Test("L6: why says a scroll cancelled the row's touch, and when the pan began")
+  func whyRowCancelledByScroll() throws {
+    #expect(
+      try rowReport("L6-S16-drag-that-scrolls-cancels-highlight-no-selection", object: "table") == [
+        "table.row[0,5] notSelected cancelled: the list's pan began at 0.250 s: the drag scrolls the list, "
+          + "which cancels the row's touch (L6)"
+      ])
+  }
+
+  @Test("L2, L3, L4: why names the delegate's veto, or the finger that left the row, for each row that did not select")
+  func whyRowVetoes() throws {
+    #expect(
+      try rowReport("L4-vetoed-highlight-and-vetoed-selection") == [
+        "table.row[0,1] notSelected highlightVetoed: shouldHighlightRowAt returned false, which stops the "
+          + "selection too (L2)",
+        "table.row[0,3] notSelected selectionVetoed: willSelectRowAt returned nil (L4)",
+      ])
+    #expect(
+      try rowReport("L3-moving-off-the-row-unhighlights-back-highlights-up-outside-selects-nothing") == [
+        "table.row[0,1] notSelected leftRow: the finger left the row before it lifted, which unhighlighted it (L3)"
+      ])
+    let multiple = try rowReport("L4-multiple-selection-toggles-and-deselect-veto")
+    #expect(
+      multiple.contains(
+        "table.row[1,0] notSelected deselectionVetoed: willDeselectRowAt refused to deselect the selected row (L4)"))
+    #expect(multiple.filter { $0.contains(" selected selected: ") }.count == 2)
+  }
+
+  @Test("L2, L5: why agrees with the trace: one selected sequence per didSelect line, for tables and collections")
+  func whyRowsMatchTrace() throws {
+    var checked = 0
+    let directory = repositoryRoot.appendingPathComponent("Tests/Scenarios")
+    for name in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    where name.hasPrefix("L") && name.hasSuffix(".json") {
+      let path = directory.appendingPathComponent(name).path
+      let selects = ScenarioRunner(try Scenario(contentsOf: path)).trace().filter {
+        $0.message == "didSelectRowAt" || $0.message == "didSelectItemAt"
+      }
+      let report = ScenarioRunner(try Scenario(contentsOf: path)).why()
+      let selected = report.objects.flatMap { object in object.sequences.filter { $0.outcome == "selected" } }
+      #expect(selected.map(\.decidedAt).sorted() == selects.map(\.t).sorted(), "\(name)")
+      checked += 1
+    }
+    #expect(checked >= 8)
+  }
 }

@@ -30,7 +30,8 @@ public struct WhyReport {
   public struct Object {
     /// Its id.
     public var id: String
-    /// `recognizer`, `control` or `contextMenu`.
+    /// `recognizer`, `control`, `contextMenu`, or `row` / `item` for a row of a table or an item
+    /// of a collection view (`LIST.row[S,R]`, L2–L11).
     public var kind: String
     /// Its touch sequences, in order.
     public var sequences: [Sequence]
@@ -94,6 +95,16 @@ extension ScenarioRunner {
     case is ScenarioContextMenuDelegate: return WhyReport.contextMenuKind
     default: return "responder"
     }
+  }
+
+  /// Whether `id` names a row of a table or an item of a collection view of the file
+  /// (`table.row[0,3]`, `grid.item[0,2]`: its cell's name with `row` or `item`), or a list.
+  func isListOrRow(_ id: String) -> Bool {
+    let list =
+      id.range(of: ".row[").map { String(id[..<$0.lowerBound]) } ?? id.range(of: ".item[").map {
+        String(id[..<$0.lowerBound])
+      } ?? id
+    return app.context.objects[list] is UITableView || app.context.objects[list] is UICollectionView
   }
 
   /// Runs the scenario and tells, for each recognizer and control (or only `objectID`), what
@@ -183,8 +194,10 @@ extension ScenarioRunner {
         break
       }
     }
+    let rows = RowWhy(context: context)
     context.noteObserver = { note in
       let now = context.clock.now
+      rows.note(note, now: now)
       switch note {
       case .decision(let object, .contentDelayed(let scrollView, let seconds)):
         holds[name(object)] = Decision.contentDelayed(by: scrollView, seconds: seconds).sentence(naming: name)
@@ -250,6 +263,7 @@ extension ScenarioRunner {
       }
     }
     run { line in
+      rows.line(line)
       if line.category == .menus,
         kinds[line.id] == WhyReport.contextMenuKind || line.message == "configurationForMenu"
           || line.message == "willDisplayMenu"
@@ -271,8 +285,20 @@ extension ScenarioRunner {
     }
     context.noteObserver = nil
     for id in Array(open.keys) { close(id) }
+    rows.finish()
     let ids = order.filter { objectID == nil || $0 == objectID }
     var objects = ids.map { WhyReport.Object(id: $0, kind: kinds[$0] ?? "recognizer", sequences: done[$0] ?? []) }
+    // Rows (L2–L11): all of them, those of the list asked about, or the one asked about.
+    let rowIDs = rows.order.filter { row in
+      objectID == nil || row == objectID || row.hasPrefix((objectID ?? "") + ".row[")
+        || row.hasPrefix((objectID ?? "") + ".item[")
+    }
+    objects += rowIDs.map {
+      WhyReport.Object(id: $0, kind: $0.contains(".item[") ? "item" : "row", sequences: rows.done[$0] ?? [])
+    }
+    if let objectID, objects.isEmpty, isListOrRow(objectID) {
+      return WhyReport(objects: [WhyReport.Object(id: objectID, kind: "row", sequences: [])])
+    }
     if let objectID, objects.isEmpty, let object = context.objects[objectID] {
       objects = [WhyReport.Object(id: objectID, kind: object is UIControl ? "control" : "recognizer", sequences: [])]
     }
