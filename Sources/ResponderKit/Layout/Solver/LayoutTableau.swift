@@ -76,8 +76,7 @@ struct LayoutRow {
   mutating func insertScaledCopy(of row: LayoutRow, _ coefficient: Double) {
     assert(cells.isEmpty)
     constant += coefficient * row.constant
-    cells = row.cells
-    scaleCells(by: coefficient)
+    cells = row.cells.mapValues { $0 * coefficient }
     if cells.values.contains(where: \.isNearZero) { cells = cells.filter { !$0.value.isNearZero } }
   }
 
@@ -108,13 +107,10 @@ struct LayoutRow {
     scaleCells(by: -1)
   }
 
-  /// Multiplies every cell by `factor` in place (through the values' indices: no lookups).
+  /// Multiplies every cell by `factor`: a new table of the same layout (`mapValues` keeps the
+  /// keys where they are), one tight pass with no lookups.
   private mutating func scaleCells(by factor: Double) {
-    var index = cells.values.startIndex
-    while index != cells.values.endIndex {
-      cells.values[index] *= factor
-      index = cells.values.index(after: index)
-    }
+    cells = cells.mapValues { $0 * factor }
   }
 
   /// Turns `0 = … + c × symbol` into `symbol = …`.
