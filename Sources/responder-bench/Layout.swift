@@ -78,7 +78,7 @@ func runLayoutWorkload(_ name: String) throws {
 /// The three layout figures: a full solve, a constant change, a clean pass. Each process first
 /// solves the 1,000-view layout (about 3 s under cachegrind); the quick run CI makes counts
 /// fewer units (one solve more rather than two, 20 constant changes rather than 200), which
-/// keeps its layout share near 20 s. Every figure is still the difference of two unit counts.
+/// keeps its layout share near 15 s. Every figure is still the difference of two unit counts.
 func layoutInstructions(valgrind: String) throws -> [(String, Double)] {
   let solve = InstructionMeasurement(
     arguments: ["--workload", "layoutsolve", "--prepared", quick ? "2" : "3"], small: 1, large: quick ? 2 : 3,
