@@ -257,3 +257,102 @@ struct LayoutSolverTests {
     #expect(incremental >= 1)
   }
 }
+
+@Suite("The layout solver's rollback (Cassowary)")
+struct LayoutSolverRollbackTests {
+  /// A system with required equalities and inequalities, optional pulls at two priorities and
+  /// an edit variable: `left`, `width`, `right` of a box in a 300-wide container.
+  private static func system() throws -> (LayoutSolver, [LayoutVariable]) {
+    let solver = LayoutSolver()
+    let left = LayoutVariable("left")
+    let width = LayoutVariable("width")
+    let right = LayoutVariable("right")
+    try solver.add(constraint(e(right) - e(left) - e(width), .equal, .required, "right == left + width"))
+    try solver.add(constraint(e(left) - 10, .greaterThanOrEqual, .required, "left >= 10"))
+    try solver.add(constraint(e(right) - 300, .lessThanOrEqual, .required, "right <= 300"))
+    try solver.add(constraint(e(width) - 100, .equal, .weak, "width == 100 (weak)"))
+    try solver.add(constraint(e(left) - 50, .equal, .medium, "left == 50 (medium)"))
+    try solver.addEditVariable(width, strength: .strong)
+    try solver.suggestValue(120, for: width)
+    return (solver, [left, width, right])
+  }
+
+  /// The values of `variables` in `solver`'s current solution.
+  private static func values(_ solver: LayoutSolver, _ variables: [LayoutVariable]) -> [Double] {
+    variables.map { solver.value(of: $0) }
+  }
+
+  @Test("Y5: a refused add rolls back exactly: the same state, and later operations as if it never happened")
+  func refusedAddRollsBack() throws {
+    let (solver, v) = try Self.system()
+    let (twin, w) = try Self.system()
+    let before = solver.stateDescription()
+    #expect(Self.values(solver, v) == [50, 120, 170])
+    // A required equality contradicting the required ones (only required markers are left).
+    let fixed = constraint(e(v[2]) - e(v[0]) - e(v[1]) - 1, .equal, .required, "right == left + width + 1")
+    #expect(throws: LayoutSolverError.self) { try solver.add(fixed) }
+    #expect(solver.stateDescription() == before)
+    // A required inequality that no slack can meet (through the artificial variable), naming
+    // the constraints it contradicts.
+    let tooWide = constraint(e(v[1]) - 400, .greaterThanOrEqual, .required, "width >= 400")
+    #expect(throws: LayoutSolverError.self) { try solver.add(tooWide) }
+    #expect(solver.stateDescription() == before)
+    // A refused constant change and a new variable that a refused add introduced.
+    let stray = LayoutVariable("stray")
+    let strayFixed = constraint(e(stray) + e(v[0]) - 5, .equal, .required, "stray + left == 5")
+    try solver.add(strayFixed)
+    let afterStray = solver.stateDescription()
+    let strayBound = constraint(e(stray) - 1_000, .greaterThanOrEqual, .required, "stray >= 1000")
+    #expect(throws: LayoutSolverError.self) { try solver.add(strayBound) }
+    #expect(solver.stateDescription() == afterStray)
+    try solver.remove(strayFixed)
+    #expect(!solver.contains(fixed) && !solver.contains(tooWide) && !solver.contains(strayBound))
+    #expect(solver.consistencyProblems().isEmpty)
+    // Later operations agree with the twin that never saw the refusals.
+    #expect(Self.values(solver, v) == Self.values(twin, w))
+    for (s, x) in [(solver, v), (twin, w)] {
+      try s.suggestValue(260, for: x[1])
+      try s.add(constraint(e(x[2]) - 280, .lessThanOrEqual, .required, "right <= 280"))
+      try s.suggestValue(40, for: x[1])
+    }
+    #expect(Self.values(solver, v) == Self.values(twin, w))
+    #expect(Self.values(solver, v) == [50, 40, 90])
+    // The refused constraint still adds once what it contradicted is gone.
+    #expect(throws: Never.self) { try solver.add(constraint(e(v[1]) - 30, .greaterThanOrEqual, .required)) }
+    #expect(solver.consistencyProblems().isEmpty)
+  }
+
+  @Test("Y1: the column index names exactly the rows that hold each symbol, after adds, pivots and removals")
+  func columnIndexStaysRight() throws {
+    let (solver, lefts, widths) = try boxesForIndex(40)
+    #expect(solver.consistencyProblems().isEmpty)
+    for index in stride(from: 0, to: 40, by: 3) { try solver.suggestValue(Double(index), for: widths[index]) }
+    #expect(solver.consistencyProblems().isEmpty)
+    for variable in widths.prefix(20) { try solver.removeEditVariable(variable) }
+    #expect(solver.consistencyProblems().isEmpty)
+    solver.updateVariables()
+    #expect(lefts[0].value == 8)
+  }
+
+  /// `count` boxes in a row, each 8 after the previous, at least 10 wide, an edit variable on
+  /// each width.
+  private func boxesForIndex(_ count: Int) throws -> (LayoutSolver, [LayoutVariable], [LayoutVariable]) {
+    let solver = LayoutSolver()
+    var lefts: [LayoutVariable] = []
+    var widths: [LayoutVariable] = []
+    var previousRight = LayoutExpression(constant: 0)
+    for i in 0..<count {
+      let left = LayoutVariable("left\(i)")
+      let width = LayoutVariable("width\(i)")
+      try solver.add(constraint(e(left) - previousRight - 8, .equal))
+      try solver.add(constraint(e(width) - 10, .greaterThanOrEqual))
+      try solver.add(constraint(e(width) - 40, .equal, .weak))
+      try solver.addEditVariable(width, strength: .medium)
+      previousRight = e(left) + e(width)
+      lefts.append(left)
+      widths.append(width)
+    }
+    try solver.add(constraint(previousRight - 3_000, .lessThanOrEqual))
+    return (solver, lefts, widths)
+  }
+}

@@ -13,7 +13,11 @@ import Foundation
 /// through the constraint's marker column and re-solves with the dual simplex, from the
 /// previous solution: a few pivots instead of a fresh solve. Pivots follow Bland's rule
 /// (lowest symbol first), so the simplex cannot cycle; every operation is still bounded by
-/// `pivotLimit`, and an operation that fails leaves the tableau as it was.
+/// `pivotLimit`, and an operation that fails leaves the tableau as it was: every write of an
+/// operation is journaled (the tableau's rows, the objective, the constraint and variable
+/// tables) and a failure undoes exactly those writes, so its rollback costs what it changed.
+/// Rows are visited through the tableau's column index, so an operation costs the rows that
+/// hold its symbols, not the whole tableau.
 final class LayoutSolver {
   private struct Tag {
     var marker: LayoutSymbol
@@ -36,19 +40,12 @@ final class LayoutSolver {
     var uses: Int
   }
 
-  private struct Snapshot {
-    let rows: [LayoutSymbol: LayoutRow]
-    let objective: LayoutObjective
-    let variables: [ObjectIdentifier: VariableEntry]
-    let constraints: [ObjectIdentifier: Entry]
-  }
-
-  private var rows: [LayoutSymbol: LayoutRow] = [:]
+  private var rows = LayoutTableau()
   private var objective = LayoutObjective()
   private var artificial: LayoutRow?
   private var infeasibleRows: [LayoutSymbol] = []
-  private var constraints: [ObjectIdentifier: Entry] = [:]
-  private var variables: [ObjectIdentifier: VariableEntry] = [:]
+  private var constraints = JournaledDictionary<ObjectIdentifier, Entry>()
+  private var variables = JournaledDictionary<ObjectIdentifier, VariableEntry>()
   private var edits: [ObjectIdentifier: LayoutConstraint] = [:]
   private var nextSymbolID = 0
   private var operationPivots = 0
@@ -74,22 +71,21 @@ final class LayoutSolver {
   func add(_ constraint: LayoutConstraint) throws(LayoutSolverError) {
     let id = ObjectIdentifier(constraint)
     guard constraints[id] == nil else { throw .duplicateConstraint(constraint.reference) }
-    let saved = snapshot()
     operationPivots = 0
     do {
       try insert(constraint)
       try optimize()
     } catch {
-      restore(saved)
+      rollback()
       throw error
     }
+    commit()
   }
 
   /// Removes `constraint` and re-solves: the solution is the one the other constraints give.
   func remove(_ constraint: LayoutConstraint) throws(LayoutSolverError) {
     let id = ObjectIdentifier(constraint)
     guard let entry = constraints[id] else { throw .unknownConstraint(constraint.reference) }
-    let saved = snapshot()
     operationPivots = 0
     do {
       constraints[id] = nil
@@ -97,9 +93,10 @@ final class LayoutSolver {
       if !infeasibleRows.isEmpty { _ = try dualOptimize() }
       try optimize()
     } catch {
-      restore(saved)
+      rollback()
       throw error
     }
+    commit()
   }
 
   /// Changes the constant of `constraint`'s expression to `constant` and re-solves from the
@@ -109,24 +106,24 @@ final class LayoutSolver {
     guard let entry = constraints[id] else { throw .unknownConstraint(constraint.reference) }
     let delta = constant - entry.constant
     guard delta != 0 else { return }
-    let saved = snapshot()
     operationPivots = 0
     constraints[id]?.constant = constant
     let shift = delta / entry.tag.markerCoefficient
     if let conflict = shiftMarker(entry.tag.marker, by: shift) {
-      restore(saved)
+      rollback()
       throw .unsatisfiable(constraint.reference, conflicts: conflictReferences(in: conflict, excluding: id))
     }
     do throws(LayoutSolverError) {
       if let failed = try dualOptimize() {
         let conflicts = conflictReferences(in: failed, excluding: id)
-        restore(saved)
+        rollback()
         throw LayoutSolverError.unsatisfiable(constraint.reference, conflicts: conflicts)
       }
     } catch {
-      restore(saved)
+      rollback()
       throw error
     }
+    commit()
   }
 
   // MARK: Edit variables
@@ -170,7 +167,7 @@ final class LayoutSolver {
 
   /// Writes the current solution into every variable's `value`.
   func updateVariables() {
-    for entry in variables.values { entry.variable.value = rows[entry.symbol]?.constant ?? 0 }
+    for entry in variables.contents.values { entry.variable.value = rows[entry.symbol]?.constant ?? 0 }
   }
 
   // MARK: Adding
@@ -194,6 +191,8 @@ final class LayoutSolver {
     let expression = constraint.expression
     var row = LayoutRow(constant: expression.constant)
     var used: [ObjectIdentifier] = []
+    var terms: [(symbol: LayoutSymbol, coefficient: Double)] = []
+    terms.reserveCapacity(expression.terms.count)
     for term in expression.terms where !term.coefficient.isNearZero {
       let symbol = symbol(for: term.variable)
       let id = ObjectIdentifier(term.variable)
@@ -201,7 +200,25 @@ final class LayoutSolver {
         used.append(id)
         variables[id]?.uses += 1
       }
-      if let basic = rows[symbol] { row.insert(basic, term.coefficient) } else { row.insert(symbol, term.coefficient) }
+      terms.append((symbol, term.coefficient))
+    }
+    // The largest basic row among the terms is copied scaled (its hash table kept, no cell
+    // looked up); the other terms are added into it. A chain of views makes each row hold
+    // the markers of every constraint before it, so this copy is most of a row's cost.
+    var largest: Int?
+    for (index, term) in terms.enumerated() {
+      guard let basic = rows[term.symbol] else { continue }
+      if largest == nil || basic.cells.count > rows[terms[largest!].symbol]!.cells.count { largest = index }
+    }
+    if let largest {
+      row.insertScaledCopy(of: rows[terms[largest].symbol]!, terms[largest].coefficient)
+    }
+    for (index, term) in terms.enumerated() where index != largest {
+      if let basic = rows[term.symbol] {
+        row.insert(basic, term.coefficient)
+      } else {
+        row.insert(term.symbol, term.coefficient)
+      }
     }
     let strength = constraint.strength
     let tag: Tag
@@ -243,7 +260,7 @@ final class LayoutSolver {
     if let subject = subject(of: row, tag: tag) {
       row.solve(for: subject)
       substitute(subject, with: row)
-      rows[subject] = row
+      rows.insert(row, as: subject)
       return
     }
     if row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
@@ -254,7 +271,7 @@ final class LayoutSolver {
       }
       row.solve(for: tag.marker)
       substitute(tag.marker, with: row)
-      rows[tag.marker] = row
+      rows.insert(row, as: tag.marker)
       return
     }
     if let conflictRow = try addWithArtificialVariable(row) {
@@ -279,25 +296,21 @@ final class LayoutSolver {
   /// returns nil on success, or the final artificial row (whose markers name the conflict).
   private func addWithArtificialVariable(_ row: LayoutRow) throws(LayoutSolverError) -> LayoutRow? {
     let art = newSymbol(.slack)
-    rows[art] = row
+    rows.insert(row, as: art)
     artificial = row
     try optimizeArtificial()
     let final = artificial!
     artificial = nil
     let success = final.constant.isNearZero
-    if var artRow = rows.removeValue(forKey: art), !artRow.cells.isEmpty {
+    if var artRow = rows.remove(art), !artRow.cells.isEmpty {
       guard let entering = artRow.cells.keys.filter(\.isPivotable).min() else { return final }
       artRow.solve(art, for: entering)
       substitute(entering, with: artRow)
-      rows[entering] = artRow
+      rows.insert(artRow, as: entering)
       try countPivot()
     }
-    var index = rows.startIndex
-    while index != rows.endIndex {
-      rows.values[index].cells[art] = nil
-      index = rows.index(after: index)
-    }
-    objective.cells[art] = nil
+    rows.removeColumn(art)
+    objective.remove(art)
     return success ? nil : final
   }
 
@@ -309,21 +322,21 @@ final class LayoutSolver {
     for error in [tag.marker, tag.other].compactMap({ $0 }) where error.kind == .error {
       if let row = rows[error] { objective.insert(row, negative) } else { objective.insert(error, negative) }
     }
-    if rows.removeValue(forKey: tag.marker) == nil, let leaving = markerLeavingRow(tag.marker) {
+    if rows.remove(tag.marker) == nil, let leaving = markerLeavingRow(tag.marker) {
       // Bring the marker into the basis, then drop its row: the other rows no longer hold
       // any part of the constraint's equation.
-      var row = rows.removeValue(forKey: leaving)!
+      var row = rows.remove(leaving)!
       row.solve(leaving, for: tag.marker)
       substitute(tag.marker, with: row)
       try countPivot()
     }
-    if let other = tag.other { rows[other] = nil }
+    if let other = tag.other { rows.remove(other) }
     for id in entry.variables {
       guard var variable = variables[id] else { continue }
       variable.uses -= 1
       if variable.uses == 0 {
         variables[id] = nil
-        rows[variable.symbol] = nil
+        rows.remove(variable.symbol)
       } else {
         variables[id] = variable
       }
@@ -337,7 +350,8 @@ final class LayoutSolver {
     var first: (symbol: LayoutSymbol, ratio: Double)?
     var second: (symbol: LayoutSymbol, ratio: Double)?
     var third: LayoutSymbol?
-    for (basic, row) in rows {
+    for basic in rows.basics(containing: marker) {
+      let row = rows[basic]!
       let c = row.coefficient(marker)
       if c == 0 { continue }
       if basic.kind == .external {
@@ -368,23 +382,15 @@ final class LayoutSolver {
   /// Makes `entering` basic in place of `leaving`.
   private func pivot(_ entering: LayoutSymbol, _ leaving: LayoutSymbol) throws(LayoutSolverError) {
     try countPivot()
-    var row = rows.removeValue(forKey: leaving)!
+    var row = rows.remove(leaving)!
     row.solve(leaving, for: entering)
     substitute(entering, with: row)
-    rows[entering] = row
+    rows.insert(row, as: entering)
   }
 
   /// Replaces `symbol` by `row` everywhere, noting restricted rows that went negative.
   private func substitute(_ symbol: LayoutSymbol, with row: LayoutRow) {
-    var index = rows.startIndex
-    while index != rows.endIndex {
-      if rows.values[index].cells[symbol] != nil {
-        rows.values[index].substitute(symbol, with: row)
-        let basic = rows.keys[index]
-        if basic.isRestricted && rows.values[index].constant < -layoutEpsilon { infeasibleRows.append(basic) }
-      }
-      index = rows.index(after: index)
-    }
+    rows.substitute(symbol, with: row, infeasible: &infeasibleRows)
     objective.substitute(symbol, with: row)
     artificial?.substitute(symbol, with: row)
   }
@@ -393,7 +399,8 @@ final class LayoutSolver {
   /// symbol on ties.
   private func leavingRow(for entering: LayoutSymbol) -> LayoutSymbol? {
     var best: (symbol: LayoutSymbol, ratio: Double)?
-    for (basic, row) in rows where basic.kind != .external {
+    for basic in rows.basics(containing: entering) where basic.kind != .external {
+      let row = rows[basic]!
       let c = row.coefficient(entering)
       guard c < 0 else { continue }
       let ratio = -row.constant / c
@@ -414,11 +421,7 @@ final class LayoutSolver {
   /// negative until none is.
   private func optimize() throws(LayoutSolverError) {
     while true {
-      var entering: LayoutSymbol?
-      for (symbol, weight) in objective.cells where symbol.isPivotable && weight.isNegative {
-        if entering == nil || symbol < entering! { entering = symbol }
-      }
-      guard let entering, let leaving = leavingRow(for: entering) else { return }
+      guard let entering = objective.negative.min(), let leaving = leavingRow(for: entering) else { return }
       try pivot(entering, leaving)
     }
   }
@@ -467,40 +470,66 @@ final class LayoutSolver {
   private func shiftMarker(_ marker: LayoutSymbol, by shift: Double) -> LayoutRow? {
     var broken: LayoutRow?
     if rows[marker] != nil {
-      rows[marker]!.constant -= shift
-      let row = rows[marker]!
+      let row = rows.addConstant(-shift, to: marker)
       if marker.isRestricted && row.constant < -layoutEpsilon { infeasibleRows.append(marker) }
       if marker.kind == .dummy && !row.constant.isNearZero { broken = row }
       return broken
     }
-    var index = rows.startIndex
-    while index != rows.endIndex {
-      let c = rows.values[index].coefficient(marker)
+    for basic in rows.basics(containing: marker) {
+      let c = rows[basic]!.coefficient(marker)
       if c != 0 {
-        rows.values[index].constant += c * shift
-        let basic = rows.keys[index]
-        let constant = rows.values[index].constant
-        if basic.isRestricted && constant < -layoutEpsilon { infeasibleRows.append(basic) }
-        if basic.kind == .dummy && !constant.isNearZero { broken = rows.values[index] }
+        let row = rows.addConstant(c * shift, to: basic)
+        if basic.isRestricted && row.constant < -layoutEpsilon { infeasibleRows.append(basic) }
+        if basic.kind == .dummy && !row.constant.isNearZero { broken = row }
       }
-      index = rows.index(after: index)
     }
     return broken
   }
 
   // MARK: Failures
 
-  private func snapshot() -> Snapshot {
-    Snapshot(rows: rows, objective: objective, variables: variables, constraints: constraints)
+  /// Keeps what the operation wrote: the journals start again empty.
+  private func commit() {
+    rows.commit()
+    objective.commit()
+    variables.commit()
+    constraints.commit()
   }
 
-  private func restore(_ snapshot: Snapshot) {
-    rows = snapshot.rows
-    objective = snapshot.objective
-    variables = snapshot.variables
-    constraints = snapshot.constraints
+  /// Undoes everything the operation wrote (the journals' entries), leaving the tableau, the
+  /// objective and the tables exactly as they were before it.
+  private func rollback() {
+    rows.rollback()
+    objective.rollback()
+    variables.rollback()
+    constraints.rollback()
     artificial = nil
     infeasibleRows = []
+  }
+
+  /// Where the tableau's column index disagrees with its rows (empty when it is right): for
+  /// tests.
+  func consistencyProblems() -> [String] {
+    rows.columnIndexProblems()
+  }
+
+  /// The whole state as text, rows and cells in symbol order (the same state gives the same
+  /// text): for tests that an operation left the solver exactly as it was.
+  func stateDescription() -> String {
+    func cells(_ row: LayoutRow) -> String {
+      row.cells.sorted { $0.key < $1.key }.map { "\($0.value)×s\($0.key.id)" }.joined(separator: " ")
+    }
+    var lines = rows.rows.sorted { $0.key < $1.key }.map { "s\($0.key.id) = \($0.value.constant) \(cells($0.value))" }
+    let objectiveCells = objective.cells.contents.sorted { $0.key < $1.key }
+    lines.append(
+      "objective \(objective.constant.terms) "
+        + objectiveCells.map { "\($0.value.terms)×s\($0.key.id)" }.joined(separator: " "))
+    lines.append("negative \(objective.negative.sorted().map(\.id))")
+    let tags = constraints.contents.values.map { "\($0.constraint.name) \($0.tag.marker.id) \($0.constant)" }.sorted()
+    lines.append("constraints \(tags)")
+    let uses = variables.contents.values.map { "\($0.variable.name) s\($0.symbol.id) \($0.uses)" }.sorted()
+    lines.append("variables \(uses)")
+    return lines.joined(separator: "\n")
   }
 
   /// The constraints whose markers or errors appear in `row`: those a failed row depends on.
@@ -508,7 +537,7 @@ final class LayoutSolver {
     -> [LayoutConstraintReference]
   {
     var found: [(Int, LayoutConstraintReference)] = []
-    for (id, entry) in constraints where id != excluded {
+    for (id, entry) in constraints.contents where id != excluded {
       let symbols = [entry.tag.marker, entry.tag.other].compactMap { $0 }
       if let symbol = symbols.first(where: { row.cells[$0] != nil }) {
         found.append((symbol.id, entry.constraint.reference))

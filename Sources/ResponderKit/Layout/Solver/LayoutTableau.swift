@@ -28,6 +28,17 @@ struct LayoutSymbol: Hashable, Comparable {
 
   static func == (lhs: LayoutSymbol, rhs: LayoutSymbol) -> Bool { lhs.id == rhs.id }
   func hash(into hasher: inout Hasher) { hasher.combine(id) }
+  /// The hash that sets and dictionaries use: the id mixed with the table's seed by a
+  /// multiply and a shift (a few instructions) instead of a SipHash per lookup. Rows, cells
+  /// and columns are looked up for every cell a solve touches, and ids are the solver's own
+  /// counter, never input an attacker chooses; equal symbols still hash equally.
+  func _rawHashValue(seed: Int) -> Int {
+    var h = UInt64(bitPattern: Int64(id ^ seed)) &* 0x9E37_79B9_7F4A_7C15
+    h ^= h >> 29
+    h = h &* 0xBF58_476D_1CE4_E5B9
+    h ^= h >> 32
+    return Int(bitPattern: UInt(h))
+  }
   static func < (lhs: LayoutSymbol, rhs: LayoutSymbol) -> Bool { lhs.id < rhs.id }
 
   /// Whether the symbol must stay at least zero (slacks and errors; dummies are zero).
@@ -60,16 +71,53 @@ struct LayoutRow {
     for (symbol, value) in row.cells { insert(symbol, coefficient * value) }
   }
 
+  /// Adds `coefficient × row` to a row without cells: a scaled copy of `row`'s table (the
+  /// arithmetic of `insert(_:_:)`, without looking up a cell).
+  mutating func insertScaledCopy(of row: LayoutRow, _ coefficient: Double) {
+    assert(cells.isEmpty)
+    constant += coefficient * row.constant
+    cells = row.cells.mapValues { $0 * coefficient }
+    if cells.values.contains(where: \.isNearZero) { cells = cells.filter { !$0.value.isNearZero } }
+  }
+
+  /// Adds `coefficient × row` to the row of `basic` in a tableau, telling `columns` which
+  /// symbols entered this row and which cancelled out of it (the same arithmetic as
+  /// `insert(_:_:)`).
+  mutating func insert(
+    _ row: LayoutRow, _ coefficient: Double, basic: LayoutSymbol, columns: inout [LayoutSymbol: Set<LayoutSymbol>]
+  ) {
+    constant += coefficient * row.constant
+    for (symbol, value) in row.cells {
+      let old = cells[symbol]
+      let sum = (old ?? 0) + coefficient * value
+      if sum.isNearZero {
+        if old != nil {
+          cells[symbol] = nil
+          columns[symbol]?.remove(basic)
+        }
+      } else {
+        cells[symbol] = sum
+        if old == nil { columns[symbol, default: []].insert(basic) }
+      }
+    }
+  }
+
   mutating func negate() {
     constant = -constant
-    for key in cells.keys { cells[key] = -cells[key]! }
+    scaleCells(by: -1)
+  }
+
+  /// Multiplies every cell by `factor`: a new table of the same layout (`mapValues` keeps the
+  /// keys where they are), one tight pass with no lookups.
+  private mutating func scaleCells(by factor: Double) {
+    cells = cells.mapValues { $0 * factor }
   }
 
   /// Turns `0 = … + c × symbol` into `symbol = …`.
   mutating func solve(for symbol: LayoutSymbol) {
     let factor = -1 / cells.removeValue(forKey: symbol)!
     constant *= factor
-    for key in cells.keys { cells[key]! *= factor }
+    scaleCells(by: factor)
   }
 
   /// Turns `lhs = … + c × rhs` into `rhs = …`.
@@ -82,6 +130,151 @@ struct LayoutRow {
   mutating func substitute(_ symbol: LayoutSymbol, with row: LayoutRow) {
     guard let coefficient = cells.removeValue(forKey: symbol) else { return }
     insert(row, coefficient)
+  }
+}
+
+/// A dictionary that remembers, for every key written since the last `commit()`, the value
+/// it had then, so that `rollback()` undoes the writes: the rollback of a failed solver
+/// operation costs what the operation wrote, not the size of the dictionary.
+struct JournaledDictionary<Key: Hashable, Value> {
+  private(set) var contents: [Key: Value] = [:]
+  /// The values before the first write since the last commit (nil: the key was absent).
+  private var undo: [Key: Value?] = [:]
+
+  subscript(key: Key) -> Value? {
+    get { contents[key] }
+    set {
+      if undo.index(forKey: key) == nil { undo.updateValue(contents[key], forKey: key) }
+      contents[key] = newValue
+    }
+  }
+
+  var count: Int { contents.count }
+
+  /// Keeps the writes since the last commit.
+  mutating func commit() {
+    if !undo.isEmpty { undo = [:] }
+  }
+
+  /// Undoes the writes since the last commit; calls `restored` with each key written.
+  mutating func rollback(_ restored: (Key, Value?) -> Void = { _, _ in }) {
+    for (key, value) in undo {
+      contents[key] = value
+      restored(key, value)
+    }
+    undo = [:]
+  }
+}
+
+/// The rows of the tableau, keyed by their basic symbols, with a column index (for each
+/// symbol, the basics of the rows that contain it) and an undo log.
+///
+/// The column index is what the original Cassowary implementation keeps: substituting a
+/// symbol, the ratio test and moving a marker visit only the rows that contain the symbol,
+/// not every row. The undo log keeps each row as it was before its first change since the
+/// last `commit()`; `rollback()` puts those rows back (and their columns), so a refused
+/// operation costs what it changed.
+struct LayoutTableau {
+  private(set) var rows: [LayoutSymbol: LayoutRow] = [:]
+  /// For each symbol, the basic symbols of the rows it has a cell in.
+  private var columns: [LayoutSymbol: Set<LayoutSymbol>] = [:]
+  /// The rows before their first change since the last commit (nil: there was no row).
+  private var undo: [LayoutSymbol: LayoutRow?] = [:]
+
+  var count: Int { rows.count }
+
+  subscript(basic: LayoutSymbol) -> LayoutRow? { rows[basic] }
+
+  /// The basic symbols of the rows with a cell for `symbol`.
+  func basics(containing symbol: LayoutSymbol) -> Set<LayoutSymbol> { columns[symbol] ?? [] }
+
+  private mutating func note(_ basic: LayoutSymbol) {
+    if undo.index(forKey: basic) == nil { undo.updateValue(rows[basic], forKey: basic) }
+  }
+
+  private mutating func index(_ row: LayoutRow, as basic: LayoutSymbol) {
+    for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
+  }
+
+  private mutating func unindex(_ row: LayoutRow, as basic: LayoutSymbol) {
+    for symbol in row.cells.keys { columns[symbol]?.remove(basic) }
+  }
+
+  /// Makes `row` the row of `basic` (which has none).
+  mutating func insert(_ row: LayoutRow, as basic: LayoutSymbol) {
+    note(basic)
+    if let old = rows[basic] { unindex(old, as: basic) }
+    index(row, as: basic)
+    rows[basic] = row
+  }
+
+  /// Takes the row of `basic` out, if it has one.
+  @discardableResult
+  mutating func remove(_ basic: LayoutSymbol) -> LayoutRow? {
+    guard let row = rows[basic] else { return nil }
+    note(basic)
+    unindex(row, as: basic)
+    rows[basic] = nil
+    return row
+  }
+
+  /// Adds `delta` to the constant of the row of `basic`; returns the row.
+  mutating func addConstant(_ delta: Double, to basic: LayoutSymbol) -> LayoutRow {
+    note(basic)
+    rows[basic]!.constant += delta
+    return rows[basic]!
+  }
+
+  /// Replaces `symbol` by `row` (which has no cell for it) in every row that contains it;
+  /// appends the restricted basics whose constants went negative to `infeasible`.
+  mutating func substitute(_ symbol: LayoutSymbol, with row: LayoutRow, infeasible: inout [LayoutSymbol]) {
+    guard let basics = columns.removeValue(forKey: symbol) else { return }
+    for basic in basics {
+      note(basic)
+      guard let coefficient = rows[basic]!.cells.removeValue(forKey: symbol) else { continue }
+      rows[basic]!.insert(row, coefficient, basic: basic, columns: &columns)
+      if basic.isRestricted && rows[basic]!.constant < -layoutEpsilon { infeasible.append(basic) }
+    }
+  }
+
+  /// Drops the cells of `symbol` from every row.
+  mutating func removeColumn(_ symbol: LayoutSymbol) {
+    guard let basics = columns.removeValue(forKey: symbol) else { return }
+    for basic in basics {
+      note(basic)
+      rows[basic]!.cells[symbol] = nil
+    }
+  }
+
+  /// Keeps the changes since the last commit.
+  mutating func commit() {
+    if !undo.isEmpty { undo = [:] }
+  }
+
+  /// Puts back every row changed since the last commit, as it was, with its columns.
+  mutating func rollback() {
+    for (basic, old) in undo {
+      if let current = rows[basic] { unindex(current, as: basic) }
+      if let old { index(old, as: basic) }
+      rows[basic] = old
+    }
+    undo = [:]
+  }
+
+  /// Where the column index disagrees with the rows (empty when it is right): for tests.
+  func columnIndexProblems() -> [String] {
+    var problems: [String] = []
+    for (basic, row) in rows {
+      for symbol in row.cells.keys where columns[symbol]?.contains(basic) != true {
+        problems.append("row \(basic.id) has \(symbol.id), its column does not name the row")
+      }
+    }
+    for (symbol, basics) in columns {
+      for basic in basics where rows[basic]?.cells[symbol] == nil {
+        problems.append("column \(symbol.id) names row \(basic.id), which has no such cell")
+      }
+    }
+    return problems
   }
 }
 
@@ -150,26 +343,71 @@ struct SymbolicWeight: Equatable {
 }
 
 /// The objective: `Σ weight × symbol + constant`, minimized, with symbolic weights.
+///
+/// Its cells and constant are journaled (`commit()`, `rollback()`), and it keeps the set of
+/// pivotable symbols whose weight is negative, the candidates of the primal simplex, so that
+/// choosing the entering symbol does not scan every cell.
 struct LayoutObjective {
-  var constant = SymbolicWeight()
-  var cells: [LayoutSymbol: SymbolicWeight] = [:]
+  private(set) var constant = SymbolicWeight()
+  private(set) var cells = JournaledDictionary<LayoutSymbol, SymbolicWeight>()
+  /// The pivotable symbols whose weight is negative.
+  private(set) var negative = Set<LayoutSymbol>()
+  /// The constant before its first change since the last commit.
+  private var savedConstant: SymbolicWeight?
 
   func coefficient(_ symbol: LayoutSymbol) -> SymbolicWeight { cells[symbol] ?? SymbolicWeight() }
+
+  private mutating func set(_ symbol: LayoutSymbol, _ weight: SymbolicWeight?) {
+    cells[symbol] = weight
+    track(symbol, weight)
+  }
+
+  private mutating func track(_ symbol: LayoutSymbol, _ weight: SymbolicWeight?) {
+    if symbol.isPivotable, let weight, weight.isNegative {
+      negative.insert(symbol)
+    } else if !negative.isEmpty {
+      negative.remove(symbol)
+    }
+  }
 
   mutating func insert(_ symbol: LayoutSymbol, _ weight: SymbolicWeight) {
     var sum = cells[symbol] ?? SymbolicWeight()
     sum.add(weight, times: 1)
-    cells[symbol] = sum.isZero ? nil : sum
+    set(symbol, sum.isZero ? nil : sum)
   }
 
   /// Adds `weight × row`.
   mutating func insert(_ row: LayoutRow, _ weight: SymbolicWeight) {
-    constant.add(weight, times: row.constant)
+    if !weight.isZero && row.constant != 0 {
+      if savedConstant == nil { savedConstant = constant }
+      constant.add(weight, times: row.constant)
+    }
     for (symbol, value) in row.cells { insert(symbol, weight.scaled(by: value)) }
   }
 
   mutating func substitute(_ symbol: LayoutSymbol, with row: LayoutRow) {
-    guard let weight = cells.removeValue(forKey: symbol) else { return }
+    guard let weight = cells[symbol] else { return }
+    set(symbol, nil)
     insert(row, weight)
+  }
+
+  /// Drops the cell of `symbol`.
+  mutating func remove(_ symbol: LayoutSymbol) {
+    if cells[symbol] != nil { set(symbol, nil) }
+  }
+
+  /// Keeps the changes since the last commit.
+  mutating func commit() {
+    cells.commit()
+    savedConstant = nil
+  }
+
+  /// Undoes the changes since the last commit.
+  mutating func rollback() {
+    var restored: [(LayoutSymbol, SymbolicWeight?)] = []
+    cells.rollback { restored.append(($0, $1)) }
+    for (symbol, weight) in restored { track(symbol, weight) }
+    if let savedConstant { constant = savedConstant }
+    savedConstant = nil
   }
 }
