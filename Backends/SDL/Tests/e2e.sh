@@ -254,6 +254,45 @@ check "a finger tap on the button fires its action" in_order "$work/fingers.trac
 check "every finger a responder saw begin ended or was cancelled once" balanced "$work/fingers.trace"
 check "the screenshot key pushed as an SDL event wrote a picture" test -f "$work/fingers/responder-play-1.png"
 
+echo "== a list: a click selects a row, a leftward drag opens its action, a drag up scrolls (xdotool)"
+list="$(cd ../.. && pwd)/Examples/list-playground.json"
+"$play" "$list" --trace "$work/list.trace" --screenshots "$work/list" --no-overlay --quit-after 7 \
+  >"$work/list.out" 2>&1 &
+player=$!
+mkdir -p "$work/list"
+window=$(xdotool search --sync --onlyvisible --name "responder-play" | head -n 1)
+xdotool mousemove --window "$window" 10 590 && xdotool windowfocus --sync "$window" 2>/dev/null || true
+sleep 0.5
+# Row 2 spans y 120-180.
+xdotool mousemove --window "$window" 300 150 click 1
+sleep 0.5
+# A leftward drag on row 1 (y 60-120) opens its trailing action; a click on it runs it.
+xdotool mousemove --window "$window" 560 90 mousedown 1
+for x in 540 510 470 420 360; do sleep 0.03; xdotool mousemove --window "$window" "$x" 90; done
+xdotool mouseup 1
+sleep 0.6
+xdotool mousemove --window "$window" 585 90 click 1
+sleep 0.5
+# A drag up from row 6 scrolls the list and selects nothing.
+xdotool mousemove --window "$window" 300 400 mousedown 1
+for y in 390 370 340 300 250 200; do sleep 0.03; xdotool mousemove --window "$window" 300 "$y"; done
+xdotool mouseup 1
+sleep 0.5
+xdotool key F2
+wait "$player" || true
+player=""
+check "list: the click highlighted row 2 and selected it" in_order "$work/list.trace" \
+  "table.delegate didHighlightRowAt row=0,2" "table.delegate didUnhighlightRowAt row=0,2" \
+  "table.delegate didSelectRowAt row=0,2"
+check "list: the leftward drag opened row 1's action, and the click ran it" in_order "$work/list.trace" \
+  "table.delegate trailingSwipeActionsConfigurationForRowAt row=0,1 actions=Delete" \
+  "table.delegate willBeginEditingRowAt row=0,1" "table.delegate swipeAction title=Delete row=0,1"
+check "list: the drag up scrolled the list" in_order "$work/list.trace" \
+  "table.pan state to=began" "table scroll event=willBeginDragging"
+check "list: the drag selected nothing (L6)" bash -c "! grep -q 'didSelectRowAt row=0,6' '$work/list.trace'"
+check "every touch a responder saw begin ended or was cancelled once" balanced "$work/list.trace"
+check "list: a screenshot was written" test -f "$work/list/responder-play-1.png"
+
 echo "== a bad file is reported, not played"
 if "$play" /nonexistent.json >"$work/bad.out" 2>&1; then
   check "a missing file exits non-zero" false
