@@ -43,7 +43,11 @@ final class ScenarioApp {
       case .discarded(let message):
         context.log(appID, "discarded", [("message", .word(message.rawValue))], Self.category(of: message))
       case .error(let reason):
-        context.log(appID, "error", Self.errorKeys(reason), .always)
+        let keys = Self.errorKeys(reason)
+        if let broken = keys.first(where: { $0.0 == "broken" }), case .word(let name) = broken.1 {
+          context.brokenConstraints.insert(name)
+        }
+        context.log(appID, "error", keys, .always)
       case .decision:
         break  // read by `responder why`, not part of the trace
       case .keyCommand(let command, let declarer):

@@ -16,6 +16,8 @@ final class ScriptContext {
   /// Set by `responder why`: hears every engine note, before the trace does.
   var noteObserver: ((EngineNote) -> Void)?
   var sink: (TraceLine) -> Void = { _ in }
+  /// The names of the file's constraints a layout pass broke (Y5), for `explain` and `lint`.
+  var brokenConstraints: Set<String> = []
 
   init(clock: UIClock) {
     self.clock = clock

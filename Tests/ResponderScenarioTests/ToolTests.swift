@@ -128,6 +128,28 @@ struct ToolTests {
     #expect(compared > 100)
   }
 
+  @Test("Y1, Y5, Y6: explain shows the solved frame of a constraint-placed view, its constraints and the broken ones")
+  func explainLayout() throws {
+    func layout(_ name: String, _ point: CGPoint) throws -> [String] {
+      let path = repositoryRoot.appendingPathComponent("Tests/Scenarios/\(name).json").path
+      return ScenarioRunner(try Scenario(contentsOf: path)).explain(at: point).layout
+    }
+    #expect(
+      try layout("Y1-constraints-place-a-button", CGPoint(x: 262, y: 130)) == [
+        "close at (220, 8, 44, 44) in card, placed by its constraints (Y1): "
+          + "close.trailing=superview.margins.trailing-8, close.top=card.top+8, close.width=44, close.height=close.width"
+      ])
+    #expect(
+      try layout("Y5-broken-constraint-reported-set-replaces", CGPoint(x: 30, y: 120)) == [
+        "button at (20, 100, 44, 44) in window, placed by its constraints (Y1): button.leading=superview.leading+20, "
+          + "button.top=superview.top+100, button.height=44, button.width=44, button.width=100 (broken, Y5)"
+      ])
+    #expect(
+      try layout("Y6-stack-view-places-buttons", CGPoint(x: 300, y: 720)) == [
+        "save at (190, 0, 170, 44) in row, arranged by the stack view row (Y6)"
+      ])
+  }
+
   @Test("lint reports one of each finding with severity, fraction, message and fix; errors fail the command")
   func lintFixture() throws {
     let folder = repositoryRoot.appendingPathComponent("Tests/Scenarios/lint")
@@ -139,7 +161,8 @@ struct ToolTests {
     #expect(
       Set(findings.map(\.kind)) == [
         "unreachable", "partlyUnreachable", "covered", "nonInteractiveAncestor", "zeroSize",
-        "recognizerOnNonInteractiveView", "smallTarget", "failureCycle", "responderLoop",
+        "recognizerOnNonInteractiveView", "smallTarget", "failureCycle", "responderLoop", "unsatisfiableConstraints",
+        "ambiguousLayout",
       ])
     #expect(findings.contains { $0.severity == "error" })
     for name in ["seed-hit-test", "seed-tap-gesture", "seed-controls", "covering-view"] {

@@ -84,6 +84,9 @@ public struct Explanation {
   /// The list around the winner, if any (L1): its id, the cell under the point and that
   /// cell's index path `[section, row]` (nil for both where the point is on no row).
   public var listRow: (list: String, cell: String?, indexPath: [Int]?)?
+  /// How layout placed the winner and its ancestors, where constraints or a stack view did
+  /// (Y1, Y6): one sentence each, the view's solved frame and what fixed it, innermost first.
+  public var layout: [String] = []
 
   /// The explanation as text: the tree of views asked, then the winner.
   public var text: String {
@@ -105,6 +108,7 @@ public struct Explanation {
         "content delay (S4): held by \(holders): \(winner) gets touchesBegan \(delay) s after touch-down, "
           + "or at the lift if sooner, or never if \(delayedBy.joined(separator: " or ")) begins scrolling first")
     }
+    for sentence in layout { lines.append("layout: \(sentence)") }
     if let listRow {
       if let cell = listRow.cell, let path = listRow.indexPath {
         lines.append(
@@ -130,7 +134,7 @@ public struct Explanation {
       #"{"id":\#(TraceLine.quoted(entry.id)),"verdict":"\#(entry.verdict)","reason":"\#(entry.reason)","detail":\#(TraceLine.quoted(entry.detail))}"#
     }
     return
-      #"{"point":[\#(Self.number(point.x)),\#(Self.number(point.y))],"window":\#(window.map(TraceLine.quoted) ?? "null"),"winner":\#(winner.map(TraceLine.quoted) ?? "null"),"visited":[\#(entries.joined(separator: ","))],"chain":[\#(chain.map(TraceLine.quoted).joined(separator: ","))],"recognizers":[\#(recognizers.map(TraceLine.quoted).joined(separator: ","))],"controlExemption":\#(controlExemption)\#(delayedBy.isEmpty ? "" : #","delayedBy":[\#(delayedBy.map(TraceLine.quoted).joined(separator: ","))]"#)\#(listRowJSON)}"#
+      #"{"point":[\#(Self.number(point.x)),\#(Self.number(point.y))],"window":\#(window.map(TraceLine.quoted) ?? "null"),"winner":\#(winner.map(TraceLine.quoted) ?? "null"),"visited":[\#(entries.joined(separator: ","))],"chain":[\#(chain.map(TraceLine.quoted).joined(separator: ","))],"recognizers":[\#(recognizers.map(TraceLine.quoted).joined(separator: ","))],"controlExemption":\#(controlExemption)\#(delayedBy.isEmpty ? "" : #","delayedBy":[\#(delayedBy.map(TraceLine.quoted).joined(separator: ","))]"#)\#(listRowJSON)\#(layout.isEmpty ? "" : #","layout":[\#(layout.map(TraceLine.quoted).joined(separator: ","))]"#)}"#
   }
 
   static func number(_ value: CGFloat) -> String {
@@ -248,7 +252,38 @@ extension ScenarioRunner {
       visited: entries, chain: chain, recognizers: recognizers.map { context.id(of: $0) },
       controlExemption: exemption, delayedBy: delayedBy)
     explanation.listRow = winner.flatMap { listRow(of: $0) }
+    explanation.layout = layoutSentences(from: winner)
     return explanation
+  }
+
+  /// Rules Y1, Y5, Y6: for the hit view and each ancestor placed by constraints, its solved
+  /// frame and the file's constraints on it (with any the pass broke), or the stack view that
+  /// arranges it.
+  func layoutSentences(from hit: UIView?) -> [String] {
+    let context = app.context
+    var sentences: [String] = []
+    var view = hit
+    while let here = view, !(here is UIWindow) {
+      defer { view = here.superview }
+      guard !here.translatesAutoresizingMaskIntoConstraints, let id = (here as? Scripted)?.script.id else { continue }
+      let frame = here.frame
+      let place =
+        "\(id) at (\(Explanation.number(frame.minX)), \(Explanation.number(frame.minY)), "
+        + "\(Explanation.number(frame.width)), \(Explanation.number(frame.height))) in \(context.id(of: here.superview))"
+      if let stack = here.superview as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === here }) {
+        sentences.append("\(place), arranged by the stack view \(context.id(of: stack)) (Y6)")
+        continue
+      }
+      let constraints = (app.fileConstraints[ObjectIdentifier(here)] ?? []).compactMap(\.identifier)
+      guard !constraints.isEmpty else {
+        sentences.append("\(place), placed by constraints the file does not give (Y1)")
+        continue
+      }
+      let broken = context.brokenConstraints
+      let named = constraints.map { broken.contains($0) ? "\($0) (broken, Y5)" : $0 }
+      sentences.append("\(place), placed by its constraints (Y1): \(named.joined(separator: ", "))")
+    }
+    return sentences
   }
 
   /// The list the hit view is in and the row it is in (L1), for `explain`.

@@ -42,6 +42,12 @@ extension ScenarioRunner {
   public func lint() -> [LintFinding] {
     let context = app.context
     var findings: [LintFinding] = []
+    // Y2: touches meet the frames of the layout pass, so the lint does too; the constraints it
+    // broke are reported below.
+    let sink = context.sink
+    context.sink = { _ in }
+    for window in application.windowsInHitTestOrder { window.layoutIfNeeded() }
+    context.sink = sink
     let ids = context.objects.keys.sorted { ($0 < $1) }
     let ordered = ids.compactMap { id in context.objects[id].map { (id, $0) } }
     for (id, object) in ordered {
@@ -76,7 +82,9 @@ extension ScenarioRunner {
             severity: "error", object: id, kind: "zeroSize", fraction: 1,
             message:
               "is \(Explanation.number(view.bounds.width)) × \(Explanation.number(view.bounds.height)) pt: no point is inside it.",
-            fix: "give \(id) a frame with a width and a height."))
+            fix: view.translatesAutoresizingMaskIntoConstraints
+              ? "give \(id) a frame with a width and a height."
+              : "give \(id) constraints that fix its width and height (Y1)."))
         continue
       }
       if let blocker = blockingAncestor(of: view) {
@@ -98,9 +106,51 @@ extension ScenarioRunner {
             fix: "enlarge \(id), or let its superview's point(inside:) accept a margin around it."))
       }
     }
+    findings.append(contentsOf: layoutFindings())
     findings.append(contentsOf: smallListRows())
     findings.append(contentsOf: failureCycles())
     findings.append(contentsOf: responderLoops())
+    return findings
+  }
+
+  /// Rules Y1, Y5: the file's constraints a layout pass broke (they cannot all hold), and views
+  /// placed by constraints that leave an axis open (no position, or no size, on it), which the
+  /// solver then places anywhere it likes. The second is a heuristic over the file's own
+  /// constraints on the view: a size can also come from an intrinsic size or from other
+  /// views' constraints, so it is a warning.
+  private func layoutFindings() -> [LintFinding] {
+    let context = app.context
+    var findings: [LintFinding] = []
+    let horizontal: [NSLayoutConstraint.Attribute] = [.left, .right, .leading, .trailing, .centerX]
+    let vertical: [NSLayoutConstraint.Attribute] = [.top, .bottom, .centerY, .firstBaseline, .lastBaseline]
+    for (id, object) in context.objects.sorted(by: { $0.key < $1.key }) {
+      guard let view = object as? UIView, let constraints = app.fileConstraints[ObjectIdentifier(view)] else {
+        continue
+      }
+      let broken = constraints.compactMap(\.identifier).filter { context.brokenConstraints.contains($0) }
+      if !broken.isEmpty {
+        findings.append(
+          LintFinding(
+            severity: "error", object: id, kind: "unsatisfiableConstraints", fraction: 0,
+            message:
+              "has constraints that cannot all hold; the layout pass broke \(broken.joined(separator: ", ")) (Y5).",
+            fix: "remove or lower the priority of one of the conflicting constraints of \(id)."))
+      }
+      let attributes = constraints.filter { $0.firstItem === view }.map(\.firstAttribute)
+      for (axis, positions, size) in [
+        ("horizontal", horizontal, NSLayoutConstraint.Attribute.width), ("vertical", vertical, .height),
+      ] {
+        let placed = Set(attributes.filter { positions.contains($0) })
+        let sized = attributes.contains(size) || placed.count >= 2
+        let missing = placed.isEmpty ? "position" : sized ? nil : size == .width ? "width" : "height"
+        guard let missing else { continue }
+        findings.append(
+          LintFinding(
+            severity: "warning", object: id, kind: "ambiguousLayout", fraction: 0,
+            message: "is placed by constraints that fix no \(axis) \(missing), so its layout is ambiguous (Y1).",
+            fix: "add a constraint for the \(axis) \(missing) of \(id)."))
+      }
+    }
     return findings
   }
 
