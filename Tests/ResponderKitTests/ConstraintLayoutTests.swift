@@ -242,6 +242,46 @@ struct ConstraintLayoutTests {
     #expect(taps == 3)
   }
 
+  @Test(
+    "Y2: a controller hears viewWillLayoutSubviews and viewDidLayoutSubviews around its view's layout; a constant it changes there is solved before the touch"
+  )
+  func controllerLayoutCallbacks() {
+    final class Sheet: UIViewController {
+      let handle = UIButton(type: .system)
+      var top: NSLayoutConstraint!
+      var log: [String] = []
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        handle.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(handle)
+        top = handle.topAnchor.constraint(equalTo: view.topAnchor, constant: 0)
+        NSLayoutConstraint.activate([
+          top, handle.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+          handle.widthAnchor.constraint(equalToConstant: 100), handle.heightAnchor.constraint(equalToConstant: 44),
+        ])
+      }
+      override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        log.append("will \(Int(view.bounds.height))")
+      }
+      override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        log.append("did")
+        // Rests 120 pt above the bottom of whatever height the view has.
+        top.constant = view.bounds.height - 120
+      }
+    }
+    var stage = Stage()
+    let sheet = Sheet()
+    stage.window.rootViewController = sheet
+    var taps = 0
+    sheet.handle.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+    stage.tap(50, 700)
+    #expect(sheet.handle.frame == CGRect(x: 0, y: 680, width: 100, height: 44))
+    #expect(taps == 1)
+    #expect(sheet.log.prefix(2) == ["will 800", "did"])
+  }
+
   @Test("Y2: a window without constraints is not walked again until something changes")
   func cleanWindowCostsNothing() {
     var stage = Stage()

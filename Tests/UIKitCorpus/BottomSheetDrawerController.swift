@@ -39,7 +39,8 @@ final class BottomSheetDrawerController: UIViewController, UIGestureRecognizerDe
     dimmingView.alpha = 0
     dimmingView.translatesAutoresizingMaskIntoConstraints = false
     view.addSubview(dimmingView)
-    dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dimmingTapped)))
+    dimmingView.addGestureRecognizer(
+      UITapGestureRecognizer(target: self, action: #selector(dimmingTapped)))
 
     drawerView.backgroundColor = .systemBackground
     drawerView.layer.cornerRadius = 12

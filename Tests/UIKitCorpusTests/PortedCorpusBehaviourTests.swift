@@ -25,6 +25,7 @@ struct PortedCorpusBehaviourTests {
     "HitSlopButton", "PassThroughWindow", "CheckmarkGestureRecognizer", "RangeSliderControl", "ToolbarActionSender",
     "TappableFocusView", "ShortcutEditorViewController", "PagedCarouselViewController", "AutoHidingControlsView",
     "SignInFormViewController", "StackTabBarController", "PhotoViewerViewController",
+    "BottomSheetDrawerController",
   ]
 
   @Test("The copies in Ported/ are responder port's output for the corpus files, unchanged", arguments: portedFiles)
@@ -273,5 +274,20 @@ struct PortedCorpusBehaviourTests {
     harness.tap(at: CGPoint(x: 38, y: 30))
     harness.advance(by: 1)
     #expect(root.presentedViewController == nil)
+  }
+
+  @Test(
+    "Y1, V4: the bottom sheet, placed by a top constraint, rests 120 pt up; a drag up on it moves it to a higher rest")
+  func bottomSheetDrawer() {
+    let controller = BottomSheetDrawerController()
+    let harness = TestHarness(rootViewController: controller, frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    harness.advance(by: 0.1)
+    #expect(controller.drawerView.frame == CGRect(x: 0, y: 360, width: 320, height: 480))
+    #expect(harness.hitView(at: CGPoint(x: 160, y: 365)) === controller.drawerView)
+    harness.drag(from: CGPoint(x: 160, y: 370), to: CGPoint(x: 160, y: 170), duration: 0.3)
+    harness.advance(by: 2)
+    #expect(controller.position != .collapsed)
+    let top: CGFloat = controller.position == .expanded ? 44 : 240
+    #expect(controller.drawerView.frame.minY == top, "at rest where its position puts it")
   }
 }

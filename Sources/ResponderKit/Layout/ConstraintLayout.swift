@@ -216,9 +216,9 @@ extension UIApplication {
   @inline(never)
   func layOutBeforeEvent() {
     for window in _windows { window.layoutIfNeeded() }
-    // What the passes changed themselves (constraints made in `updateConstraints()`, frames
-    // written) was laid out by their later rounds; a view a `layoutSubviews()` marked again
-    // waits for the next event, as it would wait for the next run-loop turn on iOS.
+    // What the passes changed themselves (constraints made in `updateConstraints()` or
+    // `viewDidLayoutSubviews()`, frames written, views marked again) was laid out by their
+    // later rounds, up to InteractionConstants.maximumLayoutRounds.
     laidOutConstraintGeneration = constraintLayoutGeneration
     laidOutLayoutMark = layoutMarkGeneration
   }

@@ -23,7 +23,13 @@ extension UIView {
     while let view = pending.popLast() {
       if view._needsLayout {
         view._needsLayout = false
+        // Y2: a controller hears of its root view's layout around it, as UIKit calls it from
+        // the layer's layout: a constant it changes in viewDidLayoutSubviews() is solved in the
+        // pass's next round.
+        let controller = view._viewController
+        controller?.viewWillLayoutSubviews()
         view.layoutSubviews()
+        controller?.viewDidLayoutSubviews()
       }
       pending.append(contentsOf: view._subviews.reversed())
     }

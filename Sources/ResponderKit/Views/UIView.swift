@@ -482,11 +482,17 @@ open class UIView: UIResponder {
     window.layOutConstraintsIfNeeded()
     guard window === self else { return layOutSubtree() }
     // A window whose tree nobody marked since its last walk has nothing to lay out: the walk
-    // of every view is skipped (a clean pass costs a comparison).
-    if window.laidOutLayoutMark == layoutMarkGeneration { return }
-    let mark = layoutMarkGeneration
-    layOutSubtree()
-    window.laidOutLayoutMark = mark
+    // of every view is skipped (a clean pass costs a comparison). A walk can change constraints
+    // (a controller's viewDidLayoutSubviews()) or mark views again; they are solved and laid
+    // out in further rounds, at most InteractionConstants.maximumLayoutRounds.
+    var rounds = 0
+    while window.laidOutLayoutMark != layoutMarkGeneration && rounds < InteractionConstants.maximumLayoutRounds {
+      let mark = layoutMarkGeneration
+      layOutSubtree()
+      window.laidOutLayoutMark = mark
+      window.layOutConstraintsIfNeeded()
+      rounds += 1
+    }
   }
 
   /// The size that fits the view best within `size`: by default its current size, as in UIKit.

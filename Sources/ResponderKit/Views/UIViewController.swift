@@ -140,12 +140,12 @@ open class UIViewController: UIResponder {
   /// Called after the view left its window's hierarchy.
   open func viewDidDisappear(_ animated: Bool) {}
 
-  /// Called before the view lays out its subviews; the default does nothing (kept: there is no
-  /// layout pass yet).
+  /// Called in the layout pass just before the controller's view lays out its subviews; the
+  /// default does nothing (Y2).
   open func viewWillLayoutSubviews() {}
 
-  /// Called after the view laid out its subviews; the default does nothing (kept, as
-  /// `viewWillLayoutSubviews()` is).
+  /// Called in the layout pass just after the controller's view laid out its subviews; the
+  /// default does nothing. Constraints it changes are solved before the pass ends (Y2).
   open func viewDidLayoutSubviews() {}
 
   /// Whether the controller is being presented: from `present(_:animated:completion:)` until
