@@ -20,7 +20,8 @@ import Foundation
 /// every row's height at each reload, as UIKit does without estimated heights, so that
 /// `contentSize` stays exact, unless `estimatedRowHeight` is above 0: then the rows are asked
 /// in order as they are reached (down to the bottom of the bounds) and the others are
-/// estimates.
+/// estimates. A row whose height is `automaticDimension` is measured from its cell's
+/// constraints (L1, Y7) and counts as a height the delegate gave.
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
   /// It overrides touch methods: the chain walker calls them.
@@ -170,7 +171,7 @@ open class UITableView: UIScrollView {
       var top: CGFloat
       /// The number of rows.
       var rows: Int
-      /// When the delegate gives the heights, the origins of the rows measured so far, in order,
+      /// When the delegate gives the heights (or rows size themselves), the origins of the rows measured so far, in order,
       /// and the end of the last (so `origins.count - 1` rows are measured; all of them unless
       /// the table uses estimates); nil when every row is `Geometry.rowHeight` tall.
       var origins: [CGFloat]?
