@@ -247,6 +247,30 @@ extension UIWindow {
   /// writes the solution into the views placed by constraints (those whose
   /// `translatesAutoresizingMaskIntoConstraints` is false) and into layout guides.
   func layOutConstraints() {
+    // Y2: views that asked for `updateConstraints()` get it first, subviews before their
+    // superviews as in UIKit; then the constraints are collected again (once: a view that
+    // asks again from its own `updateConstraints()` waits for the next pass).
+    let constraints = collectConstraints()
+    if constraints.isEmpty {
+      layoutEngine = nil
+      return
+    }
+    let engine = layoutEngine ?? WindowLayoutEngine()
+    layoutEngine = engine
+    var builder = ConstraintLayoutBuilder(engine: engine, root: self)
+    for constraint in constraints { builder.addConstraint(constraint) }
+    builder.finish()
+    engine.apply(builder.specs, application: _application)
+    engine.dropItems(except: builder.itemIDs)
+    builder.writeFrames()
+  }
+}
+
+extension UIView {
+  /// The active constraints held by this view and its descendants, after
+  /// `updateConstraints()` for the views that asked for it (Y2): the window's pass and a
+  /// fitting size (Y7) collect the same way.
+  func collectConstraints() -> [NSLayoutConstraint] {
     var constraints: [NSLayoutConstraint] = []
     // Y2: views that asked for `updateConstraints()` get it first, subviews before their
     // superviews as in UIKit; then the constraints are collected again (once: a view that
@@ -265,18 +289,20 @@ extension UIWindow {
       if asked.isEmpty || round == 1 { break }
       for view in asked.reversed() { view.updateConstraintsIfNeeded() }
     }
-    if constraints.isEmpty {
-      layoutEngine = nil
-      return
-    }
-    let engine = layoutEngine ?? WindowLayoutEngine()
-    layoutEngine = engine
-    var builder = ConstraintLayoutBuilder(engine: engine, window: self)
-    for constraint in constraints { builder.addConstraint(constraint) }
+    return constraints
+  }
+
+  /// Y7: the subtree's constraints solved in a solver of their own, the view pinned to the
+  /// fitting target; the window's engine and every frame are left as they are. The solve
+  /// reports no broken constraint: the window's pass reports those it meets.
+  func fittingLayoutSize(_ fitting: ConstraintLayoutBuilder.Fitting) -> CGSize {
+    let engine = WindowLayoutEngine()
+    var builder = ConstraintLayoutBuilder(engine: engine, root: self, fitting: fitting)
+    for constraint in collectConstraints() { builder.addConstraint(constraint) }
     builder.finish()
-    engine.apply(builder.specs, application: _application)
-    engine.dropItems(except: builder.itemIDs)
-    builder.writeFrames()
+    engine.apply(builder.specs, application: nil)
+    guard let rect = engine.rect(of: self) else { return .zero }
+    return CGSize(width: max(0, rect.width), height: max(0, rect.height))
   }
 }
 
@@ -284,8 +310,20 @@ extension UIWindow {
 /// views that translate theirs (Y3), intrinsic sizes (Y4), and then writes the solution back.
 @MainActor
 struct ConstraintLayoutBuilder {
+  /// The size a fitting solve asks for (Y7): the root's width and height are pinned to
+  /// `target` at these priorities instead of to its frame.
+  struct Fitting {
+    var target: CGSize
+    var horizontal: UILayoutPriority
+    var vertical: UILayoutPriority
+  }
+
   let engine: WindowLayoutEngine
-  let window: UIWindow
+  /// The view whose subtree is solved: the window for a layout pass, the measured view for a
+  /// fitting size (Y7). Constraints naming a view outside it are left out.
+  let root: UIView
+  /// Set for a fitting solve (Y7); nil for a window's pass.
+  let fitting: Fitting?
   var specs: [WindowLayoutEngine.Spec] = []
   /// The views with variables, in the order they were met (ancestors before descendants is
   /// not needed: each view's frame is relative to its superview's variables).
@@ -294,23 +332,37 @@ struct ConstraintLayoutBuilder {
   private(set) var itemIDs = Set<ObjectIdentifier>()
   private var constraintSpecs: [WindowLayoutEngine.Spec] = []
 
-  init(engine: WindowLayoutEngine, window: UIWindow) {
+  init(engine: WindowLayoutEngine, root: UIView, fitting: Fitting? = nil) {
     self.engine = engine
-    self.window = window
+    self.root = root
+    self.fitting = fitting
+    if fitting != nil { _ = enter(root) }
   }
 
-  /// The variables of a view, entering it and its ancestors up to the window.
+  /// Whether `view` is in the solved subtree: a window's pass asks the view's window (one
+  /// comparison); a fitting solve walks up to the root.
+  private func contains(_ view: UIView) -> Bool {
+    if fitting == nil { return view._window === root }
+    var current: UIView? = view
+    while let v = current {
+      if v === root { return true }
+      current = v._superview
+    }
+    return false
+  }
+
+  /// The variables of a view, entering it and its ancestors up to the root.
   private mutating func enter(_ view: UIView) -> LayoutItemVariables {
     var current: UIView? = view
     while let v = current, itemIDs.insert(ObjectIdentifier(v)).inserted {
       views.append(v)
-      current = v === window ? nil : v._superview
+      current = v === root ? nil : v._superview
     }
     return engine.variables(of: view)
   }
 
   private mutating func enter(_ guide: UILayoutGuide) -> LayoutItemVariables? {
-    guard let owner = guide._owningView, owner._window === window else { return nil }
+    guard let owner = guide._owningView, contains(owner) else { return nil }
     _ = enter(owner)
     if itemIDs.insert(ObjectIdentifier(guide)).inserted { guides.append(guide) }
     return engine.variables(of: guide)
@@ -324,7 +376,7 @@ struct ConstraintLayoutBuilder {
     let v: LayoutItemVariables
     var margins = UIEdgeInsets.zero
     if let view = item as? UIView {
-      guard view._window === window else { return nil }
+      guard contains(view) else { return nil }
       v = enter(view)
       if attribute.rawValue >= NSLayoutConstraint.Attribute.leftMargin.rawValue { margins = view.layoutMargins }
     } else if let guide = item as? UILayoutGuide, let guideVariables = enter(guide) {
@@ -451,10 +503,14 @@ struct ConstraintLayoutBuilder {
       let v = engine.variables(of: view)
       let name = String(describing: type(of: view))
       let size = view._bounds.size
-      if view === window {
+      if view === root, let fitting {
+        pinFitting(v, fitting, name: name)
+        addIntrinsicSize(of: view, v, name: name)
+      } else if view === root {
         pin(view, v, to: CGRect(origin: .zero, size: size), in: nil, mask: [], name: name)
       } else if view.translatesAutoresizingMaskIntoConstraints, let superview = view._superview {
-        view.layoutState.feedsConstraints = true
+        // A fitting solve (Y7) writes no frames, so a frame change there need not stale it.
+        if fitting == nil { view.layoutState.feedsConstraints = true }
         let rect = CGRect(
           x: view._center.x - size.width / 2, y: view._center.y - size.height / 2, width: size.width,
           height: size.height)
@@ -486,6 +542,31 @@ struct ConstraintLayoutBuilder {
       }
     }
     specs.append(contentsOf: constraintSpecs)
+  }
+
+  /// Y7: a fitting solve's root sits at the origin, and its width and height are pinned to
+  /// the target at the fitting priorities, so that the subtree's constraints decide whatever
+  /// those priorities leave open.
+  private mutating func pinFitting(_ v: LayoutItemVariables, _ fitting: Fitting, name: String) {
+    let id = ObjectIdentifier(root)
+    let parts: [(LayoutExpression, LayoutStrength, String)] = [
+      (LayoutExpression(v.left), .required, "minX 0"),
+      (LayoutExpression(v.top), .required, "minY 0"),
+      (
+        LayoutExpression(v.width) - Double(fitting.target.width), LayoutStrength(fitting.horizontal),
+        "width \(fitting.target.width)"
+      ),
+      (
+        LayoutExpression(v.height) - Double(fitting.target.height), LayoutStrength(fitting.vertical),
+        "height \(fitting.target.height)"
+      ),
+    ]
+    for (index, (expression, strength, label)) in parts.enumerated() {
+      specs.append(
+        WindowLayoutEngine.Spec(
+          key: .frame(id, index), expression: expression, relation: .equal, strength: strength,
+          name: { "\(name) \(label) (fitting size)" }))
+    }
   }
 
   /// Y4: an intrinsic size gives an axis hugging (≤) and compression resistance (≥).
@@ -530,7 +611,7 @@ struct ConstraintLayoutBuilder {
   /// Sets the center and bounds size of every view placed by constraints (as UIKit's engine
   /// does, so that a transform is kept) and the frames of guides.
   func writeFrames() {
-    for view in views where view !== window && !view.translatesAutoresizingMaskIntoConstraints {
+    for view in views where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
       guard let superview = view._superview, let rect = engine.rect(of: view),
         let parent = engine.rect(of: superview)
       else { continue }

@@ -267,6 +267,14 @@ final class ListCells<Cell: ListCell> {
     }
   }
 
+  /// Keeps a cell made only to be measured (L1) for reuse, unless it is a visible item's.
+  func keep(_ cell: Cell) {
+    guard cell.superview == nil, !visible.values.contains(where: { $0 === cell }),
+      let identifier = cell.listReuseIdentifier, free[identifier]?.contains(where: { $0 === cell }) != true
+    else { return }
+    free[identifier, default: []].append(cell)
+  }
+
   /// Takes the item's cell out of the list and keeps it for reuse; returns it.
   func recycle(_ path: IndexPath) -> Cell? {
     guard let cell = visible.removeValue(forKey: path) else { return nil }

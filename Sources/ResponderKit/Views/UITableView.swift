@@ -20,7 +20,8 @@ import Foundation
 /// every row's height at each reload, as UIKit does without estimated heights, so that
 /// `contentSize` stays exact, unless `estimatedRowHeight` is above 0: then the rows are asked
 /// in order as they are reached (down to the bottom of the bounds) and the others are
-/// estimates.
+/// estimates. A row whose height is `automaticDimension` is measured from its cell's
+/// constraints (L1, Y7) and counts as a height the delegate gave.
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
   /// It overrides touch methods: the chain walker calls them.
@@ -70,10 +71,11 @@ open class UITableView: UIScrollView {
     case automatic = 100
   }
 
-  /// The height that asks for self-sizing: it resolves to 44 pt, as there is no self-sizing
-  /// here (L1).
+  /// The height that asks for self-sizing (L1): as `rowHeight` or a delegate's answer, the
+  /// row's cell is measured by its content view's constraints (Y7).
   public static let automaticDimension: CGFloat = -1
-  /// The height `automaticDimension` resolves to (L1).
+  /// The height of a row whose self-sizing cell's constraints give no height, and of any
+  /// other negative height (L1: UIKit's standard row height).
   static let defaultRowHeight: CGFloat = 44
 
   /// The table's style.
@@ -90,7 +92,8 @@ open class UITableView: UIScrollView {
       contextMenu.setInstalled(tableDelegate != nil)
     }
   }
-  /// The height of rows the delegate gives none for (L1: 44; `automaticDimension` is 44).
+  /// The height of rows the delegate gives none for (L1: 44; `automaticDimension` makes each
+  /// row as tall as its cell's constraints say).
   open var rowHeight: CGFloat = UITableView.defaultRowHeight {
     didSet { if geometry != nil { reloadGeometry() } }
   }
@@ -168,7 +171,7 @@ open class UITableView: UIScrollView {
       var top: CGFloat
       /// The number of rows.
       var rows: Int
-      /// When the delegate gives the heights, the origins of the rows measured so far, in order,
+      /// When the delegate gives the heights (or rows size themselves), the origins of the rows measured so far, in order,
       /// and the end of the last (so `origins.count - 1` rows are measured; all of them unless
       /// the table uses estimates); nil when every row is `Geometry.rowHeight` tall.
       var origins: [CGFloat]?
@@ -258,8 +261,36 @@ open class UITableView: UIScrollView {
     if needsReload && window != nil { setNeedsReload() }
   }
 
-  private func resolvedHeight(_ height: CGFloat) -> CGFloat {
-    height < 0 ? UITableView.defaultRowHeight : height
+  /// The height a row's asked height gives: its cell's fitting height for
+  /// `automaticDimension` (L1), 44 for any other negative height.
+  private func resolvedHeight(_ height: CGFloat, at path: IndexPath) -> CGFloat {
+    if height == UITableView.automaticDimension { return selfSizedHeight(at: path) }
+    return height < 0 ? UITableView.defaultRowHeight : height
+  }
+
+  /// The row's height as asked: the delegate's, or `rowHeight` (which the delegate's default
+  /// answers too).
+  private func askedHeight(at path: IndexPath) -> CGFloat {
+    guard let delegate = tableDelegate else { return rowHeight }
+    let height = delegate.tableView(self, heightForRowAt: path)
+    delegateHeightIsDefault = false
+    return height
+  }
+
+  /// Rule L1, self-sizing: the data source's cell for the row, as wide as the table, measured
+  /// by its content view's constraints (`systemLayoutSizeFitting` with the table's width
+  /// required and the height at `.fittingSizeLevel`, Y7); a cell whose constraints give no
+  /// height is `defaultRowHeight` tall, as UIKit treats a zero height as unintended. The cell
+  /// then goes to the reuse pool.
+  private func selfSizedHeight(at path: IndexPath) -> CGFloat {
+    guard let cell = dataSource?.tableView(self, cellForRowAt: path) else { return UITableView.defaultRowHeight }
+    let width = _bounds.width
+    cell.frame = CGRect(x: 0, y: 0, width: width, height: cell.frame.height)
+    let size = cell.contentView.systemLayoutSizeFitting(
+      CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+      withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+    cells.keep(cell)
+    return size.height > 0 ? size.height : UITableView.defaultRowHeight
   }
 
   /// Asks the data source for the sections and their rows, and the delegate for the heights:
@@ -274,13 +305,19 @@ open class UITableView: UIScrollView {
     var rows: [Int] = []
     rows.reserveCapacity(count)
     for section in 0..<count { rows.append(max(0, source?.tableView(self, numberOfRowsInSection: section) ?? 0)) }
-    let fixedHeight = resolvedHeight(rowHeight)
+    // Read once: a subclass may compute it.
+    let askedRowHeight = rowHeight
+    let fixedHeight = askedRowHeight < 0 ? UITableView.defaultRowHeight : askedRowHeight
     var firstHeight: CGFloat?
     if let delegate, let first = rows.firstIndex(where: { $0 > 0 }) {
       delegateHeightIsDefault = false
       let height = delegate.tableView(self, heightForRowAt: IndexPath(row: 0, section: first))
       if !delegateHeightIsDefault { firstHeight = height }
       delegateHeightIsDefault = false
+    }
+    // L1: self-sizing rows have heights of their own, as if the delegate gave them.
+    if firstHeight == nil && askedRowHeight == UITableView.automaticDimension && rows.contains(where: { $0 > 0 }) {
+      firstHeight = askedRowHeight
     }
     var sections: [Geometry.Section] = []
     sections.reserveCapacity(count)
@@ -295,7 +332,7 @@ open class UITableView: UIScrollView {
         entry.origins = [y]
         entry.estimate = estimate
         y += CGFloat(rowCount) * estimate
-      } else if let delegate, firstHeight != nil {
+      } else if firstHeight != nil {
         var list: [CGFloat] = []
         list.reserveCapacity(rowCount + 1)
         for row in 0..<rowCount {
@@ -305,9 +342,9 @@ open class UITableView: UIScrollView {
             height = asked
             pending = nil
           } else {
-            height = delegate.tableView(self, heightForRowAt: IndexPath(row: row, section: section))
+            height = askedHeight(at: IndexPath(row: row, section: section))
           }
-          y += resolvedHeight(height)
+          y += resolvedHeight(height, at: IndexPath(row: row, section: section))
         }
         list.append(y)
         entry.origins = list
@@ -321,7 +358,7 @@ open class UITableView: UIScrollView {
     contentSize = CGSize(width: _bounds.width, height: y)
     // The first row's height, asked to learn that the delegate gives heights, is its first.
     if let firstHeight, estimate != nil, let first = rows.firstIndex(where: { $0 > 0 }) {
-      record(resolvedHeight(firstHeight), row: 0, section: first)
+      record(resolvedHeight(firstHeight, at: IndexPath(row: 0, section: first)), row: 0, section: first)
     }
   }
 
@@ -331,14 +368,14 @@ open class UITableView: UIScrollView {
   /// place: a copy of a section would make every new origin copy the list.
   private func measureRows(through y: CGFloat) {
     // The flag first: the cast to the table's delegate costs more than a layout without it.
-    guard geometry?.estimated == true, let delegate = tableDelegate else { return }
+    guard geometry?.estimated == true else { return }
     var index = 0
     while index < geometry?.sections.count ?? 0 {
       guard let end = geometry?.sections[index].origins?.last, end < y else { return }
       let row = geometry?.sections[index].measured ?? 0
       if row < geometry?.sections[index].rows ?? 0 {
-        let height = delegate.tableView(self, heightForRowAt: IndexPath(row: row, section: index))
-        record(resolvedHeight(height), row: row, section: index)
+        let path = IndexPath(row: row, section: index)
+        record(resolvedHeight(askedHeight(at: path), at: path), row: row, section: index)
       } else {
         index += 1
       }

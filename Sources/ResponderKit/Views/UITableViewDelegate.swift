@@ -13,7 +13,7 @@ import Foundation
 @preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// The height of the row at `indexPath` (L1; default: the table's `rowHeight`;
-  /// `UITableView.automaticDimension` resolves to 44 pt).
+  /// `UITableView.automaticDimension` sizes the row by its cell's constraints, Y7).
   func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
   /// The cell is about to appear for the row at `indexPath` (L1).
   func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)

@@ -511,6 +511,35 @@ open class UIView: UIResponder {
     CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
   }
 
+  /// The size the view's own constraints give it nearest to `targetSize`, both axes at
+  /// `.fittingSizeLevel` (Y7); nothing is moved or resized.
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+  }
+
+  /// The size the constraints of the view and its descendants give it when its width and
+  /// height are pinned to `targetSize` at the given priorities, solved apart from the window's
+  /// layout (Y7): constraints that name a view outside the subtree are left out, and nothing
+  /// is moved or resized. A table measures a self-sizing row's `contentView` this way (L1).
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    fittingLayoutSize(
+      ConstraintLayoutBuilder.Fitting(
+        target: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority))
+  }
+
+  /// The smallest target size: `systemLayoutSizeFitting(_:)` with it gives the smallest
+  /// size the constraints allow (Y7).
+  public static let layoutFittingCompressedSize = CGSize.zero
+
+  /// The largest target size: `systemLayoutSizeFitting(_:)` with it gives the largest size
+  /// the constraints allow, up to this size on each axis (Y7; 10 000 pt on each axis is our
+  /// choice, as UIKit documents only its purpose).
+  public static let layoutFittingExpandedSize = CGSize(width: 10_000, height: 10_000)
+
   /// Says that `intrinsicContentSize` changed: the next layout pass reads it again (Y4).
   open func invalidateIntrinsicContentSize() {
     setNeedsConstraintLayout()
