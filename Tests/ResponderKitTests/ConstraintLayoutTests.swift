@@ -282,6 +282,37 @@ struct ConstraintLayoutTests {
     #expect(sheet.log.prefix(2) == ["will 800", "did"])
   }
 
+  @Test(
+    "V1, Y2: UIView.animate { layoutIfNeeded() } puts a constraint-placed button at its solved frame at once; it takes no touch until the animation ends"
+  )
+  func animatedLayout() {
+    var stage = Stage()
+    let button = UIButton(type: .system)
+    button.translatesAutoresizingMaskIntoConstraints = false
+    stage.window.addSubview(button)
+    let leading = button.leadingAnchor.constraint(equalTo: stage.window.leadingAnchor, constant: 20)
+    NSLayoutConstraint.activate([
+      leading, button.topAnchor.constraint(equalTo: stage.window.topAnchor, constant: 100),
+      button.widthAnchor.constraint(equalToConstant: 80), button.heightAnchor.constraint(equalToConstant: 44),
+    ])
+    var taps = 0
+    button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+    stage.tap(50, 120)
+    #expect(taps == 1)
+    var finished = false
+    leading.constant = 200
+    UIView.animate(withDuration: 0.3, animations: { stage.window.layoutIfNeeded() }, completion: { finished = $0 })
+    #expect(button.frame == CGRect(x: 200, y: 100, width: 80, height: 44), "the model value is the solved frame")
+    stage.tap(240, 120)
+    #expect(taps == 1, "an animating view takes no touch without .allowUserInteraction (V1)")
+    #expect(!finished)
+    stage.time += 0.4
+    (stage.app.clock as? VirtualClock)?.advance(to: stage.time)
+    #expect(finished)
+    stage.tap(240, 120)
+    #expect(taps == 2)
+  }
+
   @Test("Y2: a window without constraints is not walked again until something changes")
   func cleanWindowCostsNothing() {
     var stage = Stage()
