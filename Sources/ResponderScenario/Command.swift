@@ -44,8 +44,10 @@ public enum ResponderCommand {
       """
       responder why FILE [--object ID] [--format text|json]
         What each recognizer and control did in each touch sequence, and why, from the
-        engine's own decisions, with the latency a recognizer added to the view's touchesEnded.
-        --object ID   only this recognizer, control or context menu (VIEW.contextMenu)
+        engine's own decisions, with the latency a recognizer added to the view's touchesEnded;
+        whether each touch on a list's row selected it, and why not.
+        --object ID   only this recognizer, control, context menu (VIEW.contextMenu), list,
+                      or row (LIST.row[S,R], LIST.item[S,I])
       """
     ),
     (
