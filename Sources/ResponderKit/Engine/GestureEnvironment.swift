@@ -241,7 +241,7 @@ final class GestureEnvironment {
           decide(
             recognizer,
             .waitedForFailure(
-              other: session.first { $0 !== recognizer && mustWait(recognizer, for: $0) }, at: application.clock.now))
+              other: session.first { $0 !== recognizer && recognizer.mustWait(for: $0) }, at: application.clock.now))
           begin(recognizer, states[0])
           // What the gesture did while it waited (changed, ended) follows at once.
           for state in states.dropFirst() where recognizer._state == .began || recognizer._state == .changed {
@@ -344,7 +344,7 @@ final class GestureEnvironment {
 
   private func explainRequirementFailure(of recognizer: UIGestureRecognizer) {
     let winner = session.first { other in
-      other !== recognizer && mustWait(recognizer, for: other) && other._state != .failed && other._state != .possible
+      other !== recognizer && recognizer.mustWait(for: other) && other._state != .failed && other._state != .possible
     }
     decide(recognizer, .requiredRecognized(winner))
   }
@@ -363,7 +363,7 @@ final class GestureEnvironment {
   /// hooks and the delegates.
   private func requirements(of recognizer: UIGestureRecognizer) -> Requirement {
     var result = Requirement.proceed
-    for other in session where other !== recognizer && mustWait(recognizer, for: other) {
+    for other in session where other !== recognizer && recognizer.mustWait(for: other) {
       switch other._state {
       case .failed: continue
       case .possible: result = .wait
@@ -373,19 +373,12 @@ final class GestureEnvironment {
     return result
   }
 
-  private func mustWait(_ recognizer: UIGestureRecognizer, for other: UIGestureRecognizer) -> Bool {
-    recognizer.failureRequirements.contains { $0.value === other }
-      || recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer)
-      || (recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) ?? false)
-      || (other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) ?? false)
-  }
-
   /// Whether the waits of pending recognizers lead from `start` back to itself.
   private func closesCycle(_ start: UIGestureRecognizer) -> Bool {
     var stack = [start]
     var seen: [ObjectIdentifier] = []
     while let current = stack.popLast() {
-      for other in session where other._state == .possible && mustWait(current, for: other) {
+      for other in session where other._state == .possible && current.mustWait(for: other) {
         if other === start { return true }
         guard other.pendingState != nil, !seen.contains(ObjectIdentifier(other)) else { continue }
         seen.append(ObjectIdentifier(other))

@@ -93,6 +93,8 @@ open class UIGestureRecognizer {
 
     /// Whether the recognizer is done with this sequence.
     var isFinal: Bool { self == .ended || self == .cancelled || self == .failed }
+    /// Whether a continuous gesture is under way: it began and has not ended (G8, G12).
+    var isUnderWay: Bool { self == .began || self == .changed }
   }
 
   struct Target {
@@ -489,4 +491,16 @@ open class UIGestureRecognizer {
 /// A weak reference to a recognizer, for lists that must not keep recognizers alive.
 struct WeakRecognizer {
   weak var value: UIGestureRecognizer?
+}
+
+extension UIGestureRecognizer {
+  /// Rule G9: whether this recognizer must see `other` fail before it may leave `possible`:
+  /// from `require(toFail:)`, the subclass hooks and both delegates. The one home of the
+  /// relation, which the arena decides by and the tools search for cycles.
+  func mustWait(for other: UIGestureRecognizer) -> Bool {
+    failureRequirements.contains { $0.value === other }
+      || shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: self)
+      || (delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) ?? false)
+      || (other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) ?? false)
+  }
 }
