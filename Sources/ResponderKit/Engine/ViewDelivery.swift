@@ -225,26 +225,11 @@ extension EventDispatcher {
       application.conformance.record(phase, touches, at: view, app: application)
       if let control = view as? UIControl { control.reachedBaseTouchMethod = false }
     }
+    guard let call = ResponderCall(phase, touches, event) else { return }
     chain.walk(from: view) {
       // A plain view's touch method would only forward (R6): the walker does it, without the
       // call.
-      if view.forwardsTouchMethods {
-        switch phase {
-        case .began: chain.forward(from: view, .touchesBegan(touches, event))
-        case .moved: chain.forward(from: view, .touchesMoved(touches, event))
-        case .ended: chain.forward(from: view, .touchesEnded(touches, event))
-        case .cancelled: chain.forward(from: view, .touchesCancelled(touches, event))
-        case .stationary, .regionEntered, .regionMoved, .regionExited: break
-        }
-        return
-      }
-      switch phase {
-      case .began: view.touchesBegan(touches, with: event)
-      case .moved: view.touchesMoved(touches, with: event)
-      case .ended: view.touchesEnded(touches, with: event)
-      case .cancelled: view.touchesCancelled(touches, with: event)
-      case .stationary, .regionEntered, .regionMoved, .regionExited: break
-      }
+      if view.forwardsTouchMethods { chain.forward(from: view, call) } else { call.send(to: view) }
     }
     if checks, let control = view as? UIControl, control.isEnabled, !control.reachedBaseTouchMethod,
       phase != .stationary

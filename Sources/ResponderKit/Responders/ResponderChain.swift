@@ -1,11 +1,14 @@
 import Foundation
 
-/// One event method call travelling along a responder chain: the method and its arguments.
+/// One event method call travelling along a responder chain: the method and its arguments. The
+/// engine calls a responder's event methods only through this value (a view's touches from
+/// `ViewDelivery.swift`, presses from `KeyCommandRouter`, motions), and the default of each
+/// method forwards it along `next` (R6).
 ///
 /// Carrying the call as a value (not a closure) lets the chain walker defer it without
 /// allocating, when a chain is too deep to follow by recursion.
 @MainActor
-enum ForwardedCall {
+enum ResponderCall {
   case touchesBegan(Set<UITouch>, UIEvent?)
   case touchesMoved(Set<UITouch>, UIEvent?)
   case touchesEnded(Set<UITouch>, UIEvent?)
@@ -18,6 +21,19 @@ enum ForwardedCall {
   case motionEnded(UIEvent.EventSubtype, UIEvent?)
   case motionCancelled(UIEvent.EventSubtype, UIEvent?)
   case remoteControlReceived(UIEvent?)
+
+  /// The touch method of `phase` with its arguments; nil for the phases no touch method has
+  /// (stationary, and the pointer's region phases).
+  @inline(__always)
+  init?(_ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent?) {
+    switch phase {
+    case .began: self = .touchesBegan(touches, event)
+    case .moved: self = .touchesMoved(touches, event)
+    case .ended: self = .touchesEnded(touches, event)
+    case .cancelled: self = .touchesCancelled(touches, event)
+    case .stationary, .regionEntered, .regionMoved, .regionExited: return nil
+    }
+  }
 
   var message: ResponderMessage {
     switch self {
@@ -79,7 +95,7 @@ enum ForwardedCall {
   }
 
   /// The same call with fewer touches.
-  func with(touches: Set<UITouch>) -> ForwardedCall {
+  func with(touches: Set<UITouch>) -> ResponderCall {
     switch self {
     case .touchesBegan(_, let event): return .touchesBegan(touches, event)
     case .touchesMoved(_, let event): return .touchesMoved(touches, event)
@@ -90,6 +106,7 @@ enum ForwardedCall {
   }
 
   /// Makes the call on `responder`.
+  @inline(__always)
   func send(to responder: UIResponder) {
     switch self {
     case .touchesBegan(let touches, let event): responder.touchesBegan(touches, with: event)
@@ -136,7 +153,7 @@ final class ResponderChain {
   @exclusivity(unchecked) private var currentWalk: UInt64 = 0
   @exclusivity(unchecked) private var walkCounter: UInt64
   @exclusivity(unchecked) private var depth = 0
-  @exclusivity(unchecked) private var deferred: [(UIResponder, ForwardedCall)] = []
+  @exclusivity(unchecked) private var deferred: [(UIResponder, ResponderCall)] = []
 
   /// A touch whose `touchesBegan`, or whose last call (ended or cancelled), is travelling a
   /// chain now: how far it got, and, when a handler cut the chain of a last call, where the call
@@ -173,7 +190,7 @@ final class ResponderChain {
   }
 
   /// Passes a call from `sender` to its `next` (the default of every event method, R6).
-  static func forward(from sender: UIResponder, _ call: ForwardedCall) {
+  static func forward(from sender: UIResponder, _ call: ResponderCall) {
     serving(sender, event: call.event).forward(from: sender, call)
   }
 
@@ -258,7 +275,7 @@ final class ResponderChain {
   /// this module) is not called: the loop goes on from it as its method would have, with the
   /// same stamping, checks and recursion depth, so a deep chain of plain views costs no call
   /// per level. (UIKit's default forwards the same way, R6.)
-  func forward(from sender: UIResponder, _ call: ForwardedCall) {
+  func forward(from sender: UIResponder, _ call: ResponderCall) {
     if currentWalk == 0 {
       // Called directly by app code, outside engine dispatch: that call starts a walk.
       walk(from: sender) { forward(from: sender, call) }
@@ -322,7 +339,7 @@ final class ResponderChain {
   /// Whether `touch`'s part of a call leaving `sender` goes on: not when the touch was taken
   /// from its view after the walk started (unless this is its cancellation), nor when this is
   /// its cancellation and its `began`, still in flight, got no farther than `sender`.
-  private func goesOn(_ touch: UITouch, _ call: ForwardedCall, from sender: UIResponder) -> Bool {
+  private func goesOn(_ touch: UITouch, _ call: ResponderCall, from sender: UIResponder) -> Bool {
     if !call.isCancel {
       for entry in taken where entry.touch === touch && entry.epoch > walkEpoch { return false }
     }
@@ -349,7 +366,7 @@ final class ResponderChain {
   /// Sends a call to the next responder of the walk: loop check, stamping, conformance,
   /// recursion or deferral. Returns `next` instead of calling it when its touch method would
   /// only forward the call (the caller goes on from it, with `depth` counting it).
-  private func pass(_ call: ForwardedCall, to next: UIResponder) -> UIResponder? {
+  private func pass(_ call: ResponderCall, to next: UIResponder) -> UIResponder? {
     guard next.walkMark != currentWalk else {
       application.note(.error(reason: "responderLoop"))
       return nil
@@ -373,7 +390,7 @@ final class ResponderChain {
 
   /// Whether a last call might stop or turn at some responder of its chain (`goesOn`,
   /// `redirect`): its touch's `began` is still in flight, or a handler cut its chain.
-  private func mayStopOnTheWay(_ call: ForwardedCall) -> Bool {
+  private func mayStopOnTheWay(_ call: ResponderCall) -> Bool {
     guard call.isFinal, !flights.isEmpty, let touches = call.touches else { return false }
     for flight in flights where (!flight.final || flight.redirectFrom != nil) && touches.holds(flight.touch) {
       return true
@@ -382,7 +399,7 @@ final class ResponderChain {
   }
 
   /// The call reached `next`: so did the flights of its touches, of its kind.
-  private func advanceFlights(of touches: Set<UITouch>, _ call: ForwardedCall, to next: UIResponder) {
+  private func advanceFlights(of touches: Set<UITouch>, _ call: ResponderCall, to next: UIResponder) {
     let final = call.isFinal
     let began: Bool
     if case .touchesBegan = call { began = true } else { began = false }
