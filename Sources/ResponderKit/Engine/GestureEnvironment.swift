@@ -290,9 +290,9 @@ final class GestureEnvironment {
 
   /// Rule G10, then the transition, the action, exclusivity (G8) and cancelling (G3).
   private func begin(_ recognizer: UIGestureRecognizer, _ state: UIGestureRecognizer.State) {
-    // S7–S9: a scroll view's word on its pan comes first, as UIKit's scroll view is its pan's
-    // delegate; it reports its own decision.
-    if let owner = recognizer.scrollOwner, !owner.panMayBegin(recognizer) {
+    // The owner's word comes first, as a UIKit view is the private delegate of the recognizers
+    // it makes (a scroll view's pan, S7–S9); it reports its own decision.
+    if let owner = recognizer.owner, !owner.ownedGestureRecognizerShouldBegin(recognizer) {
       change(recognizer, to: .failed)
       return
     }

@@ -60,10 +60,8 @@ struct TouchRecord {
   var ignoredBy: [ObjectIdentifier] = []
   /// The finger lifted (or was cancelled by the input): the touch is no longer live.
   var lifted = false
-  /// The hit-test view is inside a scroll view, which asks about it before its `touchesBegan`
-  /// (S6).
-  var inScrollView = false
-  /// When the finger touched down, to tell how long a scroll view held the view's `began` (S4).
+  /// When the finger touched down, to tell how long a recognizer held the view's `began` (G5,
+  /// S4).
   var beganAt: TimeInterval = 0
   /// The set of this touch alone, made once: most calls carry one touch, and UIKit's API wants
   /// a set for each. It holds the touch, so it goes with the record at the session's end.
@@ -157,9 +155,7 @@ extension EventDispatcher {
     touch.takeWindowLocation()
     touch._previousWindowLocation = touch._windowLocation
     if let view {
-      let (recognizers, inScrollView) = UIView.recognizersOutward(from: Unmanaged.passUnretained(view))
-      touch._gestureRecognizers = recognizers
-      records[index].inScrollView = inScrollView
+      touch._gestureRecognizers = UIView.recognizersOutward(from: Unmanaged.passUnretained(view))
     }
     if let view, mayReceive(touch, view: view) { records[index].view = .beganOwed }
   }

@@ -116,31 +116,51 @@ extension EventDispatcher {
         }
       }
       guard let event = sessionEvent ?? event else { return }
-      if phase == .began { askScrollViews(&batch, event: event) }
+      if phase == .began { screenBegan(&batch, event: event) }
       if !batch.isEmpty { sendGrouped(batch, phase: phase, event: event) }
     }
   }
 
-  /// Rule S6: the scroll views around a touch's view are asked, inner first, just before the
+  /// Rule S6 through the recognizers: those of a touch that screen its view's `began`
+  /// (`screensBegan`, a container's delay recognizer) are asked, inner first, just before the
   /// view's `touchesBegan`; a touch one of them refuses is dropped: the view gets nothing of it.
-  private func askScrollViews(_ batch: inout [UITouch], event: UIEvent) {
+  private func screenBegan(_ batch: inout [UITouch], event: UIEvent) {
     var position = 0
     while position < batch.count {
       let touch = batch[position]
-      guard let index = index(of: touch), records[index].inScrollView else {
-        position += 1
-        continue
-      }
-      let held = application.clock.now - records[index].beganAt
-      if UIScrollView.contentMayBegin(touch, alone: records[index].alone, event: event, heldFor: held) {
+      if mayBegin(touch, event: event) {
         position += 1
       } else if let index = self.index(of: touch) {
         records[index].view = .finished
         owedTotal -= records[index].owed.count
         records[index].owed.removeAll()
         batch.remove(at: position)
+      } else {
+        position += 1
       }
     }
+  }
+
+  /// Whether every recognizer of `touch` that screens its view's `began` lets it through.
+  private func mayBegin(_ touch: UITouch, event: UIEvent) -> Bool {
+    let candidates = touch._gestureRecognizers
+    var position = 0
+    var holdReported = false
+    var held: TimeInterval?
+    while position < candidates.count {
+      let recognizer = candidates[position]
+      position += 1
+      guard recognizer.screensBegan, let index = index(of: touch) else { continue }
+      if held == nil {
+        held = application.clock.now - records[index].beganAt
+        holdReported = held! <= 0 || application.engineObserver == nil
+      }
+      guard
+        recognizer.viewMayBegin(
+          touch, alone: records[index].alone, event: event, heldFor: held!, holdReported: &holdReported)
+      else { return false }
+    }
+    return true
   }
 
   // MARK: Views

@@ -128,9 +128,14 @@ open class UIGestureRecognizer {
   var effectiveState: State { pendingStates.last ?? _state }
   /// The centroid at the last change, kept when all touches have lifted.
   @exclusivity(unchecked) var lastLocation: CGPoint?
-  /// The scroll view whose pan this is: it has a say before the pan begins (S7–S9), as UIKit's
-  /// scroll view has as its pan's delegate. Valid while the scroll view lives, which keeps it.
-  unowned(unsafe) var scrollOwner: UIScrollView?
+  /// The view that owns the recognizer as part of what it is (a scroll view its pan): it has
+  /// the first word on the recognizer's beginning, before the public delegate (S7–S9). Valid
+  /// while the owner lives, which keeps the recognizer.
+  unowned(unsafe) var owner: (any GestureOwner)?
+  /// Whether the arena asks the recognizer `viewMayBegin` before the hit-test view of one of
+  /// its touches gets `touchesBegan` (S6): a flag, so that a touch whose recognizers do not
+  /// screen costs no call.
+  @exclusivity(unchecked) var screensBegan = false
   /// Whether the recognizer is the engine's own, unseen by the app (a scroll view's content
   /// delay): its state changes are not reported to the tools.
   var isEngineInternal = false
@@ -298,6 +303,15 @@ open class UIGestureRecognizer {
   /// through at once: a pointer's click (P2's `buttonMaskRequired`), or any touch of a
   /// recognizer that takes none (P3).
   func takes(_ touch: UITouch) -> Bool { takesEveryTouch }
+
+  /// Whether the hit-test view of `touch` may get its `touchesBegan` now: asked of the
+  /// recognizers that set `screensBegan`, inner first, just before the call, whether or not one
+  /// held it back; false from any drops the touch from its view, which gets nothing of it (S6).
+  /// `heldFor` is how long the `began` was held; the first that held it (a container that
+  /// delays its content, S4) reports that, and sets `holdReported`.
+  func viewMayBegin(
+    _ touch: UITouch, alone: Set<UITouch>, event: UIEvent, heldFor held: TimeInterval, holdReported: inout Bool
+  ) -> Bool { true }
 
   /// Whether this recognizer's recognition may make `preventedGestureRecognizer` fail (G8).
   open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }

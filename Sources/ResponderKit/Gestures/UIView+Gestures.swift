@@ -31,14 +31,12 @@ extension UIView {
   }
 
   /// Rules H8, G13: the recognizers of `view` and its ancestors up to the top of its tree, from
-  /// the view outward, each view's in the order they were added; and whether an ancestor is a
-  /// scroll view (S6). Counted first, so that the list is allocated once at its size.
+  /// the view outward, each view's in the order they were added. Counted first, so that the
+  /// list is allocated once at its size.
   ///
   /// Reads the views in place (`walkUp`): a touch that begins makes this walk, and counting
   /// each view costs more than the walk.
-  nonisolated static func recognizersOutward(
-    from view: Unmanaged<UIView>
-  ) -> (recognizers: [UIGestureRecognizer], inScrollView: Bool) {
+  nonisolated static func recognizersOutward(from view: Unmanaged<UIView>) -> [UIGestureRecognizer] {
     var count = 0
     walkUp(from: view) { view in
       count += view._gestureRecognizers.count
@@ -46,13 +44,10 @@ extension UIView {
     }
     var recognizers: [UIGestureRecognizer] = []
     recognizers.reserveCapacity(count)
-    var inScrollView = false
-    let start = view.toOpaque()
     walkUp(from: view) { view in
       if !view._gestureRecognizers.isEmpty { recognizers.append(contentsOf: view._gestureRecognizers) }
-      if view._isScrollView && Unmanaged.passUnretained(view).toOpaque() != start { inScrollView = true }
       return true
     }
-    return (recognizers, inScrollView)
+    return recognizers
   }
 }

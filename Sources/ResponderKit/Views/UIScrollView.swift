@@ -205,9 +205,9 @@ open class UIScrollView: UIView {
   }
 
   private func setUp() {
-    _isScrollView = true
+    observesBoundsOrigin = true
     _clipsToBounds = true
-    panGestureRecognizer.scrollOwner = self
+    panGestureRecognizer.owner = self
     // P5: a scroll view scrolls with a wheel and a trackpad alike.
     panGestureRecognizer.allowedScrollTypesMask = .all
     // The scroll view owns its pan, so the pan's action holds it unowned: a weak reference
@@ -329,39 +329,28 @@ open class UIScrollView: UIView {
     if !isScrollEnabled { super.touchesCancelled(touches, with: event) }
   }
 
-  /// Rule S6, S15: asks every scroll view around `touch`'s hit-test view, inner first, whether
-  /// the view may get the touch; false from any drops it. Called by the dispatcher just before
-  /// the view's `touchesBegan`.
-  static func contentMayBegin(_ touch: UITouch, alone: Set<UITouch>, event: UIEvent, heldFor held: TimeInterval)
-    -> Bool
-  {
-    guard let view = touch._view else { return true }
-    let application = view.window?._application
-    var delayReported = held <= 0 || application?.engineObserver == nil
-    var current = view._superview
-    while let ancestor = current {
-      if ancestor._isScrollView, let scrollView = ancestor as? UIScrollView {
-        // The innermost scroll view that delayed the touch is the one `why` names (S4).
-        if !delayReported && scrollView.holdsContentTouches {
-          application?.note(.decision(view, .contentDelayed(by: scrollView, seconds: held)))
-          delayReported = true
-        }
-        let answer = scrollView.touchesShouldBegin(alone, with: event, in: view)
-        application?.note(.scrollQuestion(scrollView, .touchesShouldBegin, view: view, answer))
-        if !answer {
-          scrollView.note(.contentRefused(view), on: scrollView)
-          return false
-        }
-      }
-      current = ancestor._superview
+  /// Rules S6, S15: whether `content`, a view inside this scroll view, may get `touchesBegan`
+  /// for the touches `alone`: the scroll view asks itself `touchesShouldBegin(_:with:in:)` and
+  /// a no drops the touch. Asked by its delay recognizer (`viewMayBegin`), inner scroll view
+  /// first; the innermost that delayed the touch reports the delay (S4).
+  func contentMayBegin(
+    _ content: UIView, alone: Set<UITouch>, event: UIEvent, heldFor held: TimeInterval, holdReported: inout Bool
+  ) -> Bool {
+    let application = content.window?._application
+    if !holdReported && holdsContentTouches {
+      application?.note(.decision(content, .contentDelayed(by: self, seconds: held)))
+      holdReported = true
     }
-    return true
+    let answer = touchesShouldBegin(alone, with: event, in: content)
+    application?.note(.scrollQuestion(self, .touchesShouldBegin, view: content, answer))
+    if !answer { note(.contentRefused(content), on: self) }
+    return answer
   }
 
   /// Rules S7–S9, the scroll view's word on its pan beginning (UIKit asks it as the pan's
   /// delegate): the movement's larger part must lie on an axis that can drag, and content that
   /// already got `touchesBegan` must be cancellable.
-  func panMayBegin(_ pan: UIGestureRecognizer) -> Bool {
+  func ownedGestureRecognizerShouldBegin(_ pan: UIGestureRecognizer) -> Bool {
     // A touch that caught a motion begins the pan without moving (S14).
     if caughtMotion {
       caughtMotion = false
@@ -793,6 +782,9 @@ public enum ScrollQuestion: String, Sendable {
   case touchesShouldCancel
 }
 
+/// A scroll view is its pan's owner: it has the first word on the pan's beginning (S7–S9).
+extension UIScrollView: GestureOwner {}
+
 /// The scroll view's private recognizer that withholds its content's `touchesBegan` (S4):
 /// UIKit's is `UIScrollViewDelayedTouchesBeganGestureRecognizer`. It never recognizes; it fails
 /// when the delay is over (0.15 s), when a touch ends (a quick tap is delivered whole), or at
@@ -806,10 +798,20 @@ final class ScrollContentDelay: UIGestureRecognizer {
     delaysTouchesEnded = false
     cancelsTouchesInView = false
     isEngineInternal = true
+    screensBegan = true
   }
 
   required init?(coder: NSCoder) {
     fatalError("ScrollContentDelay is made by UIScrollView only")
+  }
+
+  /// Rule S6: the content of the scroll view asks the scroll view before its `touchesBegan`;
+  /// a touch on the scroll view itself is not its content.
+  override func viewMayBegin(
+    _ touch: UITouch, alone: Set<UITouch>, event: UIEvent, heldFor held: TimeInterval, holdReported: inout Bool
+  ) -> Bool {
+    guard let scrollView = view as? UIScrollView, let content = touch._view, content !== scrollView else { return true }
+    return scrollView.contentMayBegin(content, alone: alone, event: event, heldFor: held, holdReported: &holdReported)
   }
 
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {

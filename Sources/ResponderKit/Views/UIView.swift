@@ -46,7 +46,7 @@ open class UIView: UIResponder {
     willSet { animatableStateWillChange() }
     didSet {
       updateGeometryCache()
-      if _isScrollView && oldValue.origin != _bounds.origin { boundsOriginDidChange() }
+      if observesBoundsOrigin && oldValue.origin != _bounds.origin { boundsOriginDidChange() }
       if oldValue.size != _bounds.size {
         _needsLayout = true
         if let layout = rareState?.layout, layout.feedsConstraints { setNeedsConstraintLayout() }
@@ -113,10 +113,10 @@ open class UIView: UIResponder {
   var _clipsToBounds = false
   var _isMultipleTouchEnabled = false
   var _isExclusiveTouch = false
-  /// Whether the view is a `UIScrollView`: a flag, not a cast, for the dispatcher's question
-  /// before content gets `touchesBegan` (S6) and for offset changes (S2). (Nonisolated, as
-  /// `_gestureRecognizers`, for the walk of `recognizersOutward(from:)`.)
-  @exclusivity(unchecked) nonisolated(unsafe) var _isScrollView = false
+  /// Whether a change of the bounds origin calls `boundsOriginDidChange()`: set by the views
+  /// whose bounds origin is a scroll offset (S2), so that every other view's bounds change
+  /// costs one flag test, not a call.
+  var observesBoundsOrigin = false
   /// Whether `layoutIfNeeded()` calls `layoutSubviews()` (set by `setNeedsLayout()`, a bounds
   /// size change and `addSubview(_:)`). A flag beside the others: it fits in their padding, so
   /// a plain view stays the same size.
