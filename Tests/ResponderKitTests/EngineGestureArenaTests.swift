@@ -42,20 +42,28 @@ fileprivate final class Member: UIGestureRecognizer {
   override func reset() { log.lines.append("\(label) reset") }
 }
 
-/// The gesture arena (`GestureEnvironment`) driven alone: no window, view or hit test; touches
-/// and their records made by hand, members that are fakes, each phase offered and resolved as
-/// the dispatcher would (offer, then resolve, inside a delivery).
+/// The gesture arena (`GestureArena`) driven alone: no application, dispatcher, window, view
+/// or hit test; touches made by hand, members that are fakes, each phase offered and resolved
+/// as the dispatcher would (offer, then resolve until no take is left, while driven).
 @MainActor
-@Suite("Engine: the gesture arena alone (G1, G5, G8, G9, G12, G13)")
+@Suite("Engine: the gesture arena alone (G1, G3, G5, G8, G9, G12, G13)")
 struct EngineGestureArenaTests {
-  let app = UIApplication()
   private let log = ArenaLog()
   let event = UIEvent(type: .touches, timestamp: 0)
-
-  var arena: GestureEnvironment { app.dispatcher.arena }
+  let notes = NoteSink()
+  let arena: GestureArena
+  /// What the arena asked its driver to take from the views, in order.
+  private let takes = TakeLog()
+  /// How many times the arena called for its driver while idle.
+  private let wakes = TakeLog()
 
   init() {
-    app.engineObserver = { [log] note in
+    arena = GestureArena(notes: notes)
+    arena.onIdleWork = { [arena, wakes, takes] in
+      wakes.lines.append("woken")
+      while let take = arena.resolve() { takes.record(take) }
+    }
+    notes.observer = { [log] note in
       switch note {
       case .gestureState(let recognizer, let state, let recognized):
         let name = (recognizer as? Member)?.label ?? "?"
@@ -72,30 +80,31 @@ struct EngineGestureArenaTests {
   private func touch(_ finger: Int, _ members: [Member]) -> UITouch {
     let touch = UITouch(finger: finger, location: .zero, timestamp: 0)
     touch._gestureRecognizers = members
-    let dispatcher = app.dispatcher
-    dispatcher.records.append(TouchRecord(touch: touch, dispatch: 1, view: .refused))
-    dispatcher.records[dispatcher.records.count - 1].recognizers = arena.join(touch)
+    _ = arena.join(touch, alone: [touch])
     return touch
   }
 
-  /// One phase of `touches`, offered and resolved inside a delivery, as the dispatcher does.
+  /// Resolves until nothing is left, applying each take as the driver would (here: noting it).
+  private func resolve() {
+    while let take = arena.resolve() { takes.record(take) }
+  }
+
+  /// One phase of `touches`, offered and resolved while driven, as the dispatcher does.
   private func offer(_ phase: UITouch.Phase, _ touches: [UITouch]) {
     for touch in touches { touch._phase = phase }
-    app.dispatcher.activity.insert(.delivering)
+    arena.isDriven = true
     arena.offer(phase, touches, event: event)
-    arena.resolve()
-    app.dispatcher.activity.remove(.delivering)
+    resolve()
+    arena.isDriven = false
   }
 
   /// The fingers lift: the members that decided nothing are stopped, and the session ends when
   /// every one has decided (G12).
   private func lift(_ touches: [UITouch]) -> Bool {
     offer(.ended, touches)
-    for index in app.dispatcher.records.indices { app.dispatcher.records[index].lifted = true }
     arena.stopUndecided()
-    arena.resolve()
+    resolve()
     guard arena.isOver else { return false }
-    app.dispatcher.records.removeAll()
     arena.endSession()
     return true
   }
@@ -171,10 +180,10 @@ struct EngineGestureArenaTests {
     m[0].onMoved = .failed
     let finger = touch(1, m)
     offer(.began, [finger])
-    #expect(arena.holdsBack(.began, ofRecordAt: 0))
-    #expect(!arena.holdsBack(.moved, ofRecordAt: 0), "only began and ended are ever held")
+    #expect(arena.holdsBack(.began, of: finger))
+    #expect(!arena.holdsBack(.moved, of: finger), "only began and ended are ever held")
     offer(.moved, [finger])
-    #expect(!arena.holdsBack(.began, ofRecordAt: 0))
+    #expect(!arena.holdsBack(.began, of: finger))
   }
 
   @Test("G12: with every finger up an undecided member fails; then the session ends and each member is reset")
@@ -190,5 +199,71 @@ struct EngineGestureArenaTests {
         "a began 1", "b began 1", "a ended", "b ended", "a → recognized", "b → failed", "a reset", "b reset",
       ])
     #expect(m.allSatisfy { $0.state == .possible } && arena.session.isEmpty)
+  }
+
+  @Test(
+    "G3: a member that recognizes and cancels touches in view hands its driver the take, after its state and its action"
+  )
+  func g3TakeIsReturned() {
+    let m = members("taker", "other")
+    m[0].onBegan = .ended
+    m[0].cancelsTouchesInView = true
+    m[0].targets.append(
+      .init(object: nil, holdsObject: false, perform: { [log] _ in log.lines.append("taker action") }, key: (nil, nil)))
+    m[1].cancelsTouchesInView = true
+    let first = touch(1, [m[0]])
+    let second = touch(2, [m[1]])
+    offer(.began, [first, second])
+    #expect(log.lines == ["taker began 1", "other began 1", "taker → recognized", "taker action"])
+    #expect(takes.lines == ["taker takes 1"], "only the touches it takes part for")
+  }
+
+  @Test("G3: a take ends the pass; what was requested after it is resolved at the next call")
+  func g3TakeComesFirst() {
+    let m = members("first", "second")
+    m[0].onBegan = .ended
+    m[0].cancelsTouchesInView = true
+    m[0].prevents = false
+    m[1].onBegan = .ended
+    m[1].cancelsTouchesInView = true
+    let finger = touch(1, m)
+    arena.isDriven = true
+    arena.offer(.began, [finger], event: event)
+    let take = arena.resolve()
+    #expect(take.map { ($0.recognizer as! Member).label } == "first")
+    #expect(m[1].state == .possible, "the second's request waits behind the take")
+    #expect(arena.resolve().map { ($0.recognizer as! Member).label } == "second")
+    #expect(arena.resolve() == nil)
+    arena.isDriven = false
+  }
+
+  @Test("T6/G12: a request while no one drives the arena (a timer's) calls for the driver once; one while driven waits")
+  func idleRequestWakesTheDriver() {
+    let m = members("timed")
+    let finger = touch(1, m)
+    offer(.began, [finger])
+    #expect(wakes.lines.isEmpty)
+    arena.isDriven = true
+    m[0].state = .ended
+    #expect(wakes.lines.isEmpty && m[0].state == .possible, "driven: it waits for the resolution point")
+    arena.isDriven = false
+    resolve()
+    #expect(m[0].state == .ended)
+    let later = members("later")
+    _ = touch(2, later)
+    later[0].state = .failed
+    #expect(wakes.lines == ["woken"] && later[0].state == .failed)
+  }
+}
+
+/// The takes the arena handed its driver, or its calls for the driver, in order.
+@MainActor
+fileprivate final class TakeLog {
+  var lines: [String] = []
+
+  func record(_ take: ViewTake) {
+    lines.append(
+      "\((take.recognizer as? Member)?.label ?? "?") takes \(take.touches.map { String($0.fingerID) }.joined(separator: ","))"
+    )
   }
 }

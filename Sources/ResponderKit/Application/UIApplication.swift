@@ -57,7 +57,7 @@ open class UIApplication: UIResponder {
   /// The application's event dispatcher: its queue, touches, gesture arena and chain walks.
   /// Nothing of it is shared with other applications.
   /// (A stored property, not a lazy one: every read of a lazy property counts a reference.)
-  let dispatcher = EventDispatcher()
+  let dispatcher: EventDispatcher
   /// The window a presented context menu puts in front of the others (M4), made at the first
   /// menu.
   var contextMenuOverlay: ContextMenuOverlayWindow?
@@ -72,7 +72,12 @@ open class UIApplication: UIResponder {
   // checked stored property costs a runtime call per read and none of them is accessed in
   // overlapping ways.
   /// Receives every engine decision that no method call shows (`EngineNote`); nil costs nothing.
-  @exclusivity(unchecked) @preconcurrency public var engineObserver: (@MainActor (EngineNote) -> Void)?
+  @preconcurrency public var engineObserver: (@MainActor (EngineNote) -> Void)? {
+    get { notes.observer }
+    set { notes.observer = newValue }
+  }
+  /// The observer's one home, shared with the dispatcher's arena (which holds no application).
+  let notes: NoteSink
 
   /// Hears the `hitTest` and `pointInside` calls that the engine's fast path stands in for
   /// (views it tests itself are not called), so that a trace shows every call UIKit would
@@ -90,6 +95,9 @@ open class UIApplication: UIResponder {
   /// Creates an application that keeps time with `clock`.
   public init(clock: UIClock = VirtualClock()) {
     self.clock = clock
+    let notes = NoteSink()
+    self.notes = notes
+    dispatcher = EventDispatcher(notes: notes)
     super.init()
     dispatcher.attach(to: self)
   }
@@ -268,7 +276,7 @@ open class UIApplication: UIResponder {
   /// listens: the touch path notes every control event and state change.
   @inline(__always)
   func note(_ note: @autoclosure () -> EngineNote) {
-    if let observer = engineObserver { observer(note()) }
+    notes.note(note())
   }
 
   /// Rule F3: shows the input views of the key window's first responder when they changed.

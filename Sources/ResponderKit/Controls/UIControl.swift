@@ -272,7 +272,7 @@ open class UIControl: UIView {
     isHighlighted = false
     if _isTracking {
       cancelTracking(with: event)
-      decide(.touchCancelled(by: application?.dispatcher.arena.cancellingRecognizer))
+      decide(.touchCancelled(by: application?.dispatcher.cancellingRecognizer))
       sendActions(for: .touchCancel, event: event)
     }
     stopTracking()

@@ -13,7 +13,7 @@ import Foundation
 /// | `EventQueue.swift` | one dispatch at a time (T6) | `queue`, `activity.draining` |
 /// | `TouchTable.swift` | touch identity, tap counts, hit testing at `began` (T1–T4, T7, H8) | the records' creation and `lifted`, `event`, `recentTaps`, every `UITouch` field |
 /// | `ViewDelivery.swift` | what each view gets and when (G3–G7, T5, S6, A4) | a record's `view` and `owed`, `owedTotal`, `sessionEvent`, `flushBatch` |
-/// | `GestureEnvironment.swift` | the arena (G1, G8–G13) | the recognizers' states and the session's list |
+/// | `GestureArena.swift` | the arena (G1, G8–G13), closed: it returns the views' takes (G3) | the recognizers' states, the session's list, each touch's recognizers and ignorers |
 /// | `KeyCommandRouter.swift` | presses and key commands (K1–K5, F4) | the keys down |
 /// | `PointerRouter.swift` | hover, clicks and scrolls of the pointer (P1–P8) | the pointer's place, buttons and hover targets |
 ///
@@ -21,7 +21,7 @@ import Foundation
 /// `drain()` → `dispatchTouches(_:timestamp:)` (identity T1–T4, hit testing H1–H9, T7) →
 /// ``UIApplication/sendEvent(_:)`` → ``UIWindow/sendEvent(_:)`` (the overridable entry points,
 /// A1) → `deliver(_:event:)`: for each phase, the arena offers the touches to recognizers and
-/// resolves their requests (`GestureEnvironment`), then `flushViews()` sends each view what
+/// resolves their requests (`resolve()`, which applies the takes the arena returns), then `flushViews()` sends each view what
 /// nothing holds back, through `send(_:phase:to:)` and the `ResponderChain` walk. Then
 /// `settle()` ends the gesture session when it is over (G12).
 @MainActor
@@ -31,8 +31,10 @@ final class EventDispatcher {
   /// never nil after that. Stored properties, not lazy ones: a lazy property's every read
   /// counts a reference, and the touch path reads these several times per event.
   unowned(unsafe) private(set) var application: UIApplication!
-  /// The arena: which recognizer gets which touch, who wins, what holds the views back.
-  let arena = GestureEnvironment()
+  /// The arena: which recognizer gets which touch, who wins, what holds the views back. The
+  /// dispatcher drives it: it offers each phase, resolves at its resolution points, and applies
+  /// what resolution returns (`resolve()`).
+  let arena: GestureArena
   /// The walker of responder chains (R6, R8).
   let chain = ResponderChain()
   /// The keyboard's owner: keys down, key commands, presses along the chain (K1–K5, F4).
@@ -87,8 +89,17 @@ final class EventDispatcher {
     return event
   }()
 
-  init() {
-    arena.dispatcher = self
+  /// While views get `touchesCancelled` because a recognizer took their touches (G3): that
+  /// recognizer, so that a control can say who took its touch (`responder why`).
+  private(set) var cancellingRecognizer: UIGestureRecognizer?
+
+  init(notes: NoteSink) {
+    arena = GestureArena(notes: notes)
+    arena.onIdleWork = { [unowned self] in
+      resolve()
+      settle()
+      drain()
+    }
   }
 
   /// Joins the dispatcher to its application, once, from the application's initializer.
@@ -130,7 +141,7 @@ final class EventDispatcher {
     flushViews()
     guard !hasLiveTouches else { return }
     arena.stopUndecided()
-    arena.resolve()
+    resolve()
     flushViews()
     guard arena.isOver else { return }
     // The buffer stays for the next session.
@@ -139,5 +150,39 @@ final class EventDispatcher {
     sessionEvent = nil
     if application.checksConformance { application.conformance.sequenceDidEnd() }
     arena.endSession()
+  }
+
+  // MARK: Driving the arena
+
+  /// A resolution point: the arena resolves its requests, and each time a recognizer that began
+  /// takes its touches from their views (G3), they are taken before it goes on. Meanwhile
+  /// requests wait for the arena's next pass. (Usually there is nothing to resolve: checked
+  /// inline, without a call.)
+  @inline(__always)
+  func resolve() {
+    guard arena.hasWork else { return }
+    resolveAndTake()
+  }
+
+  private func resolveAndTake() {
+    guard !activity.contains(.resolving) else { return }
+    activity.insert(.resolving)
+    let driven = arena.isDriven
+    arena.isDriven = true
+    defer {
+      arena.isDriven = driven
+      activity.remove(.resolving)
+    }
+    while let take = arena.resolve() {
+      var taken: [UITouch] = []
+      for touch in take.touches {
+        if let index = index(of: touch), records[index].view.isOpen { taken.append(touch) }
+      }
+      guard !taken.isEmpty else { continue }
+      let outer = cancellingRecognizer
+      cancellingRecognizer = take.recognizer
+      takeFromViews(taken, together: false)
+      cancellingRecognizer = outer
+    }
   }
 }

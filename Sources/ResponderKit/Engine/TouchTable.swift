@@ -53,11 +53,6 @@ struct TouchRecord {
   var view: ViewDelivery
   /// Phases the view is owed, oldest first, behind the one a recognizer holds back (G5, G6).
   var owed = OwedPhases()
-  /// The recognizers that take part for this touch: the hit-test view's and its ancestors'
-  /// (H8, G13) that accepted it (G10).
-  var recognizers: [UIGestureRecognizer] = []
-  /// Recognizers that called `ignore(_:for:)` for this touch (they hold nothing back).
-  var ignoredBy: [ObjectIdentifier] = []
   /// The finger lifted (or was cancelled by the input): the touch is no longer live.
   var lifted = false
   /// When the finger touched down, to tell how long a recognizer held the view's `began` (G5,
@@ -248,7 +243,7 @@ extension EventDispatcher {
   /// track it (S7, S8).
   func trackingViews(of recognizer: UIGestureRecognizer) -> [UIView] {
     var views: [UIView] = []
-    for record in records where record.view == .tracking && record.recognizers.containsObject(recognizer) {
+    for record in records where record.view == .tracking && arena.takesPart(record.touch, recognizer) {
       if let view = record.touch._view { views.append(view) }
     }
     return views
@@ -272,24 +267,5 @@ extension EventDispatcher {
   func viewIsDone(with touch: UITouch) -> Bool {
     guard let index = index(of: touch) else { return true }
     return !records[index].view.isOpen
-  }
-
-  /// Whether the recognizer called `ignore(_:for:)` for the touch of the record at `index`.
-  func isIgnored(at index: Int, by recognizer: UIGestureRecognizer) -> Bool {
-    guard !records[index].ignoredBy.isEmpty else { return false }
-    let id = ObjectIdentifier(recognizer)
-    for ignoring in records[index].ignoredBy where ignoring == id { return true }
-    return false
-  }
-
-  /// Whether the recognizer takes part for the touch of the record at `index`.
-  func takesPart(at index: Int, _ recognizer: UIGestureRecognizer) -> Bool {
-    records[index].recognizers.containsObject(recognizer)
-  }
-
-  /// A recognizer stopped watching a touch (`ignore(_:for:)`): it holds nothing back any more.
-  func ignore(_ touch: UITouch, by recognizer: UIGestureRecognizer) {
-    guard let index = index(of: touch) else { return }
-    records[index].ignoredBy.append(ObjectIdentifier(recognizer))
   }
 }

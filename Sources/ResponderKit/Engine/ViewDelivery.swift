@@ -39,14 +39,16 @@ extension EventDispatcher {
   /// the dispatch's own list is passed on, and no list is built per phase.
   func deliver(_ changed: [UITouch], event: UIEvent) {
     activity.insert(.delivering)
+    let driven = arena.isDriven
+    arena.isDriven = true
     sessionEvent = event
     for touch in changed where touch._phase == .began {
       guard let index = index(of: touch) else { continue }
-      let recognizers = arena.join(touch)
-      records[index].recognizers = recognizers
       // A finger that joins a gesture already under way, which took its view's touches, is
       // the gesture's alone: the view never sees it (as with G3's cancelled touches).
-      if records[index].view.isOpen && arena.takesJoiningFingers(recognizers) { records[index].view = .finished }
+      if arena.join(touch, alone: records[index].alone) && records[index].view.isOpen {
+        records[index].view = .finished
+      }
     }
     for phase in Self.phases {
       var count = 0
@@ -58,7 +60,7 @@ extension EventDispatcher {
         for touch in changed where touch._phase == phase { phaseTouches.append(touch) }
       }
       arena.offer(phase, phaseTouches, event: event)
-      arena.resolve()
+      resolve()
       // The common move: one touch, which its view tracks, and nothing owed to any view. What
       // `flushViews` would send is this move alone (moves are never held back, G5, G6): it goes
       // to the view at once, with no batch built.
@@ -75,6 +77,7 @@ extension EventDispatcher {
       }
       flushViews()
     }
+    arena.isDriven = driven
     activity.remove(.delivering)
   }
 
@@ -104,7 +107,7 @@ extension EventDispatcher {
       var phase: UITouch.Phase?
       batch.empty()
       for index in records.indices where records[index].view.isOpen {
-        guard let head = records[index].owed.first, !arena.holdsBack(head, ofRecordAt: index) else { continue }
+        guard let head = records[index].owed.first, !arena.holdsBack(head, of: records[index].touch) else { continue }
         if phase == nil { phase = head }
         if head == phase { batch.append(records[index].touch) }
       }

@@ -50,7 +50,7 @@ extension UIGestureRecognizerDelegate {
 /// The base class of gesture recognizers: it watches a view's touches, decides when its
 /// gesture happens, and sends actions to its targets.
 ///
-/// UIKit rules G1–G14. A recognizer only asks for state changes; `GestureEnvironment` (one per
+/// UIKit rules G1–G14. A recognizer only asks for state changes; `GestureArena` (one per
 /// application) decides them: who gets which touch, exclusivity, failure requirements, delegate
 /// vetoes, delayed and cancelled delivery to the view, and the reset after each sequence.
 ///
@@ -329,15 +329,18 @@ open class UIGestureRecognizer {
 
   /// The arena of the recognizer's application: the session's while it takes part in one,
   /// else the one its view's window leads to.
-  var environment: GestureEnvironment? { sessionArena ?? _view?._window?._application?.dispatcher.arena }
+  var environment: GestureArena? { sessionArena ?? _view?._window?._application?.dispatcher.arena }
 
   /// The arena of the session the recognizer takes part in: set when it joins, cleared at its
   /// reset (G12). A recognizer reaches its arena at each state change and its clock at each
   /// timer; through view, window and application, every step would count a reference.
-  unowned(unsafe) var sessionArena: GestureEnvironment?
+  unowned(unsafe) var sessionArena: GestureArena?
 
-  /// The recognizer's application: its session's, else its view's window's.
-  var application: UIApplication? { sessionArena?.application ?? _view?._window?._application }
+  /// The recognizer's application: its view's window's.
+  var application: UIApplication? { _view?._window?._application }
+
+  /// Where the recognizer's notes go: its session arena's sink, else its view's application's.
+  var notes: NoteSink? { sessionArena?.notes ?? _view?._window?._application?.notes }
 
   /// The clock of the recognizer's application, for timers (long press, multi-tap waits).
   var clock: UIClock? { sessionArena?.clock ?? _view?._window?._application?.clock }
@@ -346,7 +349,7 @@ open class UIGestureRecognizer {
     let from = effectiveState
     let corrected = Self.correction(from: from, to: requested)
     if corrected != requested && requested != from {
-      application?.note(.error(reason: "illegalStateTransition"))
+      notes?.note(.error(reason: "illegalStateTransition"))
     }
     guard let newState = corrected else { return }
     if !pendingStates.isEmpty && newState != .failed && newState != .cancelled {
@@ -445,8 +448,8 @@ open class UIGestureRecognizer {
 
   /// Tells the application's observer why the recognizer's next state change happens.
   func note(_ decision: Decision) {
-    guard let application, application.engineObserver != nil else { return }
-    application.note(.decision(self, decision))
+    guard let notes, notes.isObserved else { return }
+    notes.note(.decision(self, decision))
   }
 
   /// The usual move of a continuous recognizer: one still possible begins once `passedThreshold`

@@ -1,8 +1,16 @@
 import Foundation
 
 /// The gesture arena of an application's `EventDispatcher` (HowATouchTravels.md): which
-/// recognizer gets which touch, who wins, and what holds the hit-test view's phases back. The
-/// dispatcher owns each touch's record and sends the views what the arena releases.
+/// recognizer gets which touch, who wins, and what holds the hit-test view's phases back.
+///
+/// The arena is closed over its recognizers and its touches: it knows no dispatcher, view
+/// delivery, application or container. It keeps, per touch, the recognizers that take part and
+/// those that ignored it (`ArenaTouch`); it reports through a `NoteSink` and times with the
+/// clock it is given. What must be done outside it, it returns: `resolve()` hands back each
+/// `ViewTake` (a recognizer that began takes its touches from their views, G3), which the
+/// driver applies before it resolves on, so that the views' cancellations come where UIKit
+/// sends them. Work that arrives while no one drives it (a timer's request, a recognizer
+/// disabled between events) is announced through `onIdleWork`.
 ///
 /// A *session* runs from the first touch of a sequence until every touch has lifted and every
 /// recognizer involved has reached a final state; then each is reset (G12). Within a session:
@@ -31,20 +39,18 @@ import Foundation
 /// the touch with `delaysTouchesBegan` is undecided; `ended` is held while one with
 /// `delaysTouchesEnded` is undecided (`holdsBack`); later phases queue behind a held one. A
 /// recognizer with `cancelsTouchesInView` that recognizes or begins ends the view's part
-/// (`EventDispatcher.takeFromViews`): `touchesCancelled` if the view saw the touch begin,
+/// (a `ViewTake`, applied by `EventDispatcher.takeFromViews`): `touchesCancelled` if the view saw the touch begin,
 /// nothing if it never did (G5); touches that began in different dispatches get separate calls,
 /// oldest first (G6).
 @MainActor
-final class GestureEnvironment {
-  /// The dispatcher that owns the arena: it keeps each touch's record (which recognizers take
-  /// part, which ignored it) and delivers to the views what the arena releases.
-  /// Set once, by the dispatcher's initializer (it cannot name itself before it made its
-  /// arena); never nil after that.
-  unowned(unsafe) var dispatcher: EventDispatcher!
-  var application: UIApplication { dispatcher.application }
+final class GestureArena {
+  /// Where the arena's notes go: its application's observer, or a test's.
+  let notes: NoteSink
   /// The application's clock, kept here for the recognizers of the session (set by the
-  /// dispatcher when it joins its application).
+  /// dispatcher when it joins its application, which owns the clock and outlives the arena).
   unowned(unsafe) var clock: UIClock?
+  /// The touches of the session, in the order they joined, each with its recognizers.
+  @exclusivity(unchecked) private(set) var touches: [ArenaTouch] = []
   /// The recognizers of the session, in order of first involvement.
   @exclusivity(unchecked) private(set) var session: [UIGestureRecognizer] = []
   @exclusivity(unchecked) private var requests: [(UIGestureRecognizer, UIGestureRecognizer.State)] = []
@@ -54,9 +60,21 @@ final class GestureEnvironment {
   /// Whether a recognizer of the session may be waiting for others to fail (G9): set when one
   /// starts waiting, cleared by a pass of `resolve()` that finds none still waiting.
   @exclusivity(unchecked) private var someoneWaits = false
-  /// While views get `touchesCancelled` because a recognizer took their touches (G3): that
-  /// recognizer, so that a control can say who took its touch (`responder why`).
-  private(set) var cancellingRecognizer: UIGestureRecognizer?
+  /// Whether the driver is delivering touches or applying what `resolve()` returned: requests
+  /// made now wait for its next resolution point.
+  @exclusivity(unchecked) var isDriven = false
+  /// Whether `resolve()` runs: requests from the handlers it calls wait for its next pass.
+  @exclusivity(unchecked) private var isResolving = false
+  /// Called when work arrives while the arena is idle, neither driven nor resolving (a timer's
+  /// request, a recognizer disabled or ignoring a touch between events): the driver resolves,
+  /// applies the takes and delivers what was released.
+  var onIdleWork: (@MainActor () -> Void)?
+  /// The take `begin` made, for `resolve()` to hand back.
+  @exclusivity(unchecked) private var take: ViewTake?
+
+  init(notes: NoteSink) {
+    self.notes = notes
+  }
 
   /// An application that goes with a session under way leaves its recognizers no link to
   /// this arena (`sessionArena` is not counted): they find their next one through their view.
@@ -66,11 +84,22 @@ final class GestureEnvironment {
 
   // MARK: Touches
 
-  /// Rule G10: the recognizers that take part for a new touch, from those collected at hit
-  /// testing (H8), which join the session. A recognizer still running (possible, or a
-  /// continuous one that began) takes a new finger; one that has decided or waits for others
-  /// does not.
-  func join(_ touch: UITouch) -> [UIGestureRecognizer] {
+  /// Rule G10: a new touch joins the arena with the recognizers that take part for it, from
+  /// those collected at hit testing (H8), which join the session. Returns whether the finger
+  /// joins a gesture under way that took its view's touches (G3): then the view never sees it.
+  /// `alone` is the set of the touch alone, which most calls to recognizers carry.
+  func join(_ touch: UITouch, alone: Set<UITouch>) -> Bool {
+    let recognizers = takingRecognizers(of: touch)
+    touches.append(ArenaTouch(touch: touch, alone: alone, recognizers: recognizers))
+    for recognizer in recognizers where recognizer._state.isUnderWay && recognizer.cancelsTouchesInView {
+      return true
+    }
+    return false
+  }
+
+  /// Rule G10: a recognizer still running (possible, or a continuous one that began) takes a
+  /// new finger; one that has decided or waits for others does not.
+  private func takingRecognizers(of touch: UITouch) -> [UIGestureRecognizer] {
     let candidates = touch._gestureRecognizers
     // Usually every candidate takes the touch: then the touch's own list is the answer (shared,
     // not copied), and a list is built only from the first one that does not.
@@ -98,78 +127,95 @@ final class GestureEnvironment {
     return taking ?? candidates
   }
 
-  /// Whether a finger joining `recognizers` belongs to a gesture under way that took its view's
-  /// touches (G3): then the view never sees it.
-  func takesJoiningFingers(_ recognizers: [UIGestureRecognizer]) -> Bool {
-    for recognizer in recognizers
-    where (recognizer._state == .began || recognizer._state == .changed) && recognizer.cancelsTouchesInView {
-      return true
+  /// The position of `touch` in `touches`; a session has a handful of touches at most.
+  @inline(__always)
+  private func slot(of touch: UITouch) -> Int? {
+    var slot = 0
+    let count = touches.count
+    while slot < count {
+      if touches[slot].touch === touch { return slot }
+      slot += 1
     }
-    return false
+    return nil
+  }
+
+  /// Whether `recognizer` takes part for `touch` (G10).
+  func takesPart(_ touch: UITouch, _ recognizer: UIGestureRecognizer) -> Bool {
+    guard let slot = slot(of: touch) else { return false }
+    return touches[slot].recognizers.containsObject(recognizer)
+  }
+
+  /// The recognizers that take part for `touch` (G10), in session order.
+  func recognizers(of touch: UITouch) -> [UIGestureRecognizer] {
+    guard let slot = slot(of: touch) else { return [] }
+    return touches[slot].recognizers
   }
 
   /// Rules G1, G13: every interested recognizer of the session gets the touches of one phase,
   /// in session order. Usually every recognizer wants them all: then the list is passed on.
   @inline(__always)
-  func offer(_ phase: UITouch.Phase, _ touches: [UITouch], event: UIEvent) {
-    let dispatcher: EventDispatcher = self.dispatcher
-    // Most events carry one touch: its record is found once, not once per recognizer.
-    let single = touches.count == 1 ? dispatcher.index(of: touches[0]) : nil
+  func offer(_ phase: UITouch.Phase, _ phaseTouches: [UITouch], event: UIEvent) {
+    // Most events carry one touch: its slot is found once, not once per recognizer.
+    let single = phaseTouches.count == 1 ? slot(of: phaseTouches[0]) : nil
     // The set of all the touches, made at the first recognizer that wants them all and shared.
     var all: Set<UITouch>?
     for recognizer in session {
       var interested = 0
       if let single {
-        if Self.wants(recognizer, recordAt: single, in: dispatcher) { interested = 1 }
+        if wants(recognizer, at: single) { interested = 1 }
       } else {
-        for touch in touches where Self.wants(recognizer, touch, in: dispatcher) { interested += 1 }
+        for touch in phaseTouches where wants(recognizer, touch) { interested += 1 }
       }
       guard interested > 0 else { continue }
-      if interested == touches.count {
-        if all == nil { all = dispatcher.set(of: touches) }
-        recognizer.receive(phase, touches, as: all!, event: event)
+      if interested == phaseTouches.count {
+        if all == nil { all = single.map { touches[$0].alone } ?? Set(phaseTouches) }
+        recognizer.receive(phase, phaseTouches, as: all!, event: event)
       } else {
         var mine: [UITouch] = []
-        for touch in touches where Self.wants(recognizer, touch, in: dispatcher) { mine.append(touch) }
-        recognizer.receive(phase, mine, as: dispatcher.set(of: mine), event: event)
+        for touch in phaseTouches where wants(recognizer, touch) { mine.append(touch) }
+        recognizer.receive(phase, mine, as: Set(mine), event: event)
       }
     }
   }
 
   /// Whether the recognizer still wants `touch`: it takes part for it, has not decided, and has
   /// not ignored it.
-  private static func wants(
-    _ recognizer: UIGestureRecognizer, _ touch: UITouch, in dispatcher: EventDispatcher
-  ) -> Bool {
-    guard let index = dispatcher.index(of: touch) else { return false }
-    return wants(recognizer, recordAt: index, in: dispatcher)
+  private func wants(_ recognizer: UIGestureRecognizer, _ touch: UITouch) -> Bool {
+    guard let slot = slot(of: touch) else { return false }
+    return wants(recognizer, at: slot)
   }
 
-  /// Whether the recognizer still wants the touch of the record at `index`.
+  /// Whether the recognizer still wants the touch at `slot`.
   @inline(__always)
-  private static func wants(
-    _ recognizer: UIGestureRecognizer, recordAt index: Int, in dispatcher: EventDispatcher
-  ) -> Bool {
-    dispatcher.takesPart(at: index, recognizer) && recognizer.isListening
-      && !dispatcher.isIgnored(at: index, by: recognizer)
+  private func wants(_ recognizer: UIGestureRecognizer, at slot: Int) -> Bool {
+    touches[slot].recognizers.containsObject(recognizer) && recognizer.isListening
+      && !isIgnored(at: slot, by: recognizer)
   }
 
-  /// Rules G5, G6: whether a recognizer of the touch holds back the view's `phase`: `began`
+  /// Whether the recognizer called `ignore(_:for:)` for the touch at `slot`.
+  @inline(__always)
+  private func isIgnored(at slot: Int, by recognizer: UIGestureRecognizer) -> Bool {
+    guard !touches[slot].ignoredBy.isEmpty else { return false }
+    let id = ObjectIdentifier(recognizer)
+    for ignoring in touches[slot].ignoredBy where ignoring == id { return true }
+    return false
+  }
+
+  /// Rules G5, G6: whether a recognizer of `touch` holds back the view's `phase`: `began`
   /// while one with `delaysTouchesBegan` is undecided, `ended` while one with
   /// `delaysTouchesEnded` is.
-  func holdsBack(_ phase: UITouch.Phase, ofRecordAt index: Int) -> Bool {
-    guard phase == .began || phase == .ended else { return false }
-    let dispatcher: EventDispatcher = self.dispatcher
+  func holdsBack(_ phase: UITouch.Phase, of touch: UITouch) -> Bool {
+    guard phase == .began || phase == .ended, let slot = slot(of: touch) else { return false }
     // The list once, then by index: an iterator would count references to it and to each
     // recognizer. Only a recognizer still possible can hold anything back.
-    let recognizers = dispatcher.records[index].recognizers
+    let recognizers = touches[slot].recognizers
     var position = 0
     while position < recognizers.count {
       let recognizer = recognizers[position]
       position += 1
       guard recognizer._state == .possible else { continue }
       if (phase == .began ? recognizer.delaysTouchesBegan : recognizer.delaysTouchesEnded)
-        && !dispatcher.isIgnored(at: index, by: recognizer)
+        && !isIgnored(at: slot, by: recognizer)
       {
         return true
       }
@@ -177,11 +223,9 @@ final class GestureEnvironment {
     return false
   }
 
-  /// Whether the dispatcher is neither delivering a window's touches nor resolving: a request
-  /// or a withdrawal made now is dealt with at once.
-  private var isIdle: Bool {
-    !dispatcher.activity.contains(.delivering) && !dispatcher.activity.contains(.resolving)
-  }
+  /// Whether no one drives the arena and it is not resolving: work that arrives now is dealt
+  /// with at once, through `onIdleWork`.
+  private var isIdle: Bool { !isDriven && !isResolving }
 
   // MARK: State requests
 
@@ -195,32 +239,28 @@ final class GestureEnvironment {
       return
     }
     requests.append((recognizer, state))
-    if isIdle {
-      resolve()
-      dispatcher.settle()
-      dispatcher.drain()
-    }
+    if isIdle { onIdleWork?() }
   }
 
-  /// Resolves the requests to leave `possible` and what follows from them, until nothing moves.
-  @inline(__always)
-  func resolve() {
-    // Most resolution points of a dispatch find nothing to do: no request, nobody waiting
-    // (checked inline, without a call).
-    guard !requests.isEmpty || someoneWaits else { return }
-    resolvePending()
+  /// Whether `resolve()` has anything to do: a request, or a recognizer waiting (G9).
+  var hasWork: Bool {
+    @inline(__always) get { !requests.isEmpty || someoneWaits }
   }
 
-  private func resolvePending() {
-    guard !dispatcher.activity.contains(.resolving) else { return }
-    dispatcher.activity.insert(.resolving)
-    defer { dispatcher.activity.remove(.resolving) }
+  /// Resolves the requests to leave `possible` and what follows from them, until nothing moves
+  /// or a recognizer that began takes its touches from their views (G3): then returns that
+  /// take, for the driver to apply before it calls again. Nil when all is resolved.
+  func resolve() -> ViewTake? {
+    guard hasWork, !isResolving else { return nil }
+    isResolving = true
+    defer { isResolving = false }
     var progress = true
     while progress {
       progress = false
       while !requests.isEmpty {
         let (recognizer, state) = requests.removeFirst()
         apply(recognizer, state)
+        if let take = takeMade() { return take }
         progress = true
       }
       guard someoneWaits else { continue }
@@ -241,18 +281,30 @@ final class GestureEnvironment {
           decide(
             recognizer,
             .waitedForFailure(
-              other: session.first { $0 !== recognizer && recognizer.mustWait(for: $0) }, at: application.clock.now))
+              other: session.first { $0 !== recognizer && recognizer.mustWait(for: $0) }, at: clock?.now ?? 0))
+          // What the gesture did while it waited (changed, ended) follows at once, after its
+          // beginning and whatever that takes from the views.
+          requests.insert(contentsOf: states.dropFirst().map { (recognizer, $0) }, at: 0)
           begin(recognizer, states[0])
-          // What the gesture did while it waited (changed, ended) follows at once.
-          for state in states.dropFirst() where recognizer._state == .began || recognizer._state == .changed {
-            change(recognizer, to: state)
-            recognizer.sendActions()
+          if let take = takeMade() {
+            // The waiters not met yet are met at the next call.
+            someoneWaits = true
+            return take
           }
         }
         progress = true
       }
       someoneWaits = stillWaiting
     }
+    return nil
+  }
+
+  /// The take `begin` just made, handed over once.
+  @inline(__always)
+  private func takeMade() -> ViewTake? {
+    guard let made = take else { return nil }
+    take = nil
+    return made
   }
 
   private func apply(_ recognizer: UIGestureRecognizer, _ state: UIGestureRecognizer.State) {
@@ -269,7 +321,7 @@ final class GestureEnvironment {
         recognizer.pendingStates = [state]
         someoneWaits = true
         if closesCycle(recognizer) {
-          application.note(.error(reason: "failureCycle"))
+          notes.note(.error(reason: "failureCycle"))
           recognizer.pendingStates = []
           decide(recognizer, .failureCycle)
           change(recognizer, to: .failed)
@@ -338,8 +390,8 @@ final class GestureEnvironment {
 
   /// Tells the observer why the next change happens (for `responder why`).
   private func decide(_ recognizer: UIGestureRecognizer, _ decision: @autoclosure () -> Decision) {
-    guard application.engineObserver != nil, !recognizer.isEngineInternal else { return }
-    application.note(.decision(recognizer, decision()))
+    guard notes.isObserved, !recognizer.isEngineInternal else { return }
+    notes.note(.decision(recognizer, decision()))
   }
 
   private func explainRequirementFailure(of recognizer: UIGestureRecognizer) {
@@ -354,7 +406,7 @@ final class GestureEnvironment {
     recognizer._state = state
     if state != .possible { recognizer.lastLocation = recognizer.windowCentroidIfAny ?? recognizer.lastLocation }
     guard !recognizer.isEngineInternal else { return }
-    application.note(.gestureState(recognizer, state, recognized: discrete))
+    notes.note(.gestureState(recognizer, state, recognized: discrete))
   }
 
   private enum Requirement { case proceed, wait, fail }
@@ -401,17 +453,14 @@ final class GestureEnvironment {
   // MARK: The view's part
 
   /// Rule G3: the recognizer recognized or began and cancels touches in view: its touches are
-  /// taken from their views.
+  /// to be taken from their views, by the driver, before anything else is resolved.
   private func cancelViewTouches(of recognizer: UIGestureRecognizer) {
     var taken: [UITouch] = []
-    for record in dispatcher.records where record.view.isOpen && record.recognizers.containsObject(recognizer) {
-      taken.append(record.touch)
+    for slot in touches.indices where touches[slot].recognizers.containsObject(recognizer) {
+      taken.append(touches[slot].touch)
     }
     guard !taken.isEmpty else { return }
-    let outer = cancellingRecognizer
-    cancellingRecognizer = recognizer
-    defer { cancellingRecognizer = outer }
-    dispatcher.takeFromViews(taken, together: false)
+    take = ViewTake(recognizer: recognizer, touches: taken)
   }
 
   // MARK: Ending
@@ -449,6 +498,7 @@ final class GestureEnvironment {
     swap(&session, &spareSession)
     // Buffers kept across sessions: each sequence would otherwise allocate them again.
     requests.empty()
+    touches.empty()
     do {
       // A copy, so that a reset that ends a session itself cannot cut this loop short.
       let finished = spareSession
@@ -492,17 +542,15 @@ final class GestureEnvironment {
     }
     stop(recognizer)
     recognizer.trackedTouches = []
-    if isIdle {
-      resolve()
-      dispatcher.settle()
-      dispatcher.drain()
-    }
+    if isIdle { onIdleWork?() }
   }
 
-  /// A recognizer stopped watching a touch (`ignore(_:for:)`): what it held back may go now.
+  /// A recognizer stopped watching a touch (`ignore(_:for:)`): it holds nothing back any more,
+  /// and what it held back may go now.
   func ignore(_ touch: UITouch, by recognizer: UIGestureRecognizer) {
-    dispatcher.ignore(touch, by: recognizer)
-    if isIdle { dispatcher.settle() }
+    guard let slot = slot(of: touch) else { return }
+    touches[slot].ignoredBy.append(ObjectIdentifier(recognizer))
+    if isIdle { onIdleWork?() }
   }
 
   /// Rule A4: recognizers attached to a view that leaves its window are withdrawn.
@@ -566,4 +614,21 @@ extension UIGestureRecognizer {
     stopTimer()
     reset()
   }
+}
+
+/// One touch as the arena knows it: the recognizers that take part for it (G10) and those that
+/// called `ignore(_:for:)` for it (they hold nothing back).
+struct ArenaTouch {
+  let touch: UITouch
+  /// The set of the touch alone, shared with its record.
+  let alone: Set<UITouch>
+  var recognizers: [UIGestureRecognizer]
+  var ignoredBy: [ObjectIdentifier] = []
+}
+
+/// What the arena asks its driver to do: `recognizer`, which recognized or began and cancels
+/// touches in view, takes `touches` from their views (G3, G6).
+struct ViewTake {
+  let recognizer: UIGestureRecognizer
+  let touches: [UITouch]
 }
