@@ -168,7 +168,10 @@ final class GestureArena {
       }
       guard interested > 0 else { continue }
       if interested == phaseTouches.count {
-        if all == nil { all = single.map { touches[$0].alone } ?? Set(phaseTouches) }
+        // (No closure: an isolated closure handed to `Optional.map` costs a main-actor check.)
+        if all == nil {
+          if let single { all = touches[single].alone } else { all = Set(phaseTouches) }
+        }
         recognizer.receive(phase, phaseTouches, as: all!, event: event)
       } else {
         var mine: [UITouch] = []
@@ -284,7 +287,11 @@ final class GestureArena {
               other: session.first { $0 !== recognizer && recognizer.mustWait(for: $0) }, at: clock?.now ?? 0))
           // What the gesture did while it waited (changed, ended) follows at once, after its
           // beginning and whatever that takes from the views.
-          requests.insert(contentsOf: states.dropFirst().map { (recognizer, $0) }, at: 0)
+          var position = states.count - 1
+          while position > 0 {
+            requests.insert((recognizer, states[position]), at: 0)
+            position -= 1
+          }
           begin(recognizer, states[0])
           if let take = takeMade() {
             // The waiters not met yet are met at the next call.

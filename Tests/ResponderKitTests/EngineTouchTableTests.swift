@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+@testable import ResponderKit
+
+/// The touch table (`Engine/TouchTable.swift`) driven alone: batches of raw fingers applied
+/// with `applyChanges`, new touches hit-tested with `hitTest(at:event:)` and lifted ones
+/// retired with `retireLifted`, without sending the event to any window, recognizer or view.
+@MainActor
+@Suite("Engine: the touch table alone (T1, T2, T4, T7, H8)")
+struct EngineTouchTableTests {
+  let app = UIApplication()
+  var table: EventDispatcher { app.dispatcher }
+  /// The input errors the table reported, in order.
+  private let errors = ErrorCount()
+
+  init() {
+    app.engineObserver = { [errors] note in
+      if case .inputError = note { errors.count += 1 }
+    }
+  }
+
+  private func raw(_ finger: Int, _ phase: UITouch.Phase, _ x: CGFloat, _ y: CGFloat = 0) -> UIRawTouch {
+    UIRawTouch(finger: finger, phase: phase, location: CGPoint(x: x, y: y))
+  }
+
+  /// Applies one batch and retires its lifted fingers, as a dispatch does around delivery.
+  /// Returns the event and its changed touches (retiring empties the event's list).
+  @discardableResult
+  private func apply(_ batch: [UIRawTouch], at time: TimeInterval) -> (event: UIEvent, changed: [UITouch])? {
+    guard let (event, _) = table.applyChanges(batch, timestamp: time) else { return nil }
+    let changed = event.changedTouches
+    table.retireLifted(event)
+    return (event, changed)
+  }
+
+  @Test("T1: one UITouch per finger from began to ended, its phase, locations and time moved on in place")
+  func t1Identity() throws {
+    let (event, firstNew) = try #require(table.applyChanges([raw(1, .began, 10)], timestamp: 1))
+    #expect(firstNew == 0 && table.records.count == 1)
+    let touch = table.records[0].touch
+    #expect(touch.phase == .began && touch._location == CGPoint(x: 10, y: 0) && touch.timestamp == 1)
+    table.retireLifted(event)
+    let moved = try #require(apply([raw(1, .moved, 14)], at: 2))
+    #expect(moved.changed.count == 1 && moved.changed[0] === touch)
+    #expect(touch.phase == .moved && touch._previousLocation == CGPoint(x: 10, y: 0) && touch.timestamp == 2)
+    apply([raw(1, .ended, 14)], at: 3)
+    #expect(touch.phase == .ended && table.records[0].lifted && !table.hasLiveTouches)
+    let (_, again) = try #require(table.applyChanges([raw(1, .began, 14)], timestamp: 4))
+    #expect(again == 1 && table.records[1].touch !== touch, "the same finger down again is a new touch")
+  }
+
+  @Test("T1: a finger that begins twice, or moves or ends before it began, is skipped and reported")
+  func t1ImpossibleSteps() {
+    apply([raw(1, .began, 0)], at: 1)
+    #expect(apply([raw(1, .began, 5)], at: 2) == nil)
+    #expect(apply([raw(2, .moved, 5)], at: 3) == nil)
+    #expect(apply([raw(3, .ended, 5)], at: 4) == nil)
+    #expect(errors.count == 3 && table.records.count == 1)
+    #expect(table.records[0].touch._location == .zero, "the skipped began moved nothing")
+  }
+
+  @Test("T2: a touch close by, soon after one ended, continues its tap count; a far or late one starts at 1")
+  func t2TapCount() {
+    let interval = InteractionConstants.multiTapInterval
+    let radius = InteractionConstants.multiTapRadius
+    apply([raw(1, .began, 0)], at: 0)
+    apply([raw(1, .ended, 0)], at: 0.05)
+    apply([raw(1, .began, radius)], at: 0.05 + interval)
+    #expect(table.records[1].touch.tapCount == 2, "at the radius and the interval, still the same tap")
+    apply([raw(1, .ended, radius)], at: 0.1 + interval)
+    apply([raw(1, .began, 3 * radius)], at: 0.15 + interval)
+    #expect(table.records[2].touch.tapCount == 1, "too far")
+    apply([raw(1, .ended, 3 * radius)], at: 0.2 + interval)
+    apply([raw(1, .began, 3 * radius)], at: 0.3 + 2 * interval)
+    #expect(table.records[3].touch.tapCount == 1, "too late")
+  }
+
+  @Test("T4: one touch event for the sequence and the next, changed touches in finger order, others stationary")
+  func t4OneEvent() throws {
+    let (first, changed) = try #require(apply([raw(2, .began, 20), raw(1, .began, 10)], at: 1))
+    #expect(changed.map(\.fingerID) == [1, 2] && first.allTouches?.count == 2)
+    let second = try #require(apply([raw(2, .moved, 25)], at: 2))
+    #expect(second.event === first)
+    let one = table.records.first { $0.touch.fingerID == 1 }!.touch
+    #expect(one.phase == .stationary, "a finger that did not change is stationary")
+    apply([raw(1, .ended, 10), raw(2, .ended, 25)], at: 3)
+    #expect(table.event == nil, "no finger left: the sequence is over")
+    let next = try #require(apply([raw(3, .began, 0)], at: 4))
+    #expect(next.event === first, "the event object is reused, as UIKit's is")
+  }
+
+  @Test("T4: moves of one finger in one batch are one change, the earlier ones its coalesced touches")
+  func t4Coalesced() throws {
+    apply([raw(1, .began, 0)], at: 1)
+    let (event, changed) = try #require(apply([raw(1, .moved, 4), raw(1, .moved, 9)], at: 2))
+    let touch = try #require(changed.first)
+    #expect(changed.count == 1)
+    #expect(touch._location == CGPoint(x: 9, y: 0) && touch._previousLocation == .zero)
+    #expect(event.coalescedTouches(for: touch)?.map(\.timestamp) == [2, 2])
+  }
+
+  @Test("H8/T7: a new touch's view, window and recognizers come from its hit test; exclusive touch keeps others out")
+  func h8HitTest() throws {
+    let window = UIWindow(application: app, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    window.makeKeyAndVisible()
+    let left = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 100))
+    let right = UIView(frame: CGRect(x: 50, y: 0, width: 50, height: 100))
+    window.addSubview(left)
+    window.addSubview(right)
+    left.isExclusiveTouch = true
+    let own = UITapGestureRecognizer()
+    let windows = UIPanGestureRecognizer()
+    left.addGestureRecognizer(own)
+    window.addGestureRecognizer(windows)
+    let (event, firstNew) = try #require(table.applyChanges([raw(1, .began, 10, 10)], timestamp: 1))
+    table.hitTest(at: firstNew, event: event)
+    let touch = table.records[0].touch
+    #expect(touch.view === left && touch.window === window)
+    #expect(touch._gestureRecognizers.map(ObjectIdentifier.init) == [ObjectIdentifier(own), ObjectIdentifier(windows)])
+    #expect(table.records[0].view == .beganOwed)
+    table.records[0].view = .tracking
+    let (next, secondNew) = try #require(table.applyChanges([raw(2, .began, 70, 10)], timestamp: 2))
+    table.hitTest(at: secondNew, event: next)
+    #expect(table.records[1].touch.view === right)
+    #expect(table.records[1].view == .refused, "the left view's exclusive touch keeps the right view out (T7)")
+  }
+}
+
+/// How many input errors the table reported.
+@MainActor
+fileprivate final class ErrorCount {
+  var count = 0
+}
