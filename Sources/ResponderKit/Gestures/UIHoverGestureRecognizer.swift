@@ -50,10 +50,10 @@ open class UIHoverGestureRecognizer: UIGestureRecognizer {
       }
       driveWithoutTouches(to: .began)
     case .changed:
-      guard !refused, _state == .began || _state == .changed else { return }
+      guard !refused, _state.isUnderWay else { return }
       driveWithoutTouches(to: .changed)
     case .ended, .cancelled:
-      if !refused && (_state == .began || _state == .changed) { driveWithoutTouches(to: step) }
+      if !refused && _state.isUnderWay { driveWithoutTouches(to: step) }
       resetForNextSequence()
     default:
       break

@@ -53,21 +53,18 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
   /// Fails on too much movement before the press began; reports changes after.
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-    switch effectiveState {
-    case .possible:
+    if effectiveState == .possible {
       if let start, UITapGestureRecognizer.distance(start, windowCentroid) > allowableMovement {
         fail(.movedTooFar(distance: UITapGestureRecognizer.distance(start, windowCentroid), limit: allowableMovement))
       }
-    case .began, .changed:
+    } else if effectiveState.isUnderWay {
       state = .changed
-    default: break
     }
   }
 
   /// Ends the press; a lift before the press began is a failed press, or one of its taps.
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-    switch effectiveState {
-    case .possible:
+    if effectiveState == .possible {
       guard trackedTouches.countExcluding(touches) == 0 else { return }
       if tapsCompleted < numberOfTapsRequired, !hasTimer {
         tapsCompleted += 1
@@ -81,9 +78,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
       } else {
         fail(.releasedEarly(minimum: minimumPressDuration))
       }
-    case .began, .changed:
+    } else if effectiveState.isUnderWay {
       if trackedTouches.count - touches.count < numberOfTouchesRequired { state = .ended }
-    default: break
     }
   }
 

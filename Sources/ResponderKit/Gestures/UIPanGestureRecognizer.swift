@@ -90,14 +90,13 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     record(event, at: windowCentroid)
     let remaining = trackedTouches.countExcluding(touches)
     if remaining == 0 {
-      switch effectiveState {
-      case .possible:
+      if effectiveState == .possible {
         // Not `origin.map { … }`: a closure costs a main-actor check when it runs.
         var moved: CGFloat = 0
         if let origin { moved = UITapGestureRecognizer.distance(origin, windowCentroid) }
         fail(.endedBeforeBeginning(moved: moved))
-      case .began, .changed: state = .ended
-      default: break
+      } else if effectiveState.isUnderWay {
+        state = .ended
       }
       return
     }
@@ -107,7 +106,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
       origin = CGPoint(x: start.x + after.x - before.x, y: start.y + after.y - before.y)
     }
     centroidBefore = nil
-    if remaining < minimumNumberOfTouches, effectiveState == .began || effectiveState == .changed {
+    if remaining < minimumNumberOfTouches, effectiveState.isUnderWay {
       state = .ended
     }
   }

@@ -88,17 +88,15 @@ final class ContextMenuGestureRecognizer: UIGestureRecognizer {
 
   override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     let elapsed = (touches.first?.timestamp ?? startTime) - startTime
-    switch effectiveState {
-    case .possible:
+    if effectiveState == .possible {
       interaction?.noteDecision(.releasedBefore(deadline: presentationDelay, elapsed: elapsed, lift: false))
       state = .failed
-    case .began, .changed:
+    } else if effectiveState.isUnderWay {
       // M5: lifted between the configuration and the presentation; after it the menu stays (M4).
       if interaction?.presentedMenu == nil {
         interaction?.noteDecision(.releasedBefore(deadline: presentationDelay, elapsed: elapsed, lift: false))
       }
       state = .ended
-    default: break
     }
   }
 
@@ -109,16 +107,14 @@ final class ContextMenuGestureRecognizer: UIGestureRecognizer {
 
   /// Fails before it began, is cancelled after, telling why.
   private func endForMovementOrTouch(_ decision: Decision) {
-    switch effectiveState {
-    case .possible:
+    if effectiveState == .possible {
       stopTimer()
       interaction?.noteDecision(decision)
       state = .failed
-    case .began, .changed:
+    } else if effectiveState.isUnderWay {
       stopTimer()
       interaction?.noteDecision(decision)
       state = .cancelled
-    default: break
     }
   }
 

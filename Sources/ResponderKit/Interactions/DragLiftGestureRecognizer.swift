@@ -72,8 +72,7 @@ final class DragLiftGestureRecognizer: UIGestureRecognizer {
 
   override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
     guard let start, let point = trackedTouches.first?.location(in: nil) else { return }
-    switch effectiveState {
-    case .possible:
+    if effectiveState == .possible {
       let distance = ((point.x - start.x) * (point.x - start.x) + (point.y - start.y) * (point.y - start.y))
         .squareRoot()
       guard distance > limit else { return }
@@ -83,32 +82,27 @@ final class DragLiftGestureRecognizer: UIGestureRecognizer {
           distance: distance, limit: limit, deadline: InteractionConstants.dragLiftDelay,
           elapsed: (touches.first?.timestamp ?? startTime) - startTime, lift: true))
       state = .failed
-    case .began, .changed:
+    } else if effectiveState.isUnderWay {
       interaction?.liftedTouchMoved(to: point)
-    default:
-      break
     }
   }
 
   override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-    switch effectiveState {
-    case .possible:
+    if effectiveState == .possible {
       stopTimer()
       interaction?.noteDecision(
         .releasedBefore(
           deadline: InteractionConstants.dragLiftDelay,
           elapsed: (touches.first?.timestamp ?? startTime) - startTime, lift: true))
       state = .failed
-    case .began, .changed:
+    } else if effectiveState.isUnderWay {
       if let point = touches.first?.location(in: nil) { interaction?.liftedTouchEnded(at: point) }
       state = .ended
-    default:
-      break
     }
   }
 
   override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-    if effectiveState == .began || effectiveState == .changed { interaction?.liftedTouchCancelled() }
+    if effectiveState.isUnderWay { interaction?.liftedTouchCancelled() }
     stopTimer()
     cancelOrFail()
   }
