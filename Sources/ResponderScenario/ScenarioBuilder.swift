@@ -42,12 +42,11 @@ final class ScenarioApp {
       switch note {
       case .discarded(let message):
         context.log(appID, "discarded", [("message", .word(message.rawValue))], Self.category(of: message))
-      case .error(let reason):
-        let keys = Self.errorKeys(reason)
-        if let broken = keys.first(where: { $0.0 == "broken" }), case .word(let name) = broken.1 {
+      case .error(let fault):
+        if let name = Self.brokenName(fault) {
           context.brokenConstraints.insert(name)
         }
-        context.log(appID, "error", keys, .always)
+        context.log(appID, "error", Self.errorKeys(fault), .always)
       case .decision:
         break  // read by `responder why`, not part of the trace
       case .keyCommand(let command, let declarer):
@@ -60,8 +59,8 @@ final class ScenarioApp {
           ], .presses)
       case .conformance:
         context.log(appID, "error", [("reason", .word("conformance"))], .always)
-      case .inputError(let reason):
-        context.log("input", "error", [("reason", .word(reason))], .always)
+      case .inputError(let fault):
+        context.log("input", "error", [("reason", .word(fault.description))], .always)
       case .gestureState(let recognizer, let state, let recognized):
         let word = EventNames.state(state, recognized: recognized)
         context.log(context.id(of: recognizer), "state", [("to", .word(word))], .gestures)

@@ -137,15 +137,19 @@ extension ScenarioApp {
   }
 
   /// The trace keys of an engine error: a broken constraint (Y5) as
-  /// `reason=unsatisfiableConstraints broken=NAME`, whose names are one word each
-  /// (`constraintName`); any other reason as the word it is.
-  static func errorKeys(_ reason: String) -> [(String, TraceValue)] {
-    let marker = "Will attempt to recover by breaking constraint "
-    guard reason.hasPrefix("Unable to simultaneously satisfy constraints"), let range = reason.range(of: marker) else {
-      return [("reason", .word(reason))]
-    }
-    let broken = reason[range.upperBound...].filter { !$0.isWhitespace }
-    return [("reason", .word("unsatisfiableConstraints")), ("broken", .word(String(broken)))]
+  /// `reason=unsatisfiableConstraints broken=NAME` (`brokenName`); any other fault as the word
+  /// it describes itself with.
+  static func errorKeys(_ fault: EngineFault) -> [(String, TraceValue)] {
+    guard let broken = brokenName(fault) else { return [("reason", .word(fault.description))] }
+    return [("reason", .word("unsatisfiableConstraints")), ("broken", .word(broken))]
+  }
+
+  /// The one-word name of the constraint a Y5 fault broke: its layout description (the
+  /// file's name for it, `constraintName`, which is its identifier) without spaces; nil for any
+  /// other fault.
+  static func brokenName(_ fault: EngineFault) -> String? {
+    guard case .unsatisfiableConstraints(_, let name, _) = fault else { return nil }
+    return name.filter { !$0.isWhitespace }
   }
 
   /// Gives `view` the constraints of the file, replacing those the file gave it before; the

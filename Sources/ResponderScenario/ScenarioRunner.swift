@@ -100,7 +100,7 @@ public final class ScenarioRunner {
     while let next = clock.nextFireTime, next <= limit {
       let remaining = budgetEnd - clock.firedCount
       guard remaining > 0, clock.advance(to: next, maximumFirings: remaining) else {
-        app.application.engineObserver?(.error(reason: "timerFlood"))
+        app.application.engineObserver?(.error(.timerFlood))
         break
       }
     }
@@ -122,7 +122,7 @@ public final class ScenarioRunner {
   /// Advances the virtual clock, reporting a flood of timers instead of spinning.
   private func advanceClock(to time: TimeInterval) {
     if let clock = virtualClock, !clock.advance(to: time, maximumFirings: Self.maximumTimerFirings) {
-      app.application.engineObserver?(.error(reason: "timerFlood"))
+      app.application.engineObserver?(.error(.timerFlood))
     }
   }
 

@@ -146,7 +146,9 @@ final class ChaosWorld {
       case .conformance(let message):
         self.notes.append("conformance: \(message)")
         self.log.append("!! \(message)")
-      case .error(let reason) where reason != "failureCycle": self.notes.append("error: \(reason)")
+      case .error(let fault):
+        if case .failureCycle = fault { break }
+        self.notes.append("error: \(fault)")
       case .gestureState(let recognizer, let state, _):
         self.log.append(
           "gr \(self.recognizers.firstIndex { $0 === recognizer } ?? -1) \(type(of: recognizer)) -> \(state) touches \(recognizer.trackedTouches.map(\.finger)) session \(recognizer.sessionTouches.map(\.finger))"

@@ -153,8 +153,8 @@ struct ConstraintLayoutTests {
     let notes = stage.take().filter { $0.contains("Unable to simultaneously satisfy constraints") }
     #expect(
       notes == [
-        "note error(reason: \"Unable to simultaneously satisfy constraints: (\\\"UIView.width == 100.0\\\","
-          + " \\\"UIView.width == 200.0\\\"). Will attempt to recover by breaking constraint UIView.width == 200.0\")"
+        "note error(Unable to simultaneously satisfy constraints: (\"UIView.width == 100.0\","
+          + " \"UIView.width == 200.0\"). Will attempt to recover by breaking constraint UIView.width == 200.0)"
       ])
     #expect(box.frame == CGRect(x: 0, y: 0, width: 100, height: 30))
     // Once the constraint it contradicts goes, the broken one holds, with no second report.

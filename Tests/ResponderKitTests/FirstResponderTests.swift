@@ -129,7 +129,7 @@ struct FirstResponderTests {
     stage.app.receive([UIRawPress(key: .keyboardReturnOrEnter, phase: .ended)], timestamp: 0.4)
     #expect(a.calls == ["motionEnded", "remote 101", "pressesBegan 40", "pressesEnded 40"])
     #expect(windowLog.calls == ["motionBegan", "motionEnded", "remote 101", "pressesBegan 40", "pressesEnded 40"])
-    #expect(stage.log.lines.contains("note inputError(reason: \"alreadyBegan\")"))
+    #expect(stage.log.lines.contains("note inputError(alreadyBegan)"))
   }
 
   @Test("F5: canPerformAction is true for implemented actions; target(forAction:) walks the chain")

@@ -334,7 +334,7 @@ struct GestureTests {
     view.addGestureRecognizer(b)
     stage.tap(10, 10)
     let lines = stage.take()
-    #expect(lines.contains("note error(reason: \"failureCycle\")"))
+    #expect(lines.contains("note error(failureCycle)"))
     #expect(lines.contains("a action ended") != lines.contains("b action ended"), "exactly one wins")
   }
 
@@ -560,7 +560,7 @@ struct GestureTests {
     let gesture = ScriptedGesture("gr", log: stage.log)
     gesture.cancelsTouchesInView = false
     view.addGestureRecognizer(gesture)
-    let error = "note error(reason: \"illegalStateTransition\")"
+    let error = "note error(illegalStateTransition)"
     // possible → changed becomes began.
     gesture.onBegan = { $0.state = .changed }
     stage.touch(1, .began, 10, 10)

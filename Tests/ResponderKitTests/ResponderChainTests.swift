@@ -130,7 +130,7 @@ struct ResponderChainTests {
     stage.touch(1, .ended, 10, 10)
     #expect(
       stage.take() == [
-        "a touchesEnded 1", "b touchesEnded 1", "note error(reason: \"responderLoop\")",
+        "a touchesEnded 1", "b touchesEnded 1", "note error(responderLoop)",
       ])
   }
 
@@ -141,7 +141,7 @@ struct ResponderChainTests {
     let a = stage.view("a", 0, 0, 100, 100, in: stage.window)
     a.customNext = .some(a)
     a.touchesBegan([], with: nil)
-    #expect(stage.take() == ["a touchesBegan ", "note error(reason: \"responderLoop\")"])
+    #expect(stage.take() == ["a touchesBegan ", "note error(responderLoop)"])
   }
 }
 

@@ -195,8 +195,8 @@ struct TouchTests {
     stage.touch(1, .ended, 10, 10)
     #expect(
       stage.take().filter { !$0.contains("hitTest") && !$0.contains("pointInside") } == [
-        "note inputError(reason: \"notBegan\")", "v touchesBegan 1", "note inputError(reason: \"alreadyBegan\")",
-        "v touchesEnded 1", "note inputError(reason: \"notBegan\")",
+        "note inputError(notBegan)", "v touchesBegan 1", "note inputError(alreadyBegan)",
+        "v touchesEnded 1", "note inputError(notBegan)",
       ])
   }
 }

@@ -445,7 +445,7 @@ struct PointerTests {
     let scene = HoverScene()
     var notes: [String] = []
     scene.harness.application.engineObserver = { note in
-      if case .inputError(let reason) = note { notes.append(reason) }
+      if case .inputError(let fault) = note { notes.append(fault.description) }
     }
     let finger = scene.harness.pointerDown(at: CGPoint(x: 150, y: 150))
     scene.harness.application.cancelAllTouches(timestamp: scene.harness.now)

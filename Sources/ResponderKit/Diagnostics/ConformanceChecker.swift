@@ -47,11 +47,7 @@ struct ConformanceChecker {
       case .regionEntered, .regionMoved, .regionExited: wellFormed = false  // never sent to a responder
       }
       if !wellFormed {
-        app.note(
-          .conformance(
-            "\(type(of: responder)) got \(phase) after \(previous.map { "\($0)" } ?? "nothing") for finger \(touch.finger)"
-          )
-        )
+        app.note(.conformance(.illFormedPhases(responder, phase: phase, previous: previous, finger: touch.finger)))
       }
       phases[pair] = phase
       if phase == .ended || phase == .cancelled { phases[pair] = .ended }

@@ -11,10 +11,10 @@ public enum EngineNote {
   /// An event passed the end of a responder chain (rule R6).
   case discarded(ResponderMessage)
   /// The engine detected a fault in the app, such as a `next` chain that loops (rule R8).
-  case error(reason: String)
+  case error(EngineFault)
   /// A raw input step was impossible (a finger or key that began twice, or moved or ended
   /// before it began) and was skipped.
-  case inputError(reason: String)
+  case inputError(InputFault)
   /// The input views shown for the key window's first responder changed (rule F3).
   case inputViews(window: UIWindow, inputView: UIView?, accessoryView: UIView?)
   /// A recognizer changed state (not the reset); `recognized` when a discrete gesture went
@@ -37,5 +37,5 @@ public enum EngineNote {
   case scrollQuestion(UIScrollView, ScrollQuestion, view: UIView, Bool)
   /// With `UIApplication.checksConformance` on: a responder got an ill-formed sequence of
   /// phases for a touch, or an override skipped a `super` call the engine relies on.
-  case conformance(String)
+  case conformance(ConformanceFault)
 }

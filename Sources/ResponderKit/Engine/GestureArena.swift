@@ -328,7 +328,7 @@ final class GestureArena {
         recognizer.pendingStates = [state]
         someoneWaits = true
         if closesCycle(recognizer) {
-          notes.note(.error(reason: "failureCycle"))
+          notes.note(.error(.failureCycle))
           recognizer.pendingStates = []
           decide(recognizer, .failureCycle)
           change(recognizer, to: .failed)

@@ -68,9 +68,9 @@ final class KeyCommandRouter {
         event.pressList.append(press)
         event.changedPresses.append(press)
       case (.began, .some):
-        application.note(.inputError(reason: "alreadyBegan"))
+        application.note(.inputError(.alreadyBegan))
       case (_, nil):
-        application.note(.inputError(reason: "notBegan"))
+        application.note(.inputError(.notBegan))
       case (let phase, let press?):
         if consumedKeys.contains(raw.key) {
           // A key a command consumed sends nothing; its end stops the repeat (K4, K5).

@@ -166,7 +166,7 @@ final class PointerRouter {
   }
 
   private func release(_ raw: UIRawPointer, timestamp: TimeInterval) {
-    guard pressing else { return application.note(.inputError(reason: "pointerNotDown")) }
+    guard pressing else { return application.note(.inputError(.pointerNotDown)) }
     guard raw.buttons.isEmpty else {
       buttons = raw.buttons
       return

@@ -106,9 +106,9 @@ extension EventDispatcher {
         event.touchList.append(touch)
         event.changedTouches.append(touch)
       case (.began, .some):
-        application.note(.inputError(reason: "alreadyBegan"))
+        application.note(.inputError(.alreadyBegan))
       case (_, nil):
-        application.note(.inputError(reason: "notBegan"))
+        application.note(.inputError(.notBegan))
       case (.moved, let touch?) where event.changedTouches.containsObject(touch):
         // A further move of the same finger in one batch: coalesced (the earlier sample is
         // already recorded); the touch keeps its previous location from before the batch.

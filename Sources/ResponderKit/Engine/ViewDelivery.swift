@@ -257,8 +257,7 @@ extension EventDispatcher {
     if checks, let control = view as? UIControl, control.isEnabled, !control.reachedBaseTouchMethod,
       phase != .stationary
     {
-      application.note(
-        .conformance("\(type(of: control)) overrides a touch method without calling super: it cannot track"))
+      application.note(.conformance(.overrideSkippedSuper(control)))
     }
   }
 

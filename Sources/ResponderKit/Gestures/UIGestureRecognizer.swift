@@ -349,7 +349,7 @@ open class UIGestureRecognizer {
     let from = effectiveState
     let corrected = Self.correction(from: from, to: requested)
     if corrected != requested && requested != from {
-      notes?.note(.error(reason: "illegalStateTransition"))
+      notes?.note(.error(.illegalStateTransition(from: from, to: requested)))
     }
     guard let newState = corrected else { return }
     if !pendingStates.isEmpty && newState != .failed && newState != .cancelled {

@@ -54,6 +54,8 @@ final class WindowLayoutEngine {
     var relation: LayoutConstraint.Relation
     var strength: LayoutStrength
     var name: @MainActor () -> String
+    /// The app's constraint this spec comes from, to name it when it is broken (Y5).
+    var constraint: NSLayoutConstraint? = nil
   }
 
   private struct Entry {
@@ -117,11 +119,11 @@ final class WindowLayoutEngine {
         changed = true
       }
     }
-    var fresh: [(Key, LayoutSolverError)] = []
+    var fresh: [(Spec, LayoutSolverError)] = []
     for (spec, signature) in zip(specs, signatures) {
       let (didChange, refusal) = update(spec, signature: signature)
       if didChange { changed = true }
-      if let refusal { fresh.append((spec.key, refusal)) }
+      if let refusal { fresh.append((spec, refusal)) }
     }
     // Y5: a broken constraint is tried again once its surroundings changed.
     guard changed else { return }
@@ -130,10 +132,10 @@ final class WindowLayoutEngine {
       entries[spec.key]?.solverConstraint = constraint
       entries[spec.key]?.refused = nil
     }
-    for (key, error) in fresh where entries[key]?.refused != nil {
-      let reason = Self.refusalMessage(error)
-      refusals.append(reason)
-      application?.note(.error(reason: reason))
+    for (spec, error) in fresh where entries[spec.key]?.refused != nil {
+      let fault = Self.fault(error, constraint: spec.constraint)
+      refusals.append(fault.description)
+      application?.note(.error(fault))
     }
   }
 
@@ -171,16 +173,14 @@ final class WindowLayoutEngine {
     return (true, refusal)
   }
 
-  /// UIKit's log for a broken constraint (Y5) on one line: the conflicting set, the broken
-  /// constraint last, then the one UIKit "will attempt to recover by breaking".
-  static func refusalMessage(_ error: LayoutSolverError) -> String {
+  /// The fault a refusal reports: a broken constraint (Y5) with the names of those it
+  /// contradicts, whose description is UIKit's log for it on one line.
+  static func fault(_ error: LayoutSolverError, constraint: NSLayoutConstraint?) -> EngineFault {
     switch error {
-    case .unsatisfiable(let constraint, let conflicts):
-      let set = (conflicts.map(\.name) + [constraint.name]).map { "\"\($0)\"" }.joined(separator: ", ")
-      return "Unable to simultaneously satisfy constraints: (\(set)). "
-        + "Will attempt to recover by breaking constraint \(constraint.name)"
+    case .unsatisfiable(let broken, let conflicts):
+      .unsatisfiableConstraints(constraint: constraint, name: broken.name, conflicting: conflicts.map(\.name))
     default:
-      return "Layout solver failed: \(error)"
+      .layoutSolverFailed(detail: "\(error)")
     }
   }
 
@@ -426,7 +426,8 @@ struct ConstraintLayoutBuilder {
     constraintSpecs.append(
       WindowLayoutEngine.Spec(
         key: .constraint(ObjectIdentifier(constraint)), expression: first - rhs, relation: relation,
-        strength: LayoutStrength(constraint.priority), name: { constraint.layoutDescription }))
+        strength: LayoutStrength(constraint.priority), name: { constraint.layoutDescription },
+        constraint: constraint))
   }
 
   /// Y3: a translating view's frame as constraints. Without a mask (or relative to nothing)

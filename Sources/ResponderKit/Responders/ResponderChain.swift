@@ -368,7 +368,7 @@ final class ResponderChain {
   /// only forward the call (the caller goes on from it, with `depth` counting it).
   private func pass(_ call: ResponderCall, to next: UIResponder) -> UIResponder? {
     guard next.walkMark != currentWalk else {
-      application.note(.error(reason: "responderLoop"))
+      application.note(.error(.responderLoop))
       return nil
     }
     next.walkMark = currentWalk
@@ -434,7 +434,7 @@ final class ResponderChain {
     }
     guard let next = sender.next else { return nil }
     guard next.walkMark != currentWalk else {
-      application.note(.error(reason: "responderLoop"))
+      application.note(.error(.responderLoop))
       return nil
     }
     next.walkMark = currentWalk
