@@ -11,6 +11,8 @@ final class Field: UIView {
   var canResign = true
   var input: UIView?
   var accessory: UIView?
+  /// Runs at the start of `resignFirstResponder()`, before the status changes.
+  var onResign: (() -> Void)?
 
   override var canBecomeFirstResponder: Bool { canBecome }
   override var canResignFirstResponder: Bool { canResign }
@@ -24,6 +26,7 @@ final class Field: UIView {
   }
 
   override func resignFirstResponder() -> Bool {
+    onResign?()
     let result = super.resignFirstResponder()
     log?.add("\(name) resign \(result)")
     return result
@@ -108,6 +111,38 @@ struct FirstResponderTests {
       return "picker+bar"
     }
     #expect(notes == ["picker", "picker+bar", "none"])
+  }
+
+  @Test("F3: a hand-over holds back its own application's input views only; another's show at once")
+  func f3HandOverPerApplication() {
+    let stageA = Stage()
+    let stageB = Stage()
+    let a1 = field("a1", in: stageA)
+    let a2 = field("a2", in: stageA)
+    let b = field("b", in: stageB)
+    a1.input = UIView()
+    b.input = UIView()
+    func shown(_ stage: Stage) -> [String] {
+      stage.log.lines.filter { $0.hasPrefix("note inputViews") }.map {
+        $0.contains("inputView: nil") ? "none" : "picker"
+      }
+    }
+    #expect(a1.becomeFirstResponder())
+    // a1 resigns inside a2's hand-over: B's field becomes and resigns there, in B's own count.
+    var duringA: [String] = []
+    var duringB: [String] = []
+    a1.onResign = {
+      a1.onResign = nil
+      _ = b.becomeFirstResponder()
+      _ = b.resignFirstResponder()
+      duringA = shown(stageA)
+      duringB = shown(stageB)
+    }
+    #expect(a2.becomeFirstResponder())
+    #expect(duringB == ["picker", "none"], "B's changes are shown at once")
+    #expect(duringA == ["picker"], "A's hand-over is still under way")
+    #expect(shown(stageA) == ["picker", "none"], "A's input views change once, at the hand-over's end")
+    #expect(shown(stageB) == ["picker", "none"])
   }
 
   @Test("F4: motion, remote-control and press events start at the first responder, else the key window")
