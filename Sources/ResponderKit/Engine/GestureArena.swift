@@ -540,7 +540,7 @@ final class GestureArena {
   func withdraw(_ recognizer: UIGestureRecognizer) {
     guard session.containsObject(recognizer) else { return }
     requests.removeAll { $0.0 === recognizer }
-    if recognizer._state == .possible || recognizer._state == .began || recognizer._state == .changed {
+    if recognizer._state == .possible || recognizer._state.isUnderWay {
       if recognizer._isEnabled {
         decide(recognizer, .viewRemoved)
       } else {
@@ -572,7 +572,7 @@ extension UIGestureRecognizer {
   /// Whether the recognizer still listens to its touches: it is enabled and has not decided.
   var isListening: Bool {
     // A discrete gesture waiting for others has decided; a continuous one goes on.
-    guard _isEnabled, pendingState == nil || pendingStates.last == .began || pendingStates.last == .changed
+    guard _isEnabled, pendingState == nil || (pendingStates.last?.isUnderWay ?? false)
     else { return false }
     switch _state {
     case .possible, .began, .changed: return true
