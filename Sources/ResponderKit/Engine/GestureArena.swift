@@ -145,12 +145,6 @@ final class GestureArena {
     return touches[slot].recognizers.containsObject(recognizer)
   }
 
-  /// The recognizers that take part for `touch` (G10), in session order.
-  func recognizers(of touch: UITouch) -> [UIGestureRecognizer] {
-    guard let slot = slot(of: touch) else { return [] }
-    return touches[slot].recognizers
-  }
-
   /// Rules G1, G13: every interested recognizer of the session gets the touches of one phase,
   /// in session order. Usually every recognizer wants them all: then the list is passed on.
   @inline(__always)

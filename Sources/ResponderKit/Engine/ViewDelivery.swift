@@ -145,22 +145,23 @@ extension EventDispatcher {
   }
 
   /// Whether every recognizer of `touch` that screens its view's `began` lets it through.
+  /// (Records are neither added nor removed while views are sent what is owed, so the
+  /// touch's index holds for the whole question.)
   private func mayBegin(_ touch: UITouch, event: UIEvent) -> Bool {
     let candidates = touch._gestureRecognizers
+    // Most touches have no recognizer that screens: then nothing else is read.
     var position = 0
-    var holdReported = false
-    var held: TimeInterval?
+    while position < candidates.count && !candidates[position].screensBegan { position += 1 }
+    guard position < candidates.count, let index = index(of: touch) else { return true }
+    let held = application.clock.now - records[index].beganAt
+    var holdReported = held <= 0 || !application.notes.isObserved
     while position < candidates.count {
       let recognizer = candidates[position]
       position += 1
-      guard recognizer.screensBegan, let index = index(of: touch) else { continue }
-      if held == nil {
-        held = application.clock.now - records[index].beganAt
-        holdReported = held! <= 0 || application.engineObserver == nil
-      }
+      guard recognizer.screensBegan else { continue }
       guard
         recognizer.viewMayBegin(
-          touch, alone: records[index].alone, event: event, heldFor: held!, holdReported: &holdReported)
+          touch, alone: records[index].alone, event: event, heldFor: held, holdReported: &holdReported)
       else { return false }
     }
     return true
