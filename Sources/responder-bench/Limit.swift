@@ -12,6 +12,9 @@ struct LimitTree {
   var a: [Double], b: [Double], c: [Double], d: [Double], tx: [Double], ty: [Double]
   var rotated: [Bool]
   var width: [Double], height: [Double]
+  // Per unrotated view: its box in the parent's coordinates, so that a child that does not hold
+  // the point is rejected before the point is mapped (as the engine's `hitBox` does).
+  var boxMinX: [Double], boxMinY: [Double], boxMaxX: [Double], boxMaxY: [Double]
   var skipped: [Bool]
   var firstChild: [Int32], childCount: [Int32]
   var children: [Int32]
@@ -28,6 +31,10 @@ struct LimitTree {
     width = spec.frames.map(\.width)
     height = spec.frames.map(\.height)
     skipped = spec.skipped
+    boxMinX = spec.frames.map(\.x)
+    boxMinY = spec.frames.map(\.y)
+    boxMaxX = spec.frames.map { $0.x + $0.width }
+    boxMaxY = spec.frames.map { $0.y + $0.height }
     var lists = Array(repeating: [Int32](), count: n)
     for i in 1..<n { lists[spec.parent[i]].append(Int32(i)) }
     firstChild = []
@@ -77,20 +84,23 @@ struct LimitTree {
       while k >= 0 {
         let child = Int(children[first + k])
         if !skipped[child] {
-          let cx: Double
-          let cy: Double
-          if rotated[child] {
-            cx = a[child] * x + c[child] * y + tx[child]
-            cy = b[child] * x + d[child] * y + ty[child]
+          if !rotated[child] {
+            // The box is the test itself here (the limit allows itself rounding at the edges).
+            if x >= boxMinX[child] && y >= boxMinY[child] && x < boxMaxX[child] && y < boxMaxY[child] {
+              node = child
+              x += tx[child]
+              y += ty[child]
+              continue descend
+            }
           } else {
-            cx = x + tx[child]
-            cy = y + ty[child]
-          }
-          if cx >= 0 && cy >= 0 && cx < width[child] && cy < height[child] {
-            node = child
-            x = cx
-            y = cy
-            continue descend
+            let cx = a[child] * x + c[child] * y + tx[child]
+            let cy = b[child] * x + d[child] * y + ty[child]
+            if cx >= 0 && cy >= 0 && cx < width[child] && cy < height[child] {
+              node = child
+              x = cx
+              y = cy
+              continue descend
+            }
           }
         }
         k -= 1

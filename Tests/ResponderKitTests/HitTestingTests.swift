@@ -64,6 +64,35 @@ struct HitTestingTests {
     #expect(stage.log.lines == ["v hitTest", "v pointInside"])
   }
 
+  @Test(
+    "H3: the engine's box rejects no point the bounds accept: fractional, negative, moved and huge frames, at each edge"
+  )
+  func h3BoxAgreesAtEdges() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 4e9, height: 4e9))
+    let child = UIView()
+    root.addSubview(child)
+    let frames = [
+      CGRect(x: 0.1, y: 0.7, width: 0.2, height: 0.3), CGRect(x: 1e9 + 0.3, y: 3e9 + 0.1, width: 0.7, height: 1e-3),
+      CGRect(x: 10, y: 20, width: -5, height: -7), CGRect(x: 1 / 3, y: 2 / 3, width: 100 / 3, height: 1 / 7),
+    ]
+    for frame in frames {
+      child.frame = frame
+      child.bounds.origin = CGPoint(x: 0.1, y: -1 / 3)
+      let box = child.frame
+      let offset = CGPoint(x: child.center.x - child.bounds.midX, y: child.center.y - child.bounds.midY)
+      for x in [box.minX, box.maxX, box.midX] {
+        for y in [box.minY, box.maxY, box.midY] {
+          for point in [x.nextDown, x, x.nextUp].flatMap({ x in [y.nextDown, y, y.nextUp].map { CGPoint(x: x, y: $0) } }
+          ) {
+            // H3 exactly: the point in the child's coordinates, then `bounds.contains`.
+            let inside = child.bounds.contains(CGPoint(x: point.x - offset.x, y: point.y - offset.y))
+            #expect((root.hitTest(point, with: nil) === child) == inside, "\(frame) at \(point)")
+          }
+        }
+      }
+    }
+  }
+
   @Test("H4: subviews are hit-tested back to front and the first answer stops the search")
   func h4BackToFront() {
     let stage = Stage()

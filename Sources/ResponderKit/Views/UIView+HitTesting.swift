@@ -174,6 +174,10 @@ extension UIView {
     listener.heard(child, .hitTest)
     guard child.hittable else { return .nothing }
     listener.heard(child, .pointInside)
+    // Most subviews do not hold the point: their box says so before the point is converted.
+    guard
+      p.x >= child.hitBoxMin.x && p.y >= child.hitBoxMin.y && p.x < child.hitBoxMax.x && p.y < child.hitBoxMax.y
+    else { return .nothing }
     let q =
       child.identityTransform
       ? CGPoint(x: p.x - child.superviewOffset.x, y: p.y - child.superviewOffset.y)
