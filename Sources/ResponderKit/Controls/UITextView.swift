@@ -48,13 +48,14 @@ extension UITextViewDelegate {
 /// UIKit rules F1, F2, E1 and E5: it can become first responder while editable or selectable;
 /// a touch that ends inside it asks to (C5, as a text field does); its delegate may refuse to
 /// begin or to end editing. A long press (an ordinary `UILongPressGestureRecognizer` of
-/// 0.5 s, in its `gestureRecognizers`) makes it first responder and presents the edit menu of
-/// its `UIEditMenuInteraction` (in its `interactions`) at the finger. While it is first responder and editable, a printable key inserts,
-/// delete deletes and return inserts a line break; other presses go up the chain (F4). It
-/// implements cut, copy, paste, delete, select and select all over `selectedRange`, each
-/// offered (`canPerformAction`) only when it applies, as UIKit's are. Unlike UIKit's, it is
-/// not a scroll view (ResponderKit has none yet), its touches do not go on to `next` (UIKit's
-/// recognizers take them), and it has no attributed text.
+/// ``InteractionConstants/longPressMinimumDuration``, in its `gestureRecognizers`) makes it first
+/// responder and presents the edit menu of its `UIEditMenuInteraction` (in its `interactions`) at
+/// the finger. While it is first responder and editable, a printable key inserts, delete deletes
+/// and return inserts a line break; other presses go up the chain (F4). It implements cut, copy,
+/// paste, delete, select and select all over `selectedRange`, each offered (`canPerformAction`)
+/// only when it applies, as UIKit's are. Unlike UIKit's, it is not a scroll view (ResponderKit has
+/// none yet), its touches do not go on to `next` (UIKit's recognizers take them), and it has no
+/// attributed text.
 @preconcurrency @MainActor
 open class UITextView: UIView {
   /// It overrides touch methods: the chain walker calls them.

@@ -1,12 +1,13 @@
 import Foundation
 
-/// A continuous recognizer for fingers dragging: it begins after 10 pt of movement and reports
+/// A continuous recognizer for fingers dragging: it begins after
+/// ``InteractionConstants/panMinimumMovement`` of movement and reports
 /// the translation and velocity of the fingers' centroid.
 ///
 /// UIKit rule G14: 1 to unlimited touches; `translation(in:)` from the centroid where the
 /// fingers touched down (kept continuous when fingers join or lift); `velocity(in:)` in points
 /// per second, the slope of a least-squares line through the centroid's samples of the last
-/// 0.1 s.
+/// ``InteractionConstants/velocitySampleWindow``.
 @preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// The fewest fingers that may pan (default 1).
@@ -212,7 +213,8 @@ public struct UIRectEdge: OptionSet, Hashable, Sendable {
 
 /// A pan that starts at an edge of the window and moves away from it.
 ///
-/// UIKit rule G14 (`edges`): the first finger must touch down within 20 pt of one of the
+/// UIKit rule G14 (`edges`): the first finger must touch down within
+/// ``InteractionConstants/screenEdgeRegion`` of one of the
 /// `edges` of its window (our choice of region, close to the system's), and the pan begins only
 /// when it moves away from that edge.
 @preconcurrency @MainActor

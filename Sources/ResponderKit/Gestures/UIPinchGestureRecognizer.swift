@@ -5,7 +5,7 @@ import Foundation
 /// UIKit rule G14: two touches; `scale` is absolute (the distance between the fingers over
 /// the distance when the gesture started, times the scale it was set to), `velocity` is the
 /// scale's change per second between the last two samples. It begins once the distance changed
-/// by 8 pt (UIKit's value is private; ours).
+/// by ``InteractionConstants/pinchMinimumMovement`` (UIKit's value is private; ours).
 @preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
   private var baseDistance: CGFloat?
@@ -106,7 +106,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 ///
 /// UIKit rule G14: `rotation` in radians (positive clockwise on screen), accumulated without
 /// jumps at ±π, `velocity` in radians per second between the last two samples. It begins once
-/// the fingers turned by 0.07 rad, about 4° (UIKit's value is private; ours).
+/// the fingers turned by ``InteractionConstants/rotationMinimumAngle`` (UIKit's value is private; ours).
 @preconcurrency @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
   private var lastAngle: CGFloat?

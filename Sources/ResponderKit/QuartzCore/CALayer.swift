@@ -236,8 +236,8 @@ open class CALayer {
 
   // MARK: Mirrored view state
 
-  /// The opacity, 0 to 1; a view's layer's is the view's `alpha` (below 0.01 hit testing skips
-  /// the view, H2).
+  /// The opacity, 0 to 1; a view's layer's is the view's `alpha` (below
+  /// ``InteractionConstants/minimumHittableAlpha`` hit testing skips the view, H2).
   open var opacity: Float {
     get { owningView.map { Float($0.alpha) } ?? storedOpacity }
     set { if let owningView { owningView.alpha = CGFloat(newValue) } else { storedOpacity = newValue } }

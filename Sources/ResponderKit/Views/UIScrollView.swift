@@ -58,11 +58,13 @@ extension UIScrollViewDelegate {
 /// and pages on the application's clock.
 ///
 /// UIKit rules S1–S17, built from the rules every view follows: a private recognizer withholds
-/// the content's `touchesBegan` (G5) until 0.15 s pass, the touch ends, or the pan begins (S4);
+/// the content's `touchesBegan` (G5) until ``InteractionConstants/scrollContentTouchDelay`` passes,
+/// the touch ends, or the pan begins (S4);
 /// `panGestureRecognizer` cancels the content's touches when it begins (G3, S7). The content
 /// offset is the bounds origin (S2), so hit testing and `location(in:)` follow it with nothing
 /// new. Motions (deceleration, return into range, paging, animated offsets) are closed-form
-/// curves sampled every 1/60 s of the application's clock (S12), so traces are deterministic.
+/// curves sampled every ``InteractionConstants/scrollFrameInterval`` of the application's clock
+/// (S12), so traces are deterministic.
 /// There are no safe areas, so `adjustedContentInset` is `contentInset` (our choice, S1).
 /// Zooming (Z1–Z6) is in `UIScrollView+Zooming.swift`.
 @preconcurrency @MainActor
@@ -77,9 +79,9 @@ open class UIScrollView: UIView {
     public var rawValue: CGFloat
     /// Creates a rate from its factor per millisecond.
     public init(rawValue: CGFloat) { self.rawValue = rawValue }
-    /// UIKit's default rate, 0.998 per millisecond (`InteractionConstants.decelerationRateNormal`).
+    /// UIKit's default rate (``InteractionConstants/decelerationRateNormal``).
     public static let normal = DecelerationRate(rawValue: InteractionConstants.decelerationRateNormal)
-    /// The rate of paging scroll views, 0.99 per millisecond (`InteractionConstants.decelerationRateFast`).
+    /// The rate of paging scroll views (``InteractionConstants/decelerationRateFast``).
     public static let fast = DecelerationRate(rawValue: InteractionConstants.decelerationRateFast)
   }
 
@@ -240,8 +242,8 @@ open class UIScrollView: UIView {
     set { setContentOffset(newValue, animated: false) }
   }
 
-  /// Moves the content to `contentOffset`, at once or in an animation of frames every 1/60 s
-  /// that ends with `scrollViewDidEndScrollingAnimation(_:)` (S12).
+  /// Moves the content to `contentOffset`, at once or in an animation of frames every
+  /// ``InteractionConstants/scrollFrameInterval`` that ends with `scrollViewDidEndScrollingAnimation(_:)` (S12).
   ///
   /// Not clamped to the scrollable range (S3). A motion under way stops without its end
   /// message (S14). Without an application clock (the view is in no window) the animation is
@@ -392,8 +394,8 @@ open class UIScrollView: UIView {
   private struct Drag {
     /// The offset when the pan began.
     var start: CGPoint
-    /// The 10-pt vector along the translation at the beginning, taken off the translation so
-    /// that nothing jumps (S9).
+    /// The vector of `InteractionConstants.panMinimumMovement` along the translation at the
+    /// beginning, taken off the translation so that nothing jumps (S9).
     var slop: CGPoint
     /// The axes this drag moves: those that can drag, less the one a directional lock rules
     /// out (S9).
@@ -475,8 +477,8 @@ open class UIScrollView: UIView {
     _bounds.origin = offset
   }
 
-  /// Rule S11: a raw offset past the range's edge by `d` goes `(1 − 1/(0.55·d/dim + 1))·dim`
-  /// past it; without bounce it stops at the edge.
+  /// Rule S11: a raw offset past the range's edge by `d` goes `(1 − 1/(c·d/dim + 1))·dim` past it,
+  /// `c` being `InteractionConstants.scrollRubberBandCoefficient`; without bounce it stops at the edge.
   private func banded(_ raw: CGFloat, in range: ClosedRange<CGFloat>, dimension: CGFloat) -> CGFloat {
     guard bounces else { return min(max(raw, range.lowerBound), range.upperBound) }
     func resisted(_ d: CGFloat) -> CGFloat {
@@ -577,8 +579,8 @@ open class UIScrollView: UIView {
 
   // MARK: Motions (S12)
 
-  /// A motion in frames every 1/60 s from its start: a release's deceleration (or return, or
-  /// paging snap), or an animated `setContentOffset`.
+  /// A motion in frames every `InteractionConstants.scrollFrameInterval` from its start: a
+  /// release's deceleration (or return, or paging snap), or an animated `setContentOffset`.
   private struct Motion {
     enum Kind { case release, animation }
     var kind: Kind
@@ -623,8 +625,9 @@ open class UIScrollView: UIView {
     motion = current
   }
 
-  /// Rule S12: with `D = T − p0` and `s(τ) = (|D|/k + 10)·r^(1000τ)`, the offset is
-  /// `T − (D/|D|)·k·(s(τ) − 10)`; the first frame with `s(τ) ≤ 10` lands on T and ends.
+  /// Rule S12: with `D = T − p0`, `v` the stop speed (`InteractionConstants.scrollStopSpeed`) and
+  /// `s(τ) = (|D|/k + v)·r^(1000τ)`, the offset is `T − (D/|D|)·k·(s(τ) − v)`; the first frame with
+  /// `s(τ) ≤ v` lands on T and ends.
   private func playFrame() {
     guard let current = motion else { return }
     let tau = Double(current.frame) * InteractionConstants.scrollFrameInterval
@@ -787,10 +790,10 @@ extension UIScrollView: GestureOwner {}
 
 /// The scroll view's private recognizer that withholds its content's `touchesBegan` (S4):
 /// UIKit's is `UIScrollViewDelayedTouchesBeganGestureRecognizer`. It never recognizes; it fails
-/// when the delay is over (0.15 s), when a touch ends (a quick tap is delivered whole), or at
-/// once without `delaysContentTouches` (S5); when the pan begins it fails as every loser does
-/// (G8) and the content never gets the touch (G3). Its changes are not reported: the delay's
-/// only sign is when the content's `touchesBegan` comes.
+/// when the delay is over (`InteractionConstants.scrollContentTouchDelay`), when a touch ends (a
+/// quick tap is delivered whole), or at once without `delaysContentTouches` (S5); when the pan
+/// begins it fails as every loser does (G8) and the content never gets the touch (G3). Its changes
+/// are not reported: the delay's only sign is when the content's `touchesBegan` comes.
 final class ScrollContentDelay: UIGestureRecognizer {
   init() {
     super.init(target: nil, action: nil)

@@ -91,7 +91,8 @@ open class UIView: UIResponder {
 
   // Caches for the hot path (hit testing runs on every touch): recomputed when the stored
   // state changes, read without calls.
-  /// Whether H2 lets hit testing in: interaction enabled, not hidden, alpha at least 0.01.
+  /// Whether H2 lets hit testing in: interaction enabled, not hidden, alpha at least
+  /// `InteractionConstants.minimumHittableAlpha`.
   @exclusivity(unchecked) var hittable = true
   /// Whether the transform is the identity, so that conversion is a subtraction. (Nonisolated
   /// for the walks that read `superviewLink`; every access is on the main actor.)
@@ -311,7 +312,8 @@ open class UIView: UIResponder {
     }
   }
 
-  /// The view's opacity; below 0.01 hit testing skips the view and its subtree (H2).
+  /// The view's opacity; below ``InteractionConstants/minimumHittableAlpha`` hit testing skips the
+  /// view and its subtree (H2).
   open var alpha: CGFloat {
     get { _alpha }
     set { _alpha = newValue }
@@ -320,7 +322,8 @@ open class UIView: UIResponder {
   /// The colour a backend fills the view's bounds with; nil draws nothing.
   ///
   /// UIKit's `backgroundColor`. It has no effect on events: a clear or nil background still
-  /// receives touches, as in UIKit (only `alpha < 0.01` hides a view from hit testing, H2).
+  /// receives touches, as in UIKit (only an `alpha` below
+  /// ``InteractionConstants/minimumHittableAlpha`` hides a view from hit testing, H2).
   open var backgroundColor: UIColor? {
     get { _backgroundColor }
     set { _backgroundColor = newValue }
@@ -564,7 +567,7 @@ open class UIView: UIResponder {
     set { RareViewState.update(&rareState) { $0.contentMode = newValue == .scaleToFill ? nil : newValue } }
   }
 
-  /// The margins for laying out content (default 8 pt on every edge, as UIKit's).
+  /// The margins for laying out content (default `UIView.defaultLayoutMargins`, as UIKit's).
   open var layoutMargins: UIEdgeInsets {
     get { rareState?.layoutMargins ?? UIView.defaultLayoutMargins }
     set {
@@ -673,7 +676,7 @@ final class RareViewState {
   var tintColor: UIColor?
   /// The content mode when not `.scaleToFill`.
   var contentMode: UIView.ContentMode?
-  /// The layout margins when not the default 8 pt.
+  /// The layout margins when not `UIView.defaultLayoutMargins`.
   var layoutMargins: UIEdgeInsets?
   /// `insetsLayoutMarginsFromSafeArea` turned off.
   var marginsIgnoreSafeArea = false
