@@ -47,9 +47,9 @@ open class UIApplication: UIResponder {
   /// input views are updated once, when the outermost ends. Per application, so that one
   /// application's hand-over never holds back another's update.
   var firstResponderHandOverDepth = 0
-  /// The key window; the application owns every window it has (`_windows`), so no weak
-  /// reference is needed.
-  unowned(unsafe) var _keyWindow: UIWindow?
+  /// The key window: an ``UnsafeLink``, the application owns every window it has (`_windows`)
+  /// and lets none go before it goes itself.
+  @UnsafeLink var _keyWindow: UIWindow?
   weak var _delegate: UIApplicationDelegate?
   /// The one window scene (`connectedScenes`), made on first use.
   var _windowScene: UIWindowScene?
@@ -106,14 +106,13 @@ open class UIApplication: UIResponder {
   /// do events (`link`).
   deinit {
     runDeinitCleanup {
-      for window in _windows where window._application === self { window._application = nil }
+      for window in _windows where window.$_application.refers(to: self) { window._application = nil }
       link.object = nil
     }
   }
 
-  /// What the application's events hold to find it (`UIEvent._application`): a weak reference
-  /// to the application itself would make every retain and release of it take Swift's slow
-  /// path, and the touch path counts references to it several times per event.
+  /// What the application's events hold to find it (`UIEvent._application`), rather than a weak
+  /// reference to the application (see ``UnsafeLink``).
   private(set) lazy var link = ClearedLink(self)
 
   /// The app delegate, held weakly as in UIKit.

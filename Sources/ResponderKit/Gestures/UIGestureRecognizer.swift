@@ -105,9 +105,9 @@ open class UIGestureRecognizer {
   }
 
   @exclusivity(unchecked) var _state: State = .possible
-  /// The view, which owns the recognizer (`gestureRecognizers`) and clears this link when it
-  /// lets the recognizer go or is freed itself: no weak reference, no slow reference counting.
-  unowned(unsafe) var _view: UIView?
+  /// The view, which owns the recognizer (`gestureRecognizers`): an ``UnsafeLink`` the view
+  /// clears when it lets the recognizer go or is freed itself.
+  @UnsafeLink var _view: UIView?
   @exclusivity(unchecked) var targets: [Target] = []
   @exclusivity(unchecked) var _isEnabled = true
   var failureRequirements: [WeakRecognizer] = []
@@ -129,8 +129,9 @@ open class UIGestureRecognizer {
   /// The centroid at the last change, kept when all touches have lifted.
   @exclusivity(unchecked) var lastLocation: CGPoint?
   /// The view that owns the recognizer as part of what it is (a scroll view its pan): it has
-  /// the first word on the recognizer's beginning, before the public delegate (S7–S9). Valid
-  /// while the owner lives, which keeps the recognizer.
+  /// the first word on the recognizer's beginning, before the public delegate (S7–S9). The
+  /// invariant of ``UnsafeLink`` (the owner keeps the recognizer for its whole life), kept as
+  /// `unowned(unsafe)` because the wrapper cannot hold an existential.
   unowned(unsafe) var owner: (any GestureOwner)?
   /// Whether the arena asks the recognizer `viewMayBegin` before the hit-test view of one of
   /// its touches gets `touchesBegan` (S6): a flag, so that a touch whose recognizers do not
@@ -332,9 +333,10 @@ open class UIGestureRecognizer {
   var environment: GestureArena? { sessionArena ?? _view?._window?._application?.dispatcher.arena }
 
   /// The arena of the session the recognizer takes part in: set when it joins, cleared at its
-  /// reset (G12). A recognizer reaches its arena at each state change and its clock at each
-  /// timer; through view, window and application, every step would count a reference.
-  unowned(unsafe) var sessionArena: GestureArena?
+  /// reset (G12) or by the arena's `deinit` (an ``UnsafeLink``). A recognizer reaches its arena
+  /// at each state change and its clock at each timer: one load, not a walk through view,
+  /// window and application.
+  @UnsafeLink var sessionArena: GestureArena?
 
   /// The recognizer's application: its view's window's.
   var application: UIApplication? { _view?._window?._application }

@@ -212,9 +212,8 @@ open class UIScrollView: UIView {
     panGestureRecognizer.owner = self
     // P5: a scroll view scrolls with a wheel and a trackpad alike.
     panGestureRecognizer.allowedScrollTypesMask = .all
-    // The scroll view owns its pan, so the pan's action holds it unowned: a weak reference
-    // would give the scroll view the slow reference counting of a side table for its life
-    // (every touch of its content counts it). Removed as a target of the scroll view's would be.
+    // The scroll view owns its pan, so the pan's action holds it unowned, not weak (why not weak:
+    // see `UnsafeLink`). Removed as a target of the scroll view's would be.
     panGestureRecognizer.targets.append(
       UIGestureRecognizer.Target(
         object: nil, holdsObject: false, perform: { [unowned self] recognizer in self.handlePan(recognizer) },

@@ -9,9 +9,9 @@ open class UIView: UIResponder {
   // Stored state is internal behind public accessors: on Linux, reading a stored `var` of a
   // public class from outside the module pays a runtime exclusivity check (see "Decisions" in
   // ResponderKit.docc/HowATouchTravels.md).
-  /// The superview, which owns the view through `_subviews`. Not `weak`: an object ever named
-  /// by a weak reference pays Swift's slow reference counting on every retain and release, and
-  /// hierarchy walks run on every touch. The superview clears it when it goes (`deinit`).
+  /// The superview, which owns the view through `_subviews`: an unsafe link (see ``UnsafeLink``),
+  /// unretained as `Unmanaged`, which the superview clears when it removes the view or goes
+  /// (`deinit`).
   var _superview: UIView? {
     get { superviewLink?.takeUnretainedValue() }
     set {
@@ -25,15 +25,16 @@ open class UIView: UIResponder {
   @exclusivity(unchecked) nonisolated(unsafe) var superviewLink: Unmanaged<UIView>?
   /// The window at the top of the view's tree (nil when the top is not a window), kept by every
   /// move of the view or an ancestor (`UIView+Hierarchy.swift`), so that `window` is a load:
-  /// building a 10,000-level hierarchy stays linear. Valid while the window owns the tree.
-  unowned(unsafe) var _window: UIWindow?
+  /// building a 10,000-level hierarchy stays linear. An ``UnsafeLink``: the window's `deinit`
+  /// clears it in the views that outlive it, and every move out of the window clears it.
+  @UnsafeLink var _window: UIWindow?
   @exclusivity(unchecked) var _subviews: [UIView] = [] { didSet { spatialIndex?.isValid = false } }
   /// The opt-in grid over the subviews (`usesSpatialIndex`).
   @exclusivity(unchecked) var spatialIndex: SpatialIndex?
   /// The controller whose root view this is; the controller clears it when it lets the view go
-  /// or is freed (not weak: see `_superview`).
-  /// (Nonisolated only so that `passOverPlainViews` can tell a controller's root view; every
-  /// access is on the main actor.)
+  /// or is freed. The invariant of ``UnsafeLink``, kept as `unowned(unsafe)` because the wrapper
+  /// cannot be read nonisolated: `passOverPlainViews` reads it to tell a controller's root view
+  /// (every access is on the main actor).
   nonisolated(unsafe) unowned(unsafe) var _viewController: UIViewController?
   var _center: CGPoint = .zero {
     willSet { animatableStateWillChange() }
@@ -185,7 +186,7 @@ open class UIView: UIResponder {
     runDeinitCleanup {
       rareState?.layer?.detachFromView()
       if rareState?.tintColor != nil { UIView.ownTintCount -= 1 }
-      for recognizer in _gestureRecognizers where recognizer._view === self { recognizer._view = nil }
+      for recognizer in _gestureRecognizers where recognizer.$_view.refers(to: self) { recognizer._view = nil }
       var pending = _subviews
       _subviews = []
       while var view = pending.popLast() {
