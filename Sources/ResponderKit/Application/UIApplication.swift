@@ -1,12 +1,5 @@
 import Foundation
 
-/// The app-delegate protocol: the object an application's chain ends at.
-///
-/// UIKit rule R4: when the delegate is a `UIResponder` (and not a view, view controller or
-/// the application), it is the application's `next`.
-@preconcurrency @MainActor
-public protocol UIApplicationDelegate: AnyObject {}
-
 /// The central object of an app: its windows, its event queue and its clock.
 ///
 /// UIKit rules: events are queued first in, first out and dispatched one at a time, each to
@@ -357,39 +350,4 @@ open class UIApplication: UIResponder {
     firstFrontToBack { window in window.hitTest(window.convertFromScreen(screenPoint), with: event) }
   }
 
-}
-
-/// One finger's change, as a platform reports it to `UIApplication.receive(_:timestamp:)`.
-public struct UIRawTouch: Equatable, Sendable {
-  /// The platform's number for the finger, stable from touch-down to lift-off.
-  public var finger: Int
-  /// What happened to the finger.
-  public var phase: UITouch.Phase
-  /// Where the finger is, in screen coordinates.
-  public var location: CGPoint
-
-  /// Creates a raw touch change.
-  public init(finger: Int, phase: UITouch.Phase, location: CGPoint) {
-    self.finger = finger
-    self.phase = phase
-    self.location = location
-  }
-}
-
-/// The phases of a motion event.
-public enum UIMotionPhase: Sendable {
-  /// `motionBegan(_:with:)`.
-  case began
-  /// `motionEnded(_:with:)`.
-  case ended
-  /// `motionCancelled(_:with:)`.
-  case cancelled
-
-  var message: ResponderMessage {
-    switch self {
-    case .began: return .motionBegan
-    case .ended: return .motionEnded
-    case .cancelled: return .motionCancelled
-    }
-  }
 }

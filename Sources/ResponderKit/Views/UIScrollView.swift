@@ -1,58 +1,5 @@
 import Foundation
 
-/// The messages a scroll view sends about its scrolling; every one is optional, as in UIKit.
-///
-/// UIKit rules S2, S12, S14, S17: `scrollViewDidScroll(_:)` once per change of the offset;
-/// dragging's begin and end; a release's target, which the delegate may change; a deceleration's
-/// begin and end; the end of an animated `setContentOffset(_:animated:)`.
-@preconcurrency @MainActor
-public protocol UIScrollViewDelegate: AnyObject {
-  /// The content offset changed, by code or by scrolling (S2).
-  func scrollViewDidScroll(_ scrollView: UIScrollView)
-  /// The pan began: dragging starts (S9, S14).
-  func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
-  /// The finger lifted; `velocity` is in points per millisecond, and the delegate may change
-  /// where the scroll view comes to rest by writing `targetContentOffset.pointee` (S12).
-  func scrollViewWillEndDragging(
-    _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
-  /// Dragging ended; `decelerate` says whether a motion follows (S12).
-  func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
-  /// A release motion begins (S12).
-  func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
-  /// A release motion reached its target (S12); not sent when a touch or code stopped it (S14).
-  func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
-  /// An animated `setContentOffset(_:animated:)` reached its target (S12).
-  func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
-  /// The view to scale when zooming, a subview of `scrollView`; nil (the default) turns zooming
-  /// off (Z1).
-  func viewForZooming(in scrollView: UIScrollView) -> UIView?
-  /// A pinch or an animated zoom is about to scale `view` (Z3, Z5).
-  func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
-  /// The zoom scale changed, by code or by a pinch (Z2).
-  func scrollViewDidZoom(_ scrollView: UIScrollView)
-  /// A pinch, its bounce back into the limits, or an animated zoom ended at `scale` (Z3, Z5).
-  func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
-}
-
-extension UIScrollViewDelegate {
-  /// UIKit's default: nothing.
-  public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
-  /// UIKit's default: nothing.
-  public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
-  /// UIKit's default: the target stays.
-  public func scrollViewWillEndDragging(
-    _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
-  ) {}
-  /// UIKit's default: nothing.
-  public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
-  /// UIKit's default: nothing.
-  public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
-  /// UIKit's default: nothing.
-  public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
-  /// UIKit's default: nothing.
-  public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
-}
-
 /// A view whose content is larger than itself and moves under the finger: it delays its
 /// content's touches for a moment, cancels them when scrolling begins, and decelerates, bounces
 /// and pages on the application's clock.
@@ -732,56 +679,6 @@ open class UIScrollView: UIView {
     guard let application = window?._application, application.engineObserver != nil else { return }
     application.note(.decision(object, decision))
   }
-}
-
-/// A delegate message a scroll view sends, with its numbers, for tools (the scenario's `scroll`
-/// lines).
-public enum ScrollMessage: Equatable, Sendable {
-  /// `scrollViewDidScroll(_:)`, with the new offset.
-  case didScroll(offset: CGPoint)
-  /// `scrollViewWillBeginDragging(_:)`.
-  case willBeginDragging
-  /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`, with the velocity in
-  /// points per millisecond and the target before the delegate's answer.
-  case willEndDragging(velocity: CGPoint, target: CGPoint)
-  /// `scrollViewDidEndDragging(_:willDecelerate:)`.
-  case didEndDragging(decelerate: Bool)
-  /// `scrollViewWillBeginDecelerating(_:)`.
-  case willBeginDecelerating
-  /// `scrollViewDidEndDecelerating(_:)`.
-  case didEndDecelerating
-  /// `scrollViewDidEndScrollingAnimation(_:)`.
-  case didEndScrollingAnimation
-  /// `scrollViewWillBeginZooming(_:with:)` (Z3, Z5).
-  case willBeginZooming
-  /// `scrollViewDidZoom(_:)`, with the new zoom scale (Z2).
-  case didZoom(scale: CGFloat)
-  /// `scrollViewDidEndZooming(_:with:atScale:)`, with the scale (Z3, Z5).
-  case didEndZooming(scale: CGFloat)
-
-  /// The message's name in traces (`didScroll`, `willBeginDragging`, …).
-  public var name: String {
-    switch self {
-    case .didScroll: return "didScroll"
-    case .willBeginDragging: return "willBeginDragging"
-    case .willEndDragging: return "willEndDragging"
-    case .didEndDragging: return "didEndDragging"
-    case .willBeginDecelerating: return "willBeginDecelerating"
-    case .didEndDecelerating: return "didEndDecelerating"
-    case .didEndScrollingAnimation: return "didEndScrollingAnimation"
-    case .willBeginZooming: return "willBeginZooming"
-    case .didZoom: return "didZoom"
-    case .didEndZooming: return "didEndZooming"
-    }
-  }
-}
-
-/// A question a scroll view asks itself about its content, for tools (S6, S7).
-public enum ScrollQuestion: String, Sendable {
-  /// `touchesShouldBegin(_:with:in:)` (S6).
-  case touchesShouldBegin
-  /// `touchesShouldCancel(in:)` (S7).
-  case touchesShouldCancel
 }
 
 /// A scroll view is its pan's owner: it has the first word on the pan's beginning (S7–S9).
