@@ -280,8 +280,7 @@ open class UIControl: UIView {
 
   /// Tells the application's observer why the control does what it does next (`responder why`).
   func decide(_ decision: Decision) {
-    guard let application, application.engineObserver != nil else { return }
-    application.note(.decision(self, decision))
+    application?.notes.decide(self, decision)
   }
 
   /// Called after `touchDown` was sent, for controls that act on touch-down (UIStepper).

@@ -393,8 +393,8 @@ final class GestureArena {
 
   /// Tells the observer why the next change happens (for `responder why`).
   private func decide(_ recognizer: UIGestureRecognizer, _ decision: @autoclosure () -> Decision) {
-    guard notes.isObserved, !recognizer.isEngineInternal else { return }
-    notes.note(.decision(recognizer, decision()))
+    guard !recognizer.isEngineInternal else { return }
+    notes.decide(recognizer, decision())
   }
 
   private func explainRequirementFailure(of recognizer: UIGestureRecognizer) {
@@ -625,7 +625,8 @@ struct ArenaTouch {
   let touch: UITouch
   /// The set of the touch alone, shared with its record.
   let alone: Set<UITouch>
-  var recognizers: [UIGestureRecognizer]
+  /// The recognizers that took part for it when it joined (G10): fixed from then on.
+  let recognizers: [UIGestureRecognizer]
   var ignoredBy: [ObjectIdentifier] = []
 }
 

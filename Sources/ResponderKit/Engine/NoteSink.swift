@@ -17,4 +17,12 @@ final class NoteSink {
   func note(_ note: @autoclosure () -> EngineNote) {
     if let observer { observer(note()) }
   }
+
+  /// Tells the observer, if any, why `object` (a recognizer, control, scroll view or
+  /// interaction) does what it does next: the one home of reporting a ``Decision``, made only
+  /// when someone listens.
+  @inline(__always)
+  func decide(_ object: AnyObject, _ decision: @autoclosure () -> Decision) {
+    if let observer { observer(.decision(object, decision())) }
+  }
 }

@@ -28,9 +28,6 @@ enum ViewDelivery: Equatable {
 extension EventDispatcher {
   // MARK: One window's touches
 
-  /// The phases of one dispatch, in the order they are delivered.
-  private static let phases: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
-
   /// Delivers one window's changed touches: for each phase, the recognizers get them first (G1,
   /// G13), then the arena resolves their requests, then the views get what nothing holds back
   /// (G3–G7, T5).
@@ -41,44 +38,90 @@ extension EventDispatcher {
     activity.insert(.delivering)
     let driven = arena.isDriven
     arena.isDriven = true
-    sessionEvent = event
-    for touch in changed where touch._phase == .began {
-      guard let index = index(of: touch) else { continue }
+    // The event of a session is the same object from its first dispatch on (T4).
+    if sessionEvent !== event { sessionEvent = event }
+    // One pass notes the phases present and lets each new finger join the arena, before any
+    // recognizer is offered a phase.
+    var present: UInt8 = 0
+    // A touch of a phase no touch method has (stationary) is in no phase's list.
+    var unsent = false
+    var position = 0
+    while position < changed.count {
+      let touch = changed[position]
+      position += 1
+      let bit = Self.bit(touch._phase)
+      present |= bit
+      if bit == 0 { unsent = true }
+      guard touch._phase == .began, let index = index(of: touch) else { continue }
       // A finger that joins a gesture already under way, which took its view's touches, is
       // the gesture's alone: the view never sees it (as with G3's cancelled touches).
       if arena.join(touch, alone: records[index].alone) && records[index].view.isOpen {
         records[index].view = .finished
       }
     }
-    for phase in Self.phases {
-      var count = 0
-      for touch in changed where touch._phase == phase { count += 1 }
-      guard count > 0 else { continue }
-      var phaseTouches = changed
-      if count < changed.count {
-        phaseTouches = []
-        for touch in changed where touch._phase == phase { phaseTouches.append(touch) }
+    // The phases in the order they are delivered: began, moved, ended, cancelled (their bits
+    // rise in that order).
+    var bit: UInt8 = 1
+    while bit <= 8 {
+      if present & bit != 0 {
+        deliver(Self.phase(of: bit), of: changed, alone: present == bit && !unsent, event: event)
       }
-      arena.offer(phase, phaseTouches, event: event)
-      resolve()
-      // The common move: one touch, which its view tracks, and nothing owed to any view. What
-      // `flushViews` would send is this move alone (moves are never held back, G5, G6): it goes
-      // to the view at once, with no batch built.
-      if phase == .moved && phaseTouches.count == 1 && owedTotal == 0 && !activity.contains(.flushing),
-        let index = index(of: phaseTouches[0]), records[index].view == .tracking, let view = phaseTouches[0]._view
-      {
-        send(records[index].alone, phase: .moved, to: view, event: event)
-        continue
-      }
-      for touch in phaseTouches {
-        guard let index = index(of: touch), records[index].view.isOpen else { continue }
-        records[index].owed.append(phase)
-        owedTotal += 1
-      }
-      flushViews()
+      bit <<= 1
     }
     arena.isDriven = driven
     activity.remove(.delivering)
+  }
+
+  /// The bit of `phase` in `deliver`'s set of the phases present (none for the phases no
+  /// touch method has).
+  @inline(__always)
+  private static func bit(_ phase: UITouch.Phase) -> UInt8 {
+    switch phase {
+    case .began: return 1
+    case .moved: return 2
+    case .ended: return 4
+    case .cancelled: return 8
+    case .stationary, .regionEntered, .regionMoved, .regionExited: return 0
+    }
+  }
+
+  /// The phase of one of `bit(_:)`'s bits.
+  @inline(__always)
+  private static func phase(of bit: UInt8) -> UITouch.Phase {
+    switch bit {
+    case 1: return .began
+    case 2: return .moved
+    case 4: return .ended
+    default: return .cancelled
+    }
+  }
+
+  /// One phase of `deliver`: the recognizers, the arena's resolution, then the views. `alone`
+  /// says every changed touch has this phase, so the list itself is the phase's.
+  @inline(__always)
+  private func deliver(_ phase: UITouch.Phase, of changed: [UITouch], alone: Bool, event: UIEvent) {
+    var phaseTouches = changed
+    if !alone {
+      phaseTouches = []
+      for touch in changed where touch._phase == phase { phaseTouches.append(touch) }
+    }
+    arena.offer(phase, phaseTouches, event: event)
+    resolve()
+    // The common move: one touch, which its view tracks, and nothing owed to any view. What
+    // `flushViews` would send is this move alone (moves are never held back, G5, G6): it goes
+    // to the view at once, with no batch built.
+    if phase == .moved && phaseTouches.count == 1 && owedTotal == 0 && !activity.contains(.flushing),
+      let index = index(of: phaseTouches[0]), records[index].view == .tracking, let view = phaseTouches[0]._view
+    {
+      send(records[index].alone, phase: .moved, to: view, event: event)
+      return
+    }
+    for touch in phaseTouches {
+      guard let index = index(of: touch), records[index].view.isOpen else { continue }
+      records[index].owed.append(phase)
+      owedTotal += 1
+    }
+    flushViews()
   }
 
   /// Sends every owed view phase that nothing holds back, fingers of one phase together.

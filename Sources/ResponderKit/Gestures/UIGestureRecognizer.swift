@@ -403,8 +403,7 @@ open class UIGestureRecognizer {
 
   /// Tells the application's observer why the recognizer's next state change happens.
   func note(_ decision: Decision) {
-    guard let notes, notes.isObserved else { return }
-    notes.note(.decision(self, decision))
+    notes?.decide(self, decision)
   }
 
   /// The usual move of a continuous recognizer: one still possible begins once `passedThreshold`

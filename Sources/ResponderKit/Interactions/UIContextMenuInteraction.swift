@@ -285,8 +285,7 @@ open class UIContextMenuInteraction: UIInteraction {
 
   /// Tells the application's observer why the menu does what it does next (`responder why`).
   func noteDecision(_ decision: Decision) {
-    guard let application = view?.window?._application, application.engineObserver != nil else { return }
-    application.note(.decision(self, decision))
+    view?._window?._application?.notes.decide(self, decision)
   }
 
   private static func contains(_ menu: UIMenu, _ element: UIMenuElement) -> Bool {

@@ -220,7 +220,6 @@ open class UIDragInteraction: UIInteraction {
 
   /// Tells the application's observer why the drag does what it does next (`responder why`).
   func noteDecision(_ decision: Decision) {
-    guard let application = view?.window?._application, application.engineObserver != nil else { return }
-    application.note(.decision(self, decision))
+    view?._window?._application?.notes.decide(self, decision)
   }
 }

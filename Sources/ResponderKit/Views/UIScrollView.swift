@@ -286,7 +286,7 @@ open class UIScrollView: UIView {
   ) -> Bool {
     let application = content.window?._application
     if !holdReported && holdsContentTouches {
-      application?.note(.decision(content, .contentDelayed(by: self, seconds: held)))
+      application?.notes.decide(content, .contentDelayed(by: self, seconds: held))
       holdReported = true
     }
     let answer = touchesShouldBegin(alone, with: event, in: content)
@@ -676,8 +676,7 @@ open class UIScrollView: UIView {
   /// Tells the tools' observer why `object` (the pan, or the scroll view itself) does what it
   /// does next.
   private func note(_ decision: Decision, on object: AnyObject) {
-    guard let application = window?._application, application.engineObserver != nil else { return }
-    application.note(.decision(object, decision))
+    _window?._application?.notes.decide(object, decision)
   }
 }
 

@@ -47,12 +47,7 @@ extension UIView {
     if let oldWindow, view._superview != nil {
       // Rule A4: moving a view to another superview takes it from its old place, so the
       // touches it tracks are cancelled there (their responder chain is about to change).
-      oldWindow._application?.dispatcher.cancelTouches(inSubtreeOf: view)
-      view.redirectCutChains()
-      if oldWindow !== newWindow {
-        oldWindow._application?.dispatcher.arena.viewWillLeaveWindow(view)
-        FirstResponder.resignIfLeaving(view, window: oldWindow)
-      }
+      view.leavePlace(in: oldWindow, for: newWindow)
     }
     if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
     view.willMove(toSuperview: self)
@@ -97,10 +92,7 @@ extension UIView {
     guard let parent = _superview else { return }
     let oldWindow = window
     if let oldWindow {
-      oldWindow._application?.dispatcher.cancelTouches(inSubtreeOf: self)
-      redirectCutChains()
-      oldWindow._application?.dispatcher.arena.viewWillLeaveWindow(self)
-      FirstResponder.resignIfLeaving(self, window: oldWindow)
+      leavePlace(in: oldWindow, for: nil)
       notifyWillMove(toWindow: nil)
     }
     willMove(toSuperview: nil)
@@ -110,6 +102,19 @@ extension UIView {
     if _window !== (self as? UIWindow) { setWindowOfSubtree(self as? UIWindow) }
     didMoveToSuperview()
     if oldWindow != nil { notifyDidMoveToWindow() }
+  }
+
+  /// Rules A4 and F2: the one home of what a view's leaving its place in `oldWindow` does
+  /// first, for a removal (`newWindow` nil) and a move alike, while the old chain still exists:
+  /// the touches its subtree tracks are cancelled and last calls travelling through it go on
+  /// along the old chain; when it also leaves the window, its subtree's recognizers withdraw
+  /// and a first responder inside resigns.
+  private func leavePlace(in oldWindow: UIWindow, for newWindow: UIWindow?) {
+    oldWindow._application?.dispatcher.cancelTouches(inSubtreeOf: self)
+    redirectCutChains()
+    guard oldWindow !== newWindow else { return }
+    oldWindow._application?.dispatcher.arena.viewWillLeaveWindow(self)
+    FirstResponder.resignIfLeaving(self, window: oldWindow)
   }
 
   /// Whether the view is `view` or one of its descendants.
