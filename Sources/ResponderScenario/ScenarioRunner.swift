@@ -5,7 +5,7 @@ import ResponderKit
 ///
 /// ScenarioFormat.md, "Input steps": the clock advances to each step's time (firing due timers),
 /// touch steps with equal times form one dispatch, and after the last step the clock runs on
-/// until no timer is pending (at most 10 s), then every touch still down is cancelled.
+/// until no timer is pending (at most `drainLimit`), then every touch still down is cancelled.
 @MainActor
 public final class ScenarioRunner {
   /// The longest the runner lets timers run after the last step, in seconds.

@@ -245,14 +245,14 @@ public final class TestHarness {
 
   // MARK: Gestures
 
-  /// Taps the center of `view` `count` times, 0.1 s apart (rule T2 counts them as one
+  /// Taps the center of `view` `count` times, two `tapDuration`s apart (rule T2 counts them as one
   /// multi-tap).
   public func tap(_ view: UIView, count: Int = 1) {
     tap(at: screenPoint(of: view), count: count)
   }
 
-  /// Taps at `point` (screen coordinates) `count` times: each finger down for 0.05 s, the next
-  /// tap 0.05 s after the last lifted.
+  /// Taps at `point` (screen coordinates) `count` times: each finger down for `tapDuration`, the
+  /// next tap `tapDuration` after the last lifted.
   public func tap(at point: CGPoint, count: Int = 1) {
     for index in 0..<count {
       if index > 0 { advance(by: Self.tapDuration) }
@@ -294,7 +294,8 @@ public final class TestHarness {
 
   /// Presses the center of `view` for `duration` seconds without moving, then lifts.
   ///
-  /// The default, 0.6 s, is past `UILongPressGestureRecognizer`'s 0.5 s minimum (rule G14).
+  /// The default, 0.6 s, is past `UILongPressGestureRecognizer`'s minimum,
+  /// `InteractionConstants.longPressMinimumDuration` (rule G14).
   public func longPress(_ view: UIView, duration: TimeInterval = 0.6) {
     longPress(at: screenPoint(of: view), duration: duration)
   }
@@ -426,7 +427,7 @@ public final class TestHarness {
   ///
   /// A hardware keyboard reports modifiers as keys of their own, and so does the harness:
   /// each modifier goes down first (in the order given, each its own dispatch), then the key;
-  /// after 0.05 s the key comes up, then the modifiers in reverse order. `characters` is what
+  /// after `tapDuration` the key comes up, then the modifiers in reverse order. `characters` is what
   /// UIKit's `UIKey.characters` would hold (for ⌘S, "s").
   public func press(_ key: UIKeyboardHIDUsage, characters: String = "", modifierKeys: [ModifierKey] = []) {
     for modifier in modifierKeys {
@@ -531,35 +532,4 @@ public final class TestHarness {
     }
     return path[path.count - 1]
   }
-}
-
-/// A finger the harness put down, by its number (`UITouch.finger`).
-public struct TestFinger: Hashable, Sendable {
-  /// The finger's number, as `UIRawTouch.finger` and `UITouch.finger` give it.
-  public let number: Int
-}
-
-/// A modifier key, pressed as a key of its own around another key: a hardware keyboard's
-/// Shift, Control, Option (Alt) and Command (GUI) keys with their HID usages.
-///
-/// UIKit reports held modifiers as `UIKey.modifierFlags`; the harness presses the left-hand
-/// modifier keys themselves, which is what a keyboard sends, so that whatever the engine
-/// derives from held keys derives it from them.
-public struct ModifierKey: Hashable, Sendable {
-  /// The key's HID usage.
-  public let usage: UIKeyboardHIDUsage
-
-  /// A modifier key with the HID usage `usage` (224…231 are the modifiers).
-  public init(usage: UIKeyboardHIDUsage) {
-    self.usage = usage
-  }
-
-  /// Left Control (HID 224).
-  public static let control = ModifierKey(usage: UIKeyboardHIDUsage(rawValue: 224))
-  /// Left Shift (HID 225).
-  public static let shift = ModifierKey(usage: UIKeyboardHIDUsage(rawValue: 225))
-  /// Left Option, or Alt (HID 226).
-  public static let option = ModifierKey(usage: UIKeyboardHIDUsage(rawValue: 226))
-  /// Left Command, or GUI (HID 227).
-  public static let command = ModifierKey(usage: UIKeyboardHIDUsage(rawValue: 227))
 }

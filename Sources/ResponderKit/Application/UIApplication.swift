@@ -1,12 +1,5 @@
 import Foundation
 
-/// The app-delegate protocol: the object an application's chain ends at.
-///
-/// UIKit rule R4: when the delegate is a `UIResponder` (and not a view, view controller or
-/// the application), it is the application's `next`.
-@preconcurrency @MainActor
-public protocol UIApplicationDelegate: AnyObject {}
-
 /// The central object of an app: its windows, its event queue and its clock.
 ///
 /// UIKit rules: events are queued first in, first out and dispatched one at a time, each to
@@ -47,9 +40,9 @@ open class UIApplication: UIResponder {
   /// input views are updated once, when the outermost ends. Per application, so that one
   /// application's hand-over never holds back another's update.
   var firstResponderHandOverDepth = 0
-  /// The key window; the application owns every window it has (`_windows`), so no weak
-  /// reference is needed.
-  unowned(unsafe) var _keyWindow: UIWindow?
+  /// The key window: an ``UnsafeLink``, the application owns every window it has (`_windows`)
+  /// and lets none go before it goes itself.
+  @UnsafeLink var _keyWindow: UIWindow?
   weak var _delegate: UIApplicationDelegate?
   /// The one window scene (`connectedScenes`), made on first use.
   var _windowScene: UIWindowScene?
@@ -106,14 +99,13 @@ open class UIApplication: UIResponder {
   /// do events (`link`).
   deinit {
     runDeinitCleanup {
-      for window in _windows where window._application === self { window._application = nil }
+      for window in _windows where window.$_application.refers(to: self) { window._application = nil }
       link.object = nil
     }
   }
 
-  /// What the application's events hold to find it (`UIEvent._application`): a weak reference
-  /// to the application itself would make every retain and release of it take Swift's slow
-  /// path, and the touch path counts references to it several times per event.
+  /// What the application's events hold to find it (`UIEvent._application`), rather than a weak
+  /// reference to the application (see ``UnsafeLink``).
   private(set) lazy var link = ClearedLink(self)
 
   /// The app delegate, held weakly as in UIKit.
@@ -358,39 +350,4 @@ open class UIApplication: UIResponder {
     firstFrontToBack { window in window.hitTest(window.convertFromScreen(screenPoint), with: event) }
   }
 
-}
-
-/// One finger's change, as a platform reports it to `UIApplication.receive(_:timestamp:)`.
-public struct UIRawTouch: Equatable, Sendable {
-  /// The platform's number for the finger, stable from touch-down to lift-off.
-  public var finger: Int
-  /// What happened to the finger.
-  public var phase: UITouch.Phase
-  /// Where the finger is, in screen coordinates.
-  public var location: CGPoint
-
-  /// Creates a raw touch change.
-  public init(finger: Int, phase: UITouch.Phase, location: CGPoint) {
-    self.finger = finger
-    self.phase = phase
-    self.location = location
-  }
-}
-
-/// The phases of a motion event.
-public enum UIMotionPhase: Sendable {
-  /// `motionBegan(_:with:)`.
-  case began
-  /// `motionEnded(_:with:)`.
-  case ended
-  /// `motionCancelled(_:with:)`.
-  case cancelled
-
-  var message: ResponderMessage {
-    switch self {
-    case .began: return .motionBegan
-    case .ended: return .motionEnded
-    case .cancelled: return .motionCancelled
-    }
-  }
 }

@@ -1,31 +1,5 @@
 import Foundation
 
-/// A source of time for an application: what time it is, and timers that fire later.
-///
-/// Rule A3: the engine never reads the wall clock; it is given a clock. Tests, replays and the
-/// command-line tool use `VirtualClock`.
-@MainActor
-public protocol UIClock: AnyObject {
-  /// The current time in seconds.
-  var now: TimeInterval { get }
-  /// Runs `action` once when the clock reaches `time`; returns a token that cancels it.
-  @discardableResult
-  func schedule(at time: TimeInterval, _ action: @escaping @MainActor () -> Void) -> UITimerToken
-  /// Cancels a timer that has not fired yet; cancelling a fired or cancelled one does nothing.
-  func cancel(_ token: UITimerToken)
-}
-
-/// Identifies a timer scheduled on a `UIClock`.
-public struct UITimerToken: Hashable, Sendable {
-  /// The clock's number for the timer.
-  public let rawValue: UInt64
-
-  /// Wraps a clock's number for a timer.
-  public init(rawValue: UInt64) {
-    self.rawValue = rawValue
-  }
-}
-
 /// A clock whose time moves only when told to, firing due timers in order.
 ///
 /// Rule A3: timers such as a long press fire when time advances, with no new input. Timers due

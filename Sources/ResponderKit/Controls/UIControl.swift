@@ -6,13 +6,12 @@ import Foundation
 /// UIKit rules C1–C4. A control tracks one touch at a time: `touchesBegan` asks
 /// `beginTracking` (false: no tracking and no events), moves ask `continueTracking` (false:
 /// tracking stops), the end calls `endTracking`, a cancel `cancelTracking`. "Inside" while
-/// tracking is the bounds grown by 70 pt. As the seed's logs show, a control's touch methods
-/// do not forward to `next`. The order of events follows UIKit (as Chameleon reconstructs it):
-/// `touchDown` (and `touchDownRepeat`) once tracking began; `touchDragInside` or
-/// `touchDragOutside` on every move, the move that crosses the boundary sending
-/// `touchDragExit` or `touchDragEnter` just before it (C2);
-/// `touchUpInside` or `touchUpOutside` after `endTracking`; `touchCancel` after
-/// `cancelTracking`.
+/// tracking is the bounds grown by ``InteractionConstants/controlTouchSlop``. As the seed's logs
+/// show, a control's touch methods do not forward to `next`. The order of events follows UIKit (as
+/// Chameleon reconstructs it): `touchDown` (and `touchDownRepeat`) once tracking began;
+/// `touchDragInside` or `touchDragOutside` on every move, the move that crosses the boundary
+/// sending `touchDragExit` or `touchDragEnter` just before it (C2); `touchUpInside` or
+/// `touchUpOutside` after `endTracking`; `touchCancel` after `cancelTracking`.
 @preconcurrency @MainActor
 open class UIControl: UIView {
   /// It overrides touch methods: the chain walker calls them.
@@ -173,7 +172,8 @@ open class UIControl: UIView {
   /// Whether a touch is being tracked (C1).
   public var isTracking: Bool { _isTracking }
 
-  /// Whether the tracked touch is inside the bounds grown by 70 pt (C1, C2).
+  /// Whether the tracked touch is inside the bounds grown by ``InteractionConstants/controlTouchSlop``
+  /// (C1, C2).
   public var isTouchInside: Bool { _isTouchInside }
 
   /// Sends one action: through `UIApplication.sendAction(_:to:from:for:)` (C4, F6).
@@ -296,7 +296,8 @@ open class UIControl: UIView {
     trackedTouch = nil
   }
 
-  /// Rule C2: inside while tracking means within the bounds grown by 70 pt.
+  /// Rule C2: inside while tracking means within the bounds grown by
+  /// `InteractionConstants.controlTouchSlop`.
   func isInsideForTracking(_ point: CGPoint) -> Bool {
     // `bounds.insetBy(dx: -slop, dy: -slop).contains(point)`, written out: the two calls cost
     // more than the comparisons, on every move of a tracked touch.

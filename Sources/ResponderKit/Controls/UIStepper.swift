@@ -4,9 +4,12 @@ import Foundation
 ///
 /// UIKit rules C5 and G11: a touch down on the left half steps down, on the right half steps
 /// up (`valueChanged` right after `touchDown`, then `primaryActionTriggered`); held inside, it
-/// repeats on the application's clock (`autorepeat`) after 0.5 s, every 0.1 s at first and
-/// faster the longer it is held (the interval halves every 2 s of holding, down to 0.025 s: our
-/// curve for the acceleration Apple documents without numbers, in `InteractionConstants`);
+/// repeats on the application's clock (`autorepeat`) after
+/// ``InteractionConstants/stepperAutorepeatDelay``, every ``InteractionConstants/stepperAutorepeatInterval``
+/// at first and faster the longer it is held (the interval halves every
+/// ``InteractionConstants/stepperAccelerationPeriod`` of holding, down to
+/// ``InteractionConstants/stepperFastestAutorepeatInterval``: our curve for the acceleration Apple
+/// documents without numbers);
 /// with `isContinuous` false the one `valueChanged` comes at the end. An ancestor's single tap
 /// does not begin.
 @preconcurrency @MainActor

@@ -1,60 +1,19 @@
 import Foundation
 
-/// What a text view asks of and tells its owner while it is edited.
-///
-/// UIKit's `UITextViewDelegate`; every method is optional there, so each has a default here:
-/// true for the questions, nothing for the notices.
-@preconcurrency @MainActor
-public protocol UITextViewDelegate: AnyObject {
-  /// Whether the text view may become first responder and begin editing.
-  func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
-  /// The text view became first responder and began editing.
-  func textViewDidBeginEditing(_ textView: UITextView)
-  /// Whether the text view may resign first responder and end editing.
-  func textViewShouldEndEditing(_ textView: UITextView) -> Bool
-  /// The text view resigned first responder and ended editing.
-  func textViewDidEndEditing(_ textView: UITextView)
-  /// Whether the characters in `range` (UTF-16) may be replaced with `text`, by typing or an
-  /// edit action.
-  func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
-  /// The text changed by typing or an edit action (not when `text` is set in code).
-  func textViewDidChange(_ textView: UITextView)
-  /// The selection changed.
-  func textViewDidChangeSelection(_ textView: UITextView)
-}
-
-extension UITextViewDelegate {
-  /// The default: true.
-  public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
-  /// The default: nothing.
-  public func textViewDidBeginEditing(_ textView: UITextView) {}
-  /// The default: true.
-  public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
-  /// The default: nothing.
-  public func textViewDidEndEditing(_ textView: UITextView) {}
-  /// The default: true.
-  public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String)
-    -> Bool
-  { true }
-  /// The default: nothing.
-  public func textViewDidChange(_ textView: UITextView) {}
-  /// The default: nothing.
-  public func textViewDidChangeSelection(_ textView: UITextView) {}
-}
-
 /// A multi-line text-input responder: a tap makes it first responder; key presses and the
 /// standard edit actions edit it; a long press shows its edit menu.
 ///
 /// UIKit rules F1, F2, E1 and E5: it can become first responder while editable or selectable;
 /// a touch that ends inside it asks to (C5, as a text field does); its delegate may refuse to
 /// begin or to end editing. A long press (an ordinary `UILongPressGestureRecognizer` of
-/// 0.5 s, in its `gestureRecognizers`) makes it first responder and presents the edit menu of
-/// its `UIEditMenuInteraction` (in its `interactions`) at the finger. While it is first responder and editable, a printable key inserts,
-/// delete deletes and return inserts a line break; other presses go up the chain (F4). It
-/// implements cut, copy, paste, delete, select and select all over `selectedRange`, each
-/// offered (`canPerformAction`) only when it applies, as UIKit's are. Unlike UIKit's, it is
-/// not a scroll view (ResponderKit has none yet), its touches do not go on to `next` (UIKit's
-/// recognizers take them), and it has no attributed text.
+/// ``InteractionConstants/longPressMinimumDuration``, in its `gestureRecognizers`) makes it first
+/// responder and presents the edit menu of its `UIEditMenuInteraction` (in its `interactions`) at
+/// the finger. While it is first responder and editable, a printable key inserts, delete deletes
+/// and return inserts a line break; other presses go up the chain (F4). It implements cut, copy,
+/// paste, delete, select and select all over `selectedRange`, each offered (`canPerformAction`)
+/// only when it applies, as UIKit's are. Unlike UIKit's, it is not a scroll view (ResponderKit has
+/// none yet), its touches do not go on to `next` (UIKit's recognizers take them), and it has no
+/// attributed text.
 @preconcurrency @MainActor
 open class UITextView: UIView {
   /// It overrides touch methods: the chain walker calls them.

@@ -43,38 +43,3 @@ public enum EngineFault: CustomStringConvertible {
     }
   }
 }
-
-/// A raw input step that could not happen, reported in ``EngineNote/inputError(_:)``; the
-/// engine skips the step rather than trap, since a backend's input may be inconsistent.
-public enum InputFault: String, Sendable, CustomStringConvertible {
-  /// A finger or key began while it was already down.
-  case alreadyBegan
-  /// A finger or key moved or ended before it began.
-  case notBegan
-  /// The pointer moved as if pressed, or lifted, while no button was down (P8).
-  case pointerNotDown
-
-  /// The word traces print: the case's name.
-  public var description: String { rawValue }
-}
-
-/// A breach of the contract UIKit's subclasses must keep, reported in
-/// ``EngineNote/conformance(_:)`` when `UIApplication.checksConformance` is on.
-public enum ConformanceFault: CustomStringConvertible {
-  /// `responder` got `phase` for the touch of `finger` after `previous` (nil: nothing), which
-  /// no well-formed sequence of phases allows (began, then moved, then ended or cancelled).
-  case illFormedPhases(UIResponder, phase: UITouch.Phase, previous: UITouch.Phase?, finger: Int)
-  /// `control` overrides a touch method without calling `super`, so the tracking the engine
-  /// does in UIControl's implementation never runs (C2).
-  case overrideSkippedSuper(UIControl)
-
-  /// A sentence naming the responder's class and what went wrong.
-  public var description: String {
-    switch self {
-    case .illFormedPhases(let responder, let phase, let previous, let finger):
-      "\(type(of: responder)) got \(phase) after \(previous.map { "\($0)" } ?? "nothing") for finger \(finger)"
-    case .overrideSkippedSuper(let control):
-      "\(type(of: control)) overrides a touch method without calling super: it cannot track"
-    }
-  }
-}

@@ -28,9 +28,9 @@ import Foundation
 final class EventDispatcher {
   /// The application that owns the dispatcher. Set once, by the application's initializer
   /// (`attach(to:)`), since the application cannot name itself before it made its dispatcher;
-  /// never nil after that. Stored properties, not lazy ones: a lazy property's every read
-  /// counts a reference, and the touch path reads these several times per event.
-  unowned(unsafe) private(set) var application: UIApplication!
+  /// never nil after that; an ``UnsafeLink``, the application owns the dispatcher for its whole
+  /// life. Stored properties, not lazy ones: the touch path reads these several times per event.
+  @UnsafeLink private(set) var application: UIApplication!
   /// The arena: which recognizer gets which touch, who wins, what holds the views back. The
   /// dispatcher drives it: it offers each phase, resolves at its resolution points, and applies
   /// what resolution returns (`resolve()`).

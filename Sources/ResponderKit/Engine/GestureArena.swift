@@ -48,6 +48,8 @@ final class GestureArena {
   let notes: NoteSink
   /// The application's clock, kept here for the recognizers of the session (set by the
   /// dispatcher when it joins its application, which owns the clock and outlives the arena).
+  /// The invariant of ``UnsafeLink``, kept as `unowned(unsafe)`: the wrapper cannot hold an
+  /// existential.
   unowned(unsafe) var clock: UIClock?
   /// The touches of the session, in the order they joined, each with its recognizers.
   @exclusivity(unchecked) private(set) var touches: [ArenaTouch] = []
@@ -79,7 +81,7 @@ final class GestureArena {
   /// An application that goes with a session under way leaves its recognizers no link to
   /// this arena (`sessionArena` is not counted): they find their next one through their view.
   @MainActor deinit {
-    for recognizer in session where recognizer.sessionArena === self { recognizer.sessionArena = nil }
+    for recognizer in session where recognizer.$sessionArena.refers(to: self) { recognizer.sessionArena = nil }
   }
 
   // MARK: Touches

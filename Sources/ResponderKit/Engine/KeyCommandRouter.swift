@@ -10,10 +10,11 @@ import Foundation
 @MainActor
 final class KeyCommandRouter {
   /// The application that owns the router. Set once, by the dispatcher's `attach(to:)`; never
-  /// nil after that.
-  unowned(unsafe) private var application: UIApplication!
-  /// The application's walker of responder chains (R6, R8). Set with `application`.
-  unowned(unsafe) private var chain: ResponderChain!
+  /// nil after that (an ``UnsafeLink``: the application owns the router through its dispatcher).
+  @UnsafeLink private var application: UIApplication!
+  /// The application's walker of responder chains (R6, R8). Set with `application`; an
+  /// ``UnsafeLink``, the dispatcher owns both.
+  @UnsafeLink private var chain: ResponderChain!
   /// Keys down, for press identity (one `UIPress` per key, like touches).
   private var pressesDown: [UIKeyboardHIDUsage: UIPress] = [:]
   /// Keys down that a key command consumed (K4).

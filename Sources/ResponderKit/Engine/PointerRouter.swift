@@ -42,8 +42,9 @@ final class PointerRouter {
     }
   }
 
-  /// Set once, by the dispatcher's `attach(to:)`.
-  unowned(unsafe) var dispatcher: EventDispatcher!
+  /// Set once, by the dispatcher's `attach(to:)`: an ``UnsafeLink``, the dispatcher owns the
+  /// router for its whole life.
+  @UnsafeLink var dispatcher: EventDispatcher!
   /// `UIApplication.supportsIndirectInputEvents` (P1).
   var supportsIndirectInputEvents = true
   /// `UIApplication.userInterfaceIdiom` when set.

@@ -1,52 +1,5 @@
 import Foundation
 
-/// The questions a recognizer asks its delegate; every answer has UIKit's default.
-///
-/// UIKit rules G8 (simultaneous recognition), G9 (failure requirements), G10 (should begin,
-/// should receive).
-@preconcurrency @MainActor
-public protocol UIGestureRecognizerDelegate: AnyObject {
-  /// Whether the recognizer may leave `possible` (G10); default true.
-  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
-  /// Whether the recognizer gets `touch` at all (G10); default true.
-  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
-  /// Whether both may recognize at once (G8; either side saying true is enough); default false.
-  func gestureRecognizer(
-    _ gestureRecognizer: UIGestureRecognizer,
-    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
-  ) -> Bool
-  /// Whether the recognizer must wait for `otherGestureRecognizer` to fail (G9); default false.
-  func gestureRecognizer(
-    _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
-  ) -> Bool
-  /// Whether `otherGestureRecognizer` must wait for this one to fail (G9); default false.
-  func gestureRecognizer(
-    _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
-  ) -> Bool
-}
-
-extension UIGestureRecognizerDelegate {
-  /// UIKit's default: true.
-  public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
-  /// UIKit's default: true.
-  public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
-    true
-  }
-  /// UIKit's default: false.
-  public func gestureRecognizer(
-    _ gestureRecognizer: UIGestureRecognizer,
-    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
-  ) -> Bool { false }
-  /// UIKit's default: false.
-  public func gestureRecognizer(
-    _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
-  ) -> Bool { false }
-  /// UIKit's default: false.
-  public func gestureRecognizer(
-    _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
-  ) -> Bool { false }
-}
-
 /// The base class of gesture recognizers: it watches a view's touches, decides when its
 /// gesture happens, and sends actions to its targets.
 ///
@@ -105,9 +58,9 @@ open class UIGestureRecognizer {
   }
 
   @exclusivity(unchecked) var _state: State = .possible
-  /// The view, which owns the recognizer (`gestureRecognizers`) and clears this link when it
-  /// lets the recognizer go or is freed itself: no weak reference, no slow reference counting.
-  unowned(unsafe) var _view: UIView?
+  /// The view, which owns the recognizer (`gestureRecognizers`): an ``UnsafeLink`` the view
+  /// clears when it lets the recognizer go or is freed itself.
+  @UnsafeLink var _view: UIView?
   @exclusivity(unchecked) var targets: [Target] = []
   @exclusivity(unchecked) var _isEnabled = true
   var failureRequirements: [WeakRecognizer] = []
@@ -129,8 +82,9 @@ open class UIGestureRecognizer {
   /// The centroid at the last change, kept when all touches have lifted.
   @exclusivity(unchecked) var lastLocation: CGPoint?
   /// The view that owns the recognizer as part of what it is (a scroll view its pan): it has
-  /// the first word on the recognizer's beginning, before the public delegate (S7–S9). Valid
-  /// while the owner lives, which keeps the recognizer.
+  /// the first word on the recognizer's beginning, before the public delegate (S7–S9). The
+  /// invariant of ``UnsafeLink`` (the owner keeps the recognizer for its whole life), kept as
+  /// `unowned(unsafe)` because the wrapper cannot hold an existential.
   unowned(unsafe) var owner: (any GestureOwner)?
   /// Whether the arena asks the recognizer `viewMayBegin` before the hit-test view of one of
   /// its touches gets `touchesBegan` (S6): a flag, so that a touch whose recognizers do not
@@ -332,9 +286,10 @@ open class UIGestureRecognizer {
   var environment: GestureArena? { sessionArena ?? _view?._window?._application?.dispatcher.arena }
 
   /// The arena of the session the recognizer takes part in: set when it joins, cleared at its
-  /// reset (G12). A recognizer reaches its arena at each state change and its clock at each
-  /// timer; through view, window and application, every step would count a reference.
-  unowned(unsafe) var sessionArena: GestureArena?
+  /// reset (G12) or by the arena's `deinit` (an ``UnsafeLink``). A recognizer reaches its arena
+  /// at each state change and its clock at each timer: one load, not a walk through view,
+  /// window and application.
+  @UnsafeLink var sessionArena: GestureArena?
 
   /// The recognizer's application: its view's window's.
   var application: UIApplication? { _view?._window?._application }

@@ -3,14 +3,16 @@ import Foundation
 /// A continuous recognizer for a finger held still: it begins when the finger has been down
 /// for `minimumPressDuration`, changes as it moves, and ends when it lifts.
 ///
-/// UIKit rule G14, Apple's documented defaults: 0.5 s, 10 pt of movement allowed before it
+/// UIKit rule G14, Apple's documented defaults: ``InteractionConstants/longPressMinimumDuration``,
+/// ``InteractionConstants/longPressAllowableMovement`` of movement allowed before it
 /// begins (no limit after), no taps before the press, one finger. The beginning is a timer on
 /// the application's clock: it fires with no new touch event (G3's seed log).
 @preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
-  /// How long the fingers must be held (default 0.5 s).
+  /// How long the fingers must be held (default ``InteractionConstants/longPressMinimumDuration``).
   @exclusivity(unchecked) open var minimumPressDuration: TimeInterval = InteractionConstants.longPressMinimumDuration
-  /// How far the fingers may move before the gesture begins (default 10 pt).
+  /// How far the fingers may move before the gesture begins (default
+  /// ``InteractionConstants/longPressAllowableMovement``).
   @exclusivity(unchecked) open var allowableMovement: CGFloat = InteractionConstants.longPressAllowableMovement
   /// How many quick taps come before the press (default 0).
   @exclusivity(unchecked) open var numberOfTapsRequired = 0

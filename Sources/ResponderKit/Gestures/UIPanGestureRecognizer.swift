@@ -1,12 +1,13 @@
 import Foundation
 
-/// A continuous recognizer for fingers dragging: it begins after 10 pt of movement and reports
+/// A continuous recognizer for fingers dragging: it begins after
+/// ``InteractionConstants/panMinimumMovement`` of movement and reports
 /// the translation and velocity of the fingers' centroid.
 ///
 /// UIKit rule G14: 1 to unlimited touches; `translation(in:)` from the centroid where the
 /// fingers touched down (kept continuous when fingers join or lift); `velocity(in:)` in points
 /// per second, the slope of a least-squares line through the centroid's samples of the last
-/// 0.1 s.
+/// ``InteractionConstants/velocitySampleWindow``.
 @preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// The fewest fingers that may pan (default 1).
@@ -185,75 +186,5 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   private func convertToWindow(_ point: CGPoint, from view: UIView?) -> CGPoint {
     guard let view, let window = self.view?.window else { return point }
     return view.convert(point, to: window)
-  }
-}
-
-/// Edges of a rectangle, as a bit mask with UIKit's raw values.
-public struct UIRectEdge: OptionSet, Hashable, Sendable {
-  /// The mask.
-  public let rawValue: UInt
-
-  /// Creates an edge set from its mask.
-  public init(rawValue: UInt) {
-    self.rawValue = rawValue
-  }
-
-  /// The top edge.
-  public static let top = UIRectEdge(rawValue: 1)
-  /// The left edge.
-  public static let left = UIRectEdge(rawValue: 2)
-  /// The bottom edge.
-  public static let bottom = UIRectEdge(rawValue: 4)
-  /// The right edge.
-  public static let right = UIRectEdge(rawValue: 8)
-  /// All four edges.
-  public static let all: UIRectEdge = [.top, .left, .bottom, .right]
-}
-
-/// A pan that starts at an edge of the window and moves away from it.
-///
-/// UIKit rule G14 (`edges`): the first finger must touch down within 20 pt of one of the
-/// `edges` of its window (our choice of region, close to the system's), and the pan begins only
-/// when it moves away from that edge.
-@preconcurrency @MainActor
-open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
-  /// The edges the pan may start from (default none, as in UIKit: set it).
-  open var edges: UIRectEdge = []
-  private var startEdges: UIRectEdge = []
-
-  /// Checks that the pan starts at one of the edges.
-  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-    if startEdges.isEmpty && effectiveState == .possible {
-      guard let bounds = view?.window?.bounds, let first = touches.first else {
-        return fail(.notInWindow)
-      }
-      let p = first.location(in: nil)
-      let region = InteractionConstants.screenEdgeRegion
-      var near: UIRectEdge = []
-      if p.x - bounds.minX <= region { near.insert(.left) }
-      if bounds.maxX - p.x <= region { near.insert(.right) }
-      if p.y - bounds.minY <= region { near.insert(.top) }
-      if bounds.maxY - p.y <= region { near.insert(.bottom) }
-      startEdges = near.intersection(edges)
-      guard !startEdges.isEmpty else {
-        let nearest = min(p.x - bounds.minX, bounds.maxX - p.x, p.y - bounds.minY, bounds.maxY - p.y)
-        return fail(.notFromEdge(distance: nearest, region: region))
-      }
-    }
-    super.touchesBegan(touches, with: event)
-  }
-
-  /// Forgets the starting edge.
-  open override func reset() {
-    startEdges = []
-    super.reset()
-  }
-
-  override func shouldBegin(from start: CGPoint, to now: CGPoint) -> Bool {
-    guard super.shouldBegin(from: start, to: now) else { return false }
-    let dx = now.x - start.x
-    let dy = now.y - start.y
-    return (startEdges.contains(.left) && dx > abs(dy)) || (startEdges.contains(.right) && -dx > abs(dy))
-      || (startEdges.contains(.top) && dy > abs(dx)) || (startEdges.contains(.bottom) && -dy > abs(dx))
   }
 }

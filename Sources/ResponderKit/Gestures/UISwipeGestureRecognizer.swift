@@ -3,9 +3,11 @@ import Foundation
 /// A discrete recognizer for a quick straight stroke in one of the allowed directions.
 ///
 /// UIKit rule G14 (`direction` is a bit mask, `.right` by default). UIKit's thresholds are
-/// private; ours (in `InteractionConstants`) accept either a fast short flick (30 pt at 600
-/// pt/s on average) or a slower longer move (100 pt), within 0.5 s, at least twice as long as
-/// it drifts sideways.
+/// private; ours (in `InteractionConstants`) accept either a fast short flick
+/// (``InteractionConstants/swipeFlickMinimumDistance`` at ``InteractionConstants/swipeFlickMinimumSpeed``
+/// on average) or a slower longer move (``InteractionConstants/swipeMinimumDistance``), within
+/// ``InteractionConstants/swipeMaximumDuration``, drifting sideways at most
+/// ``InteractionConstants/swipeMaximumDeviation`` of its length.
 @preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
   /// The directions of a swipe, with UIKit's raw values.

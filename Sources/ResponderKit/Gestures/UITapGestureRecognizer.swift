@@ -2,8 +2,10 @@ import Foundation
 
 /// A discrete recognizer for one or more taps of one or more fingers.
 ///
-/// UIKit rule G14: a tap may move up to 45 pt, each tap lasts at most 0.75 s, taps follow
-/// each other within 0.35 s and 45 pt of the first; it recognizes when the last finger of the
+/// UIKit rule G14: a tap may move up to ``InteractionConstants/tapAllowableMovement``, each tap
+/// lasts at most ``InteractionConstants/tapMaximumDuration``, taps follow each other within
+/// ``InteractionConstants/tapMaximumInterval`` and ``InteractionConstants/tapAllowableMovement`` of
+/// the first; it recognizes when the last finger of the
 /// last tap lifts. A tap recognizer never prevents one that needs more taps, so a single tap
 /// and a double tap on the same view can both take part (usually with
 /// `single.require(toFail: double)`, G9).

@@ -22,7 +22,8 @@ final class ContextMenuGestureRecognizer: UIGestureRecognizer {
   /// Where the touch came down, in window coordinates, and when.
   private var start: CGPoint?
   private var startTime: TimeInterval = 0
-  /// How far the touch may move on either axis: 10 pt, 20 pt once the menu presented (M1, M3).
+  /// How far the touch may move on either axis: `InteractionConstants.contextMenuAllowableMovement`,
+  /// `contextMenuPresentedAllowableMovement` once the menu presented (M1, M3).
   var allowableMovement = InteractionConstants.contextMenuAllowableMovement
   /// How long after touch-down the menu presents, read at touch-down from the application's
   /// idiom (M3).

@@ -16,21 +16,6 @@ public protocol UIContextMenuInteractionAnimating: AnyObject {
   func addCompletion(_ completion: @escaping @MainActor () -> Void)
 }
 
-/// The animator of a tap on a context menu's preview (UIKit's protocol, kept with its style).
-@preconcurrency @MainActor
-public protocol UIContextMenuInteractionCommitAnimating: UIContextMenuInteractionAnimating {
-  /// How the preview goes: dismissed, or popped into the app.
-  var preferredCommitStyle: UIContextMenuInteractionCommitStyle { get set }
-}
-
-/// How a tapped preview goes (UIKit's `UIContextMenuInteractionCommitStyle`).
-public enum UIContextMenuInteractionCommitStyle: Int, Sendable {
-  /// The menu dismisses.
-  case dismiss = 0
-  /// The preview grows into the app.
-  case pop = 1
-}
-
 /// The one animator class: it runs what it collected when the interaction finishes the call
 /// it was handed to (see `UIContextMenuInteractionAnimating`).
 @MainActor

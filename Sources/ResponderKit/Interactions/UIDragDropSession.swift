@@ -20,54 +20,6 @@ public protocol UIDragDropSession: AnyObject {
   func canLoadObjects(ofClass aClass: any NSItemProviderReading.Type) -> Bool
 }
 
-/// The drag source's view of the session (UIKit's `UIDragSession`).
-@preconcurrency @MainActor
-public protocol UIDragSession: UIDragDropSession {
-  /// Any object the source keeps with the session.
-  var localContext: Any? { get set }
-}
-
-/// The drop target's view of the session (UIKit's `UIDropSession`).
-@preconcurrency @MainActor
-public protocol UIDropSession: UIDragDropSession {
-  /// The source's session, as the drag began in this application.
-  var localDragSession: (any UIDragSession)? { get }
-  /// How the progress of a slow drop is shown (kept).
-  var progressIndicatorStyle: UIDropSessionProgressIndicatorStyle { get set }
-  /// The progress of loading the items.
-  var progress: Progress { get }
-  /// Makes objects of `aClass` from the items that can, and passes them to `completion`.
-  ///
-  /// In memory, the objects are made at once and `completion` runs before the call returns
-  /// (UIKit runs it later, on the main queue).
-  @discardableResult
-  func loadObjects(
-    ofClass aClass: any NSItemProviderReading.Type,
-    completion: @escaping @MainActor ([any NSItemProviderReading]) -> Void
-  ) -> Progress
-}
-
-/// How a drop's progress is shown (UIKit's `UIDropSessionProgressIndicatorStyle`, kept).
-public enum UIDropSessionProgressIndicatorStyle: UInt, Sendable {
-  /// Not shown.
-  case none = 0
-  /// The system's indicator.
-  case `default` = 1
-}
-
-/// The animator a drag delegate gets at the lift and at a cancel: it collects animations and
-/// completions to run alongside the system's (UIKit's `UIDragAnimating`).
-///
-/// Nothing is drawn: the animations run as soon as the delegate method returns, then the
-/// completions with `.end` (our choice, as for `UIContextMenuInteractionAnimating`).
-@preconcurrency @MainActor
-public protocol UIDragAnimating: AnyObject {
-  /// Adds animations to run with the system's.
-  func addAnimations(_ animations: @escaping @MainActor () -> Void)
-  /// Adds a completion, given where the animation ended.
-  func addCompletion(_ completion: @escaping @MainActor (UIViewAnimatingPosition) -> Void)
-}
-
 /// The one drag animator: it runs what it collected when the call it was handed to returns.
 @MainActor
 final class DragAnimator: UIDragAnimating {

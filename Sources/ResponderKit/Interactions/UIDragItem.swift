@@ -18,31 +18,3 @@ open class UIDragItem {
     self.itemProvider = itemProvider
   }
 }
-
-/// The preview of a dragged item (UIKit's `UIDragPreview`, kept as a value).
-@preconcurrency @MainActor
-open class UIDragPreview {
-  /// The view shown.
-  public let view: UIView
-  /// How it is shaped.
-  public let parameters: UIDragPreviewParameters
-
-  /// A preview of `view` with default parameters.
-  public convenience init(view: UIView) {
-    self.init(view: view, parameters: UIDragPreviewParameters())
-  }
-
-  /// A preview of `view` with `parameters`.
-  public init(view: UIView, parameters: UIDragPreviewParameters) {
-    self.view = view
-    self.parameters = parameters
-  }
-}
-
-/// How a drag preview is shaped (UIKit's `UIDragPreviewParameters`).
-@preconcurrency @MainActor
-open class UIDragPreviewParameters: UIPreviewParameters {}
-
-/// A preview placed in a view for a lift, a cancel or a drop (UIKit's `UITargetedDragPreview`).
-@preconcurrency @MainActor
-open class UITargetedDragPreview: UITargetedPreview {}

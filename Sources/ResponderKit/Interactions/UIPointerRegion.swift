@@ -26,33 +26,6 @@ open class UIPointerRegion {
   }
 }
 
-/// What a pointer interaction asks its delegate for a region: where the pointer is.
-///
-/// UIKit's `UIPointerRegionRequest` (iOS 13.4, P6).
-@preconcurrency @MainActor
-open class UIPointerRegionRequest {
-  /// The pointer, in the interaction's view's coordinates.
-  public let location: CGPoint
-  /// The modifier keys held (P7).
-  public let modifiers: UIKeyModifierFlags
-
-  init(location: CGPoint, modifiers: UIKeyModifierFlags) {
-    self.location = location
-    self.modifiers = modifiers
-  }
-}
-
-/// What a pointer interaction's delegate may animate alongside the pointer's change.
-///
-/// UIKit's `UIPointerInteractionAnimating` (iOS 13.4, P6).
-@preconcurrency @MainActor
-public protocol UIPointerInteractionAnimating: AnyObject {
-  /// Adds animations to run with the pointer's change.
-  func addAnimations(_ animations: @escaping () -> Void)
-  /// Adds a block to run when the change's animations finish.
-  func addCompletion(_ completion: @escaping (Bool) -> Void)
-}
-
 /// The animator of one region change: nothing is drawn, so its animations run as soon as the
 /// delegate's call returns, then its completions with `true` (P6, our choice).
 @MainActor

@@ -96,8 +96,9 @@ open class NSLayoutConstraint {
   open var priority: UILayoutPriority = .required { didSet { if _isActive { setNeedsConstraintLayout() } } }
   /// A name for debugging.
   open var identifier: String?
-  /// The view the constraint is installed on while active (see the class comment).
-  unowned(unsafe) var installedOn: UIView?
+  /// The view the constraint is installed on while active (see the class comment): an
+  /// ``UnsafeLink`` the view clears when it uninstalls the constraint or is freed.
+  @UnsafeLink var installedOn: UIView?
   private var _isActive = false
 
   /// Creates an inactive constraint, with UIKit's initializer.

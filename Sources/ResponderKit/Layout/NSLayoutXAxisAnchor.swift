@@ -6,7 +6,7 @@ import Foundation
 @preconcurrency @MainActor
 public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
   /// A constraint that this anchor equals `anchor` plus `multiplier` times the system spacing
-  /// (8 pt here: UIKit's standard spacing between sibling views).
+  /// (``InteractionConstants/systemSpacing`` here: UIKit's standard spacing between sibling views).
   public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
     -> NSLayoutConstraint
   {

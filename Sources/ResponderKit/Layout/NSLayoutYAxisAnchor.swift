@@ -6,7 +6,7 @@ import Foundation
 @preconcurrency @MainActor
 public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
   /// A constraint that this anchor equals `anchor` plus `multiplier` times the system spacing
-  /// (8 pt here).
+  /// (``InteractionConstants/systemSpacing`` here).
   public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
     -> NSLayoutConstraint
   {

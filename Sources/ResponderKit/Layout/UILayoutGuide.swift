@@ -10,8 +10,8 @@ import Foundation
 /// the bounds, and other guides as zero.
 @preconcurrency @MainActor
 open class UILayoutGuide {
-  /// The owning view; the view clears it when it is freed (not weak: see `UIView._superview`).
-  unowned(unsafe) var _owningView: UIView?
+  /// The owning view: an ``UnsafeLink`` the view clears when it is freed.
+  @UnsafeLink var _owningView: UIView?
   /// Whether the guide is the view's safe-area or margins guide, whose frame is its bounds.
   var coversBounds = false
   /// The rectangle the last constraint layout pass solved, in the owning view's coordinates.

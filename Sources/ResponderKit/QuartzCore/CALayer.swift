@@ -20,9 +20,9 @@ import Foundation
 /// `layerClass` with `init()`, which Swift allows only for a required initializer.
 @preconcurrency @MainActor
 open class CALayer {
-  /// The view whose layer this is, which holds the layer and clears the link when it goes (see
-  /// `UIView.deinit`).
-  unowned(unsafe) var owningView: UIView?
+  /// The view whose layer this is, which holds the layer: an ``UnsafeLink`` the view clears
+  /// when it goes (see `UIView.deinit`).
+  @UnsafeLink var owningView: UIView?
   private var storedBounds = CGRect.zero
   private var storedPosition = CGPoint.zero
   private var storedTransform = CATransform3DIdentity
@@ -73,10 +73,14 @@ open class CALayer {
 
   /// Takes the view's geometry when the view goes, so that a layer outliving it keeps it.
   func detachFromView() {
-    guard let view = owningView else { return }
+    // Called from the view's deinit, when the link's debug check would read the view as gone.
+    guard let view = $owningView.unchecked else { return }
     storedBounds = view.bounds
     storedPosition = view.center
-    storedTransform = transform
+    let affine = view.transform
+    if CATransform3DGetAffineTransform(storedTransform) != affine {
+      storedTransform = CATransform3DMakeAffineTransform(affine)
+    }
     storedOpacity = Float(view.alpha)
     storedHidden = view.isHidden
     storedMasksToBounds = view.clipsToBounds
@@ -236,8 +240,8 @@ open class CALayer {
 
   // MARK: Mirrored view state
 
-  /// The opacity, 0 to 1; a view's layer's is the view's `alpha` (below 0.01 hit testing skips
-  /// the view, H2).
+  /// The opacity, 0 to 1; a view's layer's is the view's `alpha` (below
+  /// ``InteractionConstants/minimumHittableAlpha`` hit testing skips the view, H2).
   open var opacity: Float {
     get { owningView.map { Float($0.alpha) } ?? storedOpacity }
     set { if let owningView { owningView.alpha = CGFloat(newValue) } else { storedOpacity = newValue } }

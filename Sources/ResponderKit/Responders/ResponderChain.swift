@@ -147,8 +147,9 @@ final class ResponderChain {
 
   /// The application that owns the walker: it hears what walks discard and the loops they find.
   /// Set once, by the application's initializer, right after it made its dispatcher (it cannot
-  /// name itself before); never nil after that.
-  unowned(unsafe) var application: UIApplication!
+  /// name itself before); never nil after that. An ``UnsafeLink``: the application owns the
+  /// walker for its whole life.
+  @UnsafeLink var application: UIApplication!
   /// The walk in progress, or 0 when none is.
   @exclusivity(unchecked) private var currentWalk: UInt64 = 0
   @exclusivity(unchecked) private var walkCounter: UInt64

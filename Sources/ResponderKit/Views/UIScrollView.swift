@@ -1,68 +1,17 @@
 import Foundation
 
-/// The messages a scroll view sends about its scrolling; every one is optional, as in UIKit.
-///
-/// UIKit rules S2, S12, S14, S17: `scrollViewDidScroll(_:)` once per change of the offset;
-/// dragging's begin and end; a release's target, which the delegate may change; a deceleration's
-/// begin and end; the end of an animated `setContentOffset(_:animated:)`.
-@preconcurrency @MainActor
-public protocol UIScrollViewDelegate: AnyObject {
-  /// The content offset changed, by code or by scrolling (S2).
-  func scrollViewDidScroll(_ scrollView: UIScrollView)
-  /// The pan began: dragging starts (S9, S14).
-  func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
-  /// The finger lifted; `velocity` is in points per millisecond, and the delegate may change
-  /// where the scroll view comes to rest by writing `targetContentOffset.pointee` (S12).
-  func scrollViewWillEndDragging(
-    _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
-  /// Dragging ended; `decelerate` says whether a motion follows (S12).
-  func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
-  /// A release motion begins (S12).
-  func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
-  /// A release motion reached its target (S12); not sent when a touch or code stopped it (S14).
-  func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
-  /// An animated `setContentOffset(_:animated:)` reached its target (S12).
-  func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
-  /// The view to scale when zooming, a subview of `scrollView`; nil (the default) turns zooming
-  /// off (Z1).
-  func viewForZooming(in scrollView: UIScrollView) -> UIView?
-  /// A pinch or an animated zoom is about to scale `view` (Z3, Z5).
-  func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
-  /// The zoom scale changed, by code or by a pinch (Z2).
-  func scrollViewDidZoom(_ scrollView: UIScrollView)
-  /// A pinch, its bounce back into the limits, or an animated zoom ended at `scale` (Z3, Z5).
-  func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
-}
-
-extension UIScrollViewDelegate {
-  /// UIKit's default: nothing.
-  public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
-  /// UIKit's default: nothing.
-  public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
-  /// UIKit's default: the target stays.
-  public func scrollViewWillEndDragging(
-    _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
-  ) {}
-  /// UIKit's default: nothing.
-  public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
-  /// UIKit's default: nothing.
-  public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
-  /// UIKit's default: nothing.
-  public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
-  /// UIKit's default: nothing.
-  public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
-}
-
 /// A view whose content is larger than itself and moves under the finger: it delays its
 /// content's touches for a moment, cancels them when scrolling begins, and decelerates, bounces
 /// and pages on the application's clock.
 ///
 /// UIKit rules S1–S17, built from the rules every view follows: a private recognizer withholds
-/// the content's `touchesBegan` (G5) until 0.15 s pass, the touch ends, or the pan begins (S4);
+/// the content's `touchesBegan` (G5) until ``InteractionConstants/scrollContentTouchDelay`` passes,
+/// the touch ends, or the pan begins (S4);
 /// `panGestureRecognizer` cancels the content's touches when it begins (G3, S7). The content
 /// offset is the bounds origin (S2), so hit testing and `location(in:)` follow it with nothing
 /// new. Motions (deceleration, return into range, paging, animated offsets) are closed-form
-/// curves sampled every 1/60 s of the application's clock (S12), so traces are deterministic.
+/// curves sampled every ``InteractionConstants/scrollFrameInterval`` of the application's clock
+/// (S12), so traces are deterministic.
 /// There are no safe areas, so `adjustedContentInset` is `contentInset` (our choice, S1).
 /// Zooming (Z1–Z6) is in `UIScrollView+Zooming.swift`.
 @preconcurrency @MainActor
@@ -77,9 +26,9 @@ open class UIScrollView: UIView {
     public var rawValue: CGFloat
     /// Creates a rate from its factor per millisecond.
     public init(rawValue: CGFloat) { self.rawValue = rawValue }
-    /// UIKit's default rate, 0.998 per millisecond (`InteractionConstants.decelerationRateNormal`).
+    /// UIKit's default rate (``InteractionConstants/decelerationRateNormal``).
     public static let normal = DecelerationRate(rawValue: InteractionConstants.decelerationRateNormal)
-    /// The rate of paging scroll views, 0.99 per millisecond (`InteractionConstants.decelerationRateFast`).
+    /// The rate of paging scroll views (``InteractionConstants/decelerationRateFast``).
     public static let fast = DecelerationRate(rawValue: InteractionConstants.decelerationRateFast)
   }
 
@@ -210,9 +159,8 @@ open class UIScrollView: UIView {
     panGestureRecognizer.owner = self
     // P5: a scroll view scrolls with a wheel and a trackpad alike.
     panGestureRecognizer.allowedScrollTypesMask = .all
-    // The scroll view owns its pan, so the pan's action holds it unowned: a weak reference
-    // would give the scroll view the slow reference counting of a side table for its life
-    // (every touch of its content counts it). Removed as a target of the scroll view's would be.
+    // The scroll view owns its pan, so the pan's action holds it unowned, not weak (why not weak:
+    // see `UnsafeLink`). Removed as a target of the scroll view's would be.
     panGestureRecognizer.targets.append(
       UIGestureRecognizer.Target(
         object: nil, holdsObject: false, perform: { [unowned self] recognizer in self.handlePan(recognizer) },
@@ -240,8 +188,8 @@ open class UIScrollView: UIView {
     set { setContentOffset(newValue, animated: false) }
   }
 
-  /// Moves the content to `contentOffset`, at once or in an animation of frames every 1/60 s
-  /// that ends with `scrollViewDidEndScrollingAnimation(_:)` (S12).
+  /// Moves the content to `contentOffset`, at once or in an animation of frames every
+  /// ``InteractionConstants/scrollFrameInterval`` that ends with `scrollViewDidEndScrollingAnimation(_:)` (S12).
   ///
   /// Not clamped to the scrollable range (S3). A motion under way stops without its end
   /// message (S14). Without an application clock (the view is in no window) the animation is
@@ -392,8 +340,8 @@ open class UIScrollView: UIView {
   private struct Drag {
     /// The offset when the pan began.
     var start: CGPoint
-    /// The 10-pt vector along the translation at the beginning, taken off the translation so
-    /// that nothing jumps (S9).
+    /// The vector of `InteractionConstants.panMinimumMovement` along the translation at the
+    /// beginning, taken off the translation so that nothing jumps (S9).
     var slop: CGPoint
     /// The axes this drag moves: those that can drag, less the one a directional lock rules
     /// out (S9).
@@ -475,8 +423,8 @@ open class UIScrollView: UIView {
     _bounds.origin = offset
   }
 
-  /// Rule S11: a raw offset past the range's edge by `d` goes `(1 − 1/(0.55·d/dim + 1))·dim`
-  /// past it; without bounce it stops at the edge.
+  /// Rule S11: a raw offset past the range's edge by `d` goes `(1 − 1/(c·d/dim + 1))·dim` past it,
+  /// `c` being `InteractionConstants.scrollRubberBandCoefficient`; without bounce it stops at the edge.
   private func banded(_ raw: CGFloat, in range: ClosedRange<CGFloat>, dimension: CGFloat) -> CGFloat {
     guard bounces else { return min(max(raw, range.lowerBound), range.upperBound) }
     func resisted(_ d: CGFloat) -> CGFloat {
@@ -577,8 +525,8 @@ open class UIScrollView: UIView {
 
   // MARK: Motions (S12)
 
-  /// A motion in frames every 1/60 s from its start: a release's deceleration (or return, or
-  /// paging snap), or an animated `setContentOffset`.
+  /// A motion in frames every `InteractionConstants.scrollFrameInterval` from its start: a
+  /// release's deceleration (or return, or paging snap), or an animated `setContentOffset`.
   private struct Motion {
     enum Kind { case release, animation }
     var kind: Kind
@@ -623,8 +571,9 @@ open class UIScrollView: UIView {
     motion = current
   }
 
-  /// Rule S12: with `D = T − p0` and `s(τ) = (|D|/k + 10)·r^(1000τ)`, the offset is
-  /// `T − (D/|D|)·k·(s(τ) − 10)`; the first frame with `s(τ) ≤ 10` lands on T and ends.
+  /// Rule S12: with `D = T − p0`, `v` the stop speed (`InteractionConstants.scrollStopSpeed`) and
+  /// `s(τ) = (|D|/k + v)·r^(1000τ)`, the offset is `T − (D/|D|)·k·(s(τ) − v)`; the first frame with
+  /// `s(τ) ≤ v` lands on T and ends.
   private func playFrame() {
     guard let current = motion else { return }
     let tau = Double(current.frame) * InteractionConstants.scrollFrameInterval
@@ -731,65 +680,15 @@ open class UIScrollView: UIView {
   }
 }
 
-/// A delegate message a scroll view sends, with its numbers, for tools (the scenario's `scroll`
-/// lines).
-public enum ScrollMessage: Equatable, Sendable {
-  /// `scrollViewDidScroll(_:)`, with the new offset.
-  case didScroll(offset: CGPoint)
-  /// `scrollViewWillBeginDragging(_:)`.
-  case willBeginDragging
-  /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`, with the velocity in
-  /// points per millisecond and the target before the delegate's answer.
-  case willEndDragging(velocity: CGPoint, target: CGPoint)
-  /// `scrollViewDidEndDragging(_:willDecelerate:)`.
-  case didEndDragging(decelerate: Bool)
-  /// `scrollViewWillBeginDecelerating(_:)`.
-  case willBeginDecelerating
-  /// `scrollViewDidEndDecelerating(_:)`.
-  case didEndDecelerating
-  /// `scrollViewDidEndScrollingAnimation(_:)`.
-  case didEndScrollingAnimation
-  /// `scrollViewWillBeginZooming(_:with:)` (Z3, Z5).
-  case willBeginZooming
-  /// `scrollViewDidZoom(_:)`, with the new zoom scale (Z2).
-  case didZoom(scale: CGFloat)
-  /// `scrollViewDidEndZooming(_:with:atScale:)`, with the scale (Z3, Z5).
-  case didEndZooming(scale: CGFloat)
-
-  /// The message's name in traces (`didScroll`, `willBeginDragging`, …).
-  public var name: String {
-    switch self {
-    case .didScroll: return "didScroll"
-    case .willBeginDragging: return "willBeginDragging"
-    case .willEndDragging: return "willEndDragging"
-    case .didEndDragging: return "didEndDragging"
-    case .willBeginDecelerating: return "willBeginDecelerating"
-    case .didEndDecelerating: return "didEndDecelerating"
-    case .didEndScrollingAnimation: return "didEndScrollingAnimation"
-    case .willBeginZooming: return "willBeginZooming"
-    case .didZoom: return "didZoom"
-    case .didEndZooming: return "didEndZooming"
-    }
-  }
-}
-
-/// A question a scroll view asks itself about its content, for tools (S6, S7).
-public enum ScrollQuestion: String, Sendable {
-  /// `touchesShouldBegin(_:with:in:)` (S6).
-  case touchesShouldBegin
-  /// `touchesShouldCancel(in:)` (S7).
-  case touchesShouldCancel
-}
-
 /// A scroll view is its pan's owner: it has the first word on the pan's beginning (S7–S9).
 extension UIScrollView: GestureOwner {}
 
 /// The scroll view's private recognizer that withholds its content's `touchesBegan` (S4):
 /// UIKit's is `UIScrollViewDelayedTouchesBeganGestureRecognizer`. It never recognizes; it fails
-/// when the delay is over (0.15 s), when a touch ends (a quick tap is delivered whole), or at
-/// once without `delaysContentTouches` (S5); when the pan begins it fails as every loser does
-/// (G8) and the content never gets the touch (G3). Its changes are not reported: the delay's
-/// only sign is when the content's `touchesBegan` comes.
+/// when the delay is over (`InteractionConstants.scrollContentTouchDelay`), when a touch ends (a
+/// quick tap is delivered whole), or at once without `delaysContentTouches` (S5); when the pan
+/// begins it fails as every loser does (G8) and the content never gets the touch (G3). Its changes
+/// are not reported: the delay's only sign is when the content's `touchesBegan` comes.
 final class ScrollContentDelay: UIGestureRecognizer {
   init() {
     super.init(target: nil, action: nil)

@@ -5,12 +5,12 @@ extension UIView {
   /// view's own coordinates, or nil.
   ///
   /// UIKit rules H2–H4: nil when the view ignores interaction, is hidden or has
-  /// `alpha < 0.01` (checked before anything else, so it holds for the whole subtree); nil when
-  /// `point(inside:with:)` says no; otherwise the subviews are asked from the topmost (last)
-  /// down, each with the point in its own coordinates, and the first non-nil answer wins at
-  /// once. Every subview's `hitTest` is called whatever its `point(inside:)` would say, so an
-  /// override that reaches outside the bounds works. Overridable (H6); an override must have
-  /// no side effects.
+  /// `alpha` below `InteractionConstants.minimumHittableAlpha` (checked before anything else, so it
+  /// holds for the whole subtree); nil when `point(inside:with:)` says no; otherwise the subviews
+  /// are asked from the topmost (last) down, each with the point in its own coordinates, and the
+  /// first non-nil answer wins at once. Every subview's `hitTest` is called whatever its
+  /// `point(inside:)` would say, so an override that reaches outside the bounds works. Overridable
+  /// (H6); an override must have no side effects.
   func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     if hitTestedByEngine { return fastHitTest(point, with: event) }
     guard
@@ -41,7 +41,8 @@ extension UIView {
     return self
   }
 
-  /// Rule H2, the one home of it: a hidden view, one with `alpha` below 0.01 or one that
+  /// Rule H2, the one home of it: a hidden view, one with `alpha` below
+  /// `InteractionConstants.minimumHittableAlpha` or one that
   /// ignores interaction is skipped with its subtree; so is a view an animation holds (V3).
   static func exclusion(userInteractionEnabled: Bool, hidden: Bool, alpha: CGFloat, animating: Bool)
     -> HitTestExclusion?
@@ -225,7 +226,7 @@ struct ReportingListener: HitTestListener {
 public enum HitTestExclusion: Equatable, Sendable {
   /// `isHidden` is true (H2).
   case hidden
-  /// `alpha` is below `InteractionConstants.minimumHittableAlpha`, 0.01 (H2).
+  /// `alpha` is below `InteractionConstants.minimumHittableAlpha` (H2).
   case transparent(alpha: CGFloat)
   /// `isUserInteractionEnabled` is false (H2; the default of `UIImageView` and `UILabel`, H7).
   case interactionDisabled

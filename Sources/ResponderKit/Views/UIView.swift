@@ -9,9 +9,9 @@ open class UIView: UIResponder {
   // Stored state is internal behind public accessors: on Linux, reading a stored `var` of a
   // public class from outside the module pays a runtime exclusivity check (see "Decisions" in
   // ResponderKit.docc/HowATouchTravels.md).
-  /// The superview, which owns the view through `_subviews`. Not `weak`: an object ever named
-  /// by a weak reference pays Swift's slow reference counting on every retain and release, and
-  /// hierarchy walks run on every touch. The superview clears it when it goes (`deinit`).
+  /// The superview, which owns the view through `_subviews`: an unsafe link (see ``UnsafeLink``),
+  /// unretained as `Unmanaged`, which the superview clears when it removes the view or goes
+  /// (`deinit`).
   var _superview: UIView? {
     get { superviewLink?.takeUnretainedValue() }
     set {
@@ -25,15 +25,16 @@ open class UIView: UIResponder {
   @exclusivity(unchecked) nonisolated(unsafe) var superviewLink: Unmanaged<UIView>?
   /// The window at the top of the view's tree (nil when the top is not a window), kept by every
   /// move of the view or an ancestor (`UIView+Hierarchy.swift`), so that `window` is a load:
-  /// building a 10,000-level hierarchy stays linear. Valid while the window owns the tree.
-  unowned(unsafe) var _window: UIWindow?
+  /// building a 10,000-level hierarchy stays linear. An ``UnsafeLink``: the window's `deinit`
+  /// clears it in the views that outlive it, and every move out of the window clears it.
+  @UnsafeLink var _window: UIWindow?
   @exclusivity(unchecked) var _subviews: [UIView] = [] { didSet { spatialIndex?.isValid = false } }
   /// The opt-in grid over the subviews (`usesSpatialIndex`).
   @exclusivity(unchecked) var spatialIndex: SpatialIndex?
   /// The controller whose root view this is; the controller clears it when it lets the view go
-  /// or is freed (not weak: see `_superview`).
-  /// (Nonisolated only so that `passOverPlainViews` can tell a controller's root view; every
-  /// access is on the main actor.)
+  /// or is freed. The invariant of ``UnsafeLink``, kept as `unowned(unsafe)` because the wrapper
+  /// cannot be read nonisolated: `passOverPlainViews` reads it to tell a controller's root view
+  /// (every access is on the main actor).
   nonisolated(unsafe) unowned(unsafe) var _viewController: UIViewController?
   var _center: CGPoint = .zero {
     willSet { animatableStateWillChange() }
@@ -91,7 +92,8 @@ open class UIView: UIResponder {
 
   // Caches for the hot path (hit testing runs on every touch): recomputed when the stored
   // state changes, read without calls.
-  /// Whether H2 lets hit testing in: interaction enabled, not hidden, alpha at least 0.01.
+  /// Whether H2 lets hit testing in: interaction enabled, not hidden, alpha at least
+  /// `InteractionConstants.minimumHittableAlpha`.
   @exclusivity(unchecked) var hittable = true
   /// Whether the transform is the identity, so that conversion is a subtraction. (Nonisolated
   /// for the walks that read `superviewLink`; every access is on the main actor.)
@@ -214,7 +216,7 @@ open class UIView: UIResponder {
     runDeinitCleanup {
       rareState?.layer?.detachFromView()
       if rareState?.tintColor != nil { UIView.ownTintCount -= 1 }
-      for recognizer in _gestureRecognizers where recognizer._view === self { recognizer._view = nil }
+      for recognizer in _gestureRecognizers where recognizer.$_view.refers(to: self) { recognizer._view = nil }
       var pending = _subviews
       _subviews = []
       while var view = pending.popLast() {
@@ -341,7 +343,8 @@ open class UIView: UIResponder {
     }
   }
 
-  /// The view's opacity; below 0.01 hit testing skips the view and its subtree (H2).
+  /// The view's opacity; below ``InteractionConstants/minimumHittableAlpha`` hit testing skips the
+  /// view and its subtree (H2).
   open var alpha: CGFloat {
     get { _alpha }
     set { _alpha = newValue }
@@ -350,7 +353,8 @@ open class UIView: UIResponder {
   /// The colour a backend fills the view's bounds with; nil draws nothing.
   ///
   /// UIKit's `backgroundColor`. It has no effect on events: a clear or nil background still
-  /// receives touches, as in UIKit (only `alpha < 0.01` hides a view from hit testing, H2).
+  /// receives touches, as in UIKit (only an `alpha` below
+  /// ``InteractionConstants/minimumHittableAlpha`` hides a view from hit testing, H2).
   open var backgroundColor: UIColor? {
     get { _backgroundColor }
     set { _backgroundColor = newValue }
@@ -594,7 +598,7 @@ open class UIView: UIResponder {
     set { RareViewState.update(&rareState) { $0.contentMode = newValue == .scaleToFill ? nil : newValue } }
   }
 
-  /// The margins for laying out content (default 8 pt on every edge, as UIKit's).
+  /// The margins for laying out content (default `UIView.defaultLayoutMargins`, as UIKit's).
   open var layoutMargins: UIEdgeInsets {
     get { rareState?.layoutMargins ?? UIView.defaultLayoutMargins }
     set {
@@ -703,7 +707,7 @@ final class RareViewState {
   var tintColor: UIColor?
   /// The content mode when not `.scaleToFill`.
   var contentMode: UIView.ContentMode?
-  /// The layout margins when not the default 8 pt.
+  /// The layout margins when not `UIView.defaultLayoutMargins`.
   var layoutMargins: UIEdgeInsets?
   /// `insetsLayoutMarginsFromSafeArea` turned off.
   var marginsIgnoreSafeArea = false

@@ -30,9 +30,9 @@ open class UIWindow: UIView {
     public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
   }
 
-  /// The application, which owns the window (`UIApplication.windows`) and clears this link
-  /// when it goes: not `weak`, so that the application pays no slow reference counting.
-  unowned(unsafe) var _application: UIApplication?
+  /// The application, which owns the window (`UIApplication.windows`): an ``UnsafeLink`` the
+  /// application clears when it goes.
+  @UnsafeLink var _application: UIApplication?
   var _windowLevel: Level = .normal
   /// When the window was last shown, for front-to-back order among equal levels (H1).
   var shownOrder: UInt64 = 0

@@ -1,0 +1,50 @@
+import Foundation
+
+/// A pan that starts at an edge of the window and moves away from it.
+///
+/// UIKit rule G14 (`edges`): the first finger must touch down within
+/// ``InteractionConstants/screenEdgeRegion`` of one of the
+/// `edges` of its window (our choice of region, close to the system's), and the pan begins only
+/// when it moves away from that edge.
+@preconcurrency @MainActor
+open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+  /// The edges the pan may start from (default none, as in UIKit: set it).
+  open var edges: UIRectEdge = []
+  private var startEdges: UIRectEdge = []
+
+  /// Checks that the pan starts at one of the edges.
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    if startEdges.isEmpty && effectiveState == .possible {
+      guard let bounds = view?.window?.bounds, let first = touches.first else {
+        return fail(.notInWindow)
+      }
+      let p = first.location(in: nil)
+      let region = InteractionConstants.screenEdgeRegion
+      var near: UIRectEdge = []
+      if p.x - bounds.minX <= region { near.insert(.left) }
+      if bounds.maxX - p.x <= region { near.insert(.right) }
+      if p.y - bounds.minY <= region { near.insert(.top) }
+      if bounds.maxY - p.y <= region { near.insert(.bottom) }
+      startEdges = near.intersection(edges)
+      guard !startEdges.isEmpty else {
+        let nearest = min(p.x - bounds.minX, bounds.maxX - p.x, p.y - bounds.minY, bounds.maxY - p.y)
+        return fail(.notFromEdge(distance: nearest, region: region))
+      }
+    }
+    super.touchesBegan(touches, with: event)
+  }
+
+  /// Forgets the starting edge.
+  open override func reset() {
+    startEdges = []
+    super.reset()
+  }
+
+  override func shouldBegin(from start: CGPoint, to now: CGPoint) -> Bool {
+    guard super.shouldBegin(from: start, to: now) else { return false }
+    let dx = now.x - start.x
+    let dy = now.y - start.y
+    return (startEdges.contains(.left) && dx > abs(dy)) || (startEdges.contains(.right) && -dx > abs(dy))
+      || (startEdges.contains(.top) && dy > abs(dx)) || (startEdges.contains(.bottom) && -dy > abs(dx))
+  }
+}

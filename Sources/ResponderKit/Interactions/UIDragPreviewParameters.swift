@@ -1,0 +1,5 @@
+import Foundation
+
+/// How a drag preview is shaped (UIKit's `UIDragPreviewParameters`).
+@preconcurrency @MainActor
+open class UIDragPreviewParameters: UIPreviewParameters {}

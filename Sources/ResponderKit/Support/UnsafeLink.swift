@@ -1,0 +1,68 @@
+/// A link that neither retains its target nor is weak: the one kind of unsafe reference the
+/// engine keeps, and the one place its safety is argued.
+///
+/// The invariant, for every link (each `@UnsafeLink` property, and the few `unowned(unsafe)`
+/// ones this wrapper cannot hold, whose comments point here): **a link that is set names a live
+/// object, because whatever frees the target clears the link first.** Each link points from a
+/// holder to the object that owns it, or to an object that owner holds strongly (a view's
+/// window holds the view's tree; an application holds its windows, its dispatcher and its
+/// clock); the target clears the links its holders keep, in its `deinit` and whenever it lets a
+/// holder go (a superview removing a subview, a view removing a recognizer, an application
+/// losing a window). Every read and write is on the main actor, where the UI objects are freed,
+/// so no read can interleave with a target's deinit. Each declaration says which owner clears
+/// it and when: that is the link's instance of this invariant, and nothing else needs arguing.
+///
+/// Why not `weak`: an object ever named by a weak reference gets a side table, and every
+/// retain and release of it then takes Swift's slow path for the rest of its life; the touch
+/// path retains these objects several times per event. Why not `unowned`: its checked load
+/// costs a call per read.
+///
+/// A debug build checks the invariant: beside the link it keeps a weak shadow (debug builds
+/// alone pay the side tables) and traps when a set link is read after its target was freed.
+/// The target's own cleanup reads its links while it is being freed, when the shadow already
+/// reads nil: it asks ``refers(to:)`` or ``unchecked`` instead.
+@propertyWrapper
+struct UnsafeLink<Target: AnyObject> {
+  unowned(unsafe) private var target: Target?
+  #if DEBUG
+    /// The debug build's witness: nil once the target is freed (or being freed).
+    private weak var shadow: Target?
+    /// Whether `target` is set; read instead of `target`, which a freed target cannot be.
+    private var isSet = false
+  #endif
+
+  init(wrappedValue: Target?) {
+    target = wrappedValue
+    #if DEBUG
+      shadow = wrappedValue
+      isSet = wrappedValue != nil
+    #endif
+  }
+
+  /// The target, or nil; in a debug build, a trap if the target was freed while still linked.
+  var wrappedValue: Target? {
+    @inline(__always) get {
+      #if DEBUG
+        precondition(!isSet || shadow != nil, "an UnsafeLink outlived its target: its owner did not clear it")
+      #endif
+      return target
+    }
+    @inline(__always) set {
+      target = newValue
+      #if DEBUG
+        shadow = newValue
+        isSet = newValue != nil
+      #endif
+    }
+  }
+
+  /// The link itself, for the target's own cleanup (`$link.refers(to: self)`).
+  var projectedValue: UnsafeLink<Target> { self }
+
+  /// Whether the link names `object`, without the debug check: for the target's `deinit`,
+  /// where the target is still valid but its weak shadow already reads nil.
+  @inline(__always) func refers(to object: Target) -> Bool { target === object }
+
+  /// The target without the debug check, for the target's own cleanup (see ``refers(to:)``).
+  var unchecked: Target? { target }
+}
