@@ -239,6 +239,43 @@ struct WhyTests {
   }
 
   @Test(
+    "G8–G14, C2, C3, S4–S9, M1–M5, D2, D3: why names each decision by its own case, so no two decisions share a name"
+  )
+  func decisionNamesAreTheirCases() throws {
+    let view = UIView()
+    let scrollView = UIScrollView()
+    let recognizer = UITapGestureRecognizer()
+    let decisions: [Decision] = [
+      .waitedForFailure(other: recognizer, at: 1), .failureCycle, .vetoedByDelegate, .vetoedByView(view),
+      .lostTo(recognizer), .requiredRecognized(nil), .noTouchesLeft(underWay: true), .viewRemoved,
+      .recognizerDisabled, .tooManyTouches(count: 2, maximum: 1), .wrongTouchCount(count: 1, required: 2),
+      .movedTooFar(distance: 11, limit: 10), .heldTooLong(limit: 0.5),
+      .tapsMissing(completed: 1, required: 2, interval: 0.35), .releasedEarly(minimum: 0.5), .tooSlow(limit: 0.5),
+      .wrongDirection(heading: .left), .notInWindow, .notFromEdge(distance: 30, region: 20),
+      .notStraight(across: 20, along: 40, maximumDeviation: 0.3), .tooShort(distance: 10, seconds: 0.1),
+      .secondTapTooFar(distance: 50, limit: 45), .touchesCancelled, .endedBeforeBeginning(moved: nil),
+      .controlDisabled, .notTracked, .liftedInside(distance: 0, slop: 70), .liftedOutside(distance: 80, slop: 70),
+      .touchCancelled(by: nil), .scrollWrongDirection(horizontal: true), .contentNotCancellable(view),
+      .contentKept(view), .contentRefused(view), .contentDelayed(by: scrollView, seconds: 0.15),
+      .movedTooFarBefore(distance: 14, limit: 10, deadline: 0.4, elapsed: 0.2, lift: false),
+      .releasedBefore(deadline: 0.4, elapsed: 0.1, lift: true), .noMenuConfiguration, .noViewController,
+      .emptyMenuConfiguration, .noDragItems,
+    ]
+    // The cases as declared, read from the source, so a case added there without a value here
+    // fails the test.
+    let source = try String(
+      contentsOf: repositoryRoot.appendingPathComponent("Sources/ResponderKit/Diagnostics/Decision.swift"),
+      encoding: .utf8)
+    let declared = source.split(separator: "\n").compactMap { line -> String? in
+      guard line.hasPrefix("  case ") else { return nil }
+      return String(line.dropFirst("  case ".count).prefix { $0.isLetter || $0.isNumber })
+    }
+    #expect(declared.count == 40)
+    #expect(decisions.map(\.name) == declared)
+    #expect(Set(decisions.map(\.name)).count == decisions.count)
+  }
+
+  @Test(
     "why agrees with the engine: each sequence's outcome is the recognizer's last state, or the control's touch-up event, in the trace"
   )
   func whyMatchesTrace() throws {
@@ -271,7 +308,9 @@ struct WhyTests {
       }
       let report = ScenarioRunner(try Scenario(contentsOf: path)).why()
       for object in report.objects {
-        let outcomes = object.sequences.map(\.outcome).filter { !["notTracked", "disabled", "none"].contains($0) }
+        let outcomes = object.sequences.map(\.outcome).filter {
+          !["notTracked", "controlDisabled", "none"].contains($0)
+        }
         let wanted = (expected[object.id] ?? []).filter { $0 != "none" }
         #expect(outcomes == wanted, "\(name): \(object.id)")
       }
@@ -300,7 +339,7 @@ struct WhyTests {
           let asked = lines.filter { $0.message == "configurationForMenu" }.count
           let ended = lines.filter { $0.message == "willEnd" }.count
           let notShownAfterAsking = object.sequences.filter {
-            $0.outcome == "notShown" && $0.reason != "noConfiguration"
+            $0.outcome == "notShown" && $0.reason != "noMenuConfiguration"
           }
           .filter { sequence in lines.contains { $0.message == "configurationForMenu" && $0.t == sequence.t } }
           #expect(asked >= shown.count + notShownAfterAsking.count, "\(name)")
