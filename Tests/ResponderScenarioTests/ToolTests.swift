@@ -1,5 +1,5 @@
 import Foundation
-import ResponderKit
+@_spi(Tools) import ResponderKit
 import Testing
 
 @testable import ResponderScenario
@@ -209,6 +209,66 @@ struct ToolTests {
           group.children?.contains { (($0 as? XMLElement).flatMap { $0.localName ?? $0.name }) == "text" } == true
         })
     #endif
+  }
+}
+
+/// A delegate that makes `waiter` wait for `other` to fail (G9), as no scenario key can.
+@MainActor
+private final class RequiringDelegate: NSObject, UIGestureRecognizerDelegate {
+  let other: UIGestureRecognizer
+  init(other: UIGestureRecognizer) { self.other = other }
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { otherGestureRecognizer === other }
+}
+
+@MainActor
+@Suite("Tools: engine queries")
+struct EngineQueryTests {
+  @Test("G9: lint finds a failure cycle closed by a delegate's requirement, through the engine's mustWait")
+  func lintFindsDelegateCycle() throws {
+    let json = """
+      {"windows": [{"id": "window", "frame": [0, 0, 400, 800], "key": true, "subviews": [
+        {"id": "card", "frame": [0, 0, 200, 200], "gestureRecognizers": [
+          {"id": "single", "type": "tap", "requireToFail": "double"}, {"id": "double", "type": "tap", "taps": 2}]}]}]}
+      """
+    let runner = ScenarioRunner(try Scenario(data: Data(json.utf8)))
+    #expect(!runner.lint().contains { $0.kind == "failureCycle" })
+    let single = try #require(runner.app.context.objects["single"] as? UIGestureRecognizer)
+    let double = try #require(runner.app.context.objects["double"] as? UIGestureRecognizer)
+    let delegate = RequiringDelegate(other: single)
+    double.delegate = delegate
+    let cycles = runner.lint().filter { $0.kind == "failureCycle" }
+    #expect(
+      cycles.map(\.message) == [
+        "requires itself to fail through double → single → double: when they all could recognize, the engine must break the cycle (error reason=failureCycle)."
+      ])
+    withExtendedLifetime(delegate) {}
+  }
+
+  @Test(
+    "G11: a built-in control's own action wins over an ancestor's single tap, not a double tap, its own, or a disabled control's"
+  )
+  func ownActionWins() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    let button = UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+    let plain = UIView(frame: CGRect(x: 0, y: 100, width: 100, height: 44))
+    root.addSubview(button)
+    root.addSubview(plain)
+    let single = UITapGestureRecognizer()
+    let double = UITapGestureRecognizer()
+    double.numberOfTapsRequired = 2
+    let keeping = UITapGestureRecognizer()
+    keeping.cancelsTouchesInView = false
+    let own = UITapGestureRecognizer()
+    for recognizer in [single, double, keeping] { root.addGestureRecognizer(recognizer) }
+    button.addGestureRecognizer(own)
+    #expect(
+      [single, double, keeping, own].map { button.ownActionWins(over: $0) } == [true, false, false, false])
+    #expect(!plain.ownActionWins(over: single))
+    #expect(button.ownActionWins(over: single) == !button.gestureRecognizerShouldBegin(single))
+    button.isEnabled = false
+    #expect(!button.ownActionWins(over: single))
   }
 }
 
