@@ -85,7 +85,7 @@ struct CommandTests {
       "why", "Tests/Scenarios/G11-double-tap-on-ancestor-not-vetoed-by-button.json", "--object", "button")
     #expect(
       result.out.contains(
-        "touchCancel at 0.400 s, cancelled: doubleTap recognized and took its touch (the recognizer cancels touches in view, G3)"
+        "touchCancel at 0.400 s, touchCancelled: doubleTap recognized and took its touch (the recognizer cancels touches in view, G3)"
       ))
   }
 
@@ -97,7 +97,7 @@ struct CommandTests {
       result.out
         == """
         photo.contextMenu (contextMenu):
-          at 0.200 s: notShown, movedTooFar: the finger moved 14 pt before 0.4 s (M1; 10 pt allowed)
+          at 0.200 s: notShown, movedTooFarBefore: the finger moved 14 pt before 0.4 s (M1; 10 pt allowed)
 
         """)
   }
@@ -110,8 +110,8 @@ struct CommandTests {
     #expect(
       result.out.split(separator: "\n").map(String.init) == [
         "photo.contextMenu (contextMenu):",
-        "  at 0.100 s: notShown, releasedEarly: the finger lifted 0.1 s after touch-down, before 0.4 s (M5)",
-        "  at 1.300 s: notShown, releasedEarly: the finger lifted 0.3 s after touch-down, before 0.4 s (M5)",
+        "  at 0.100 s: notShown, releasedBefore: the finger lifted 0.1 s after touch-down, before 0.4 s (M5)",
+        "  at 1.300 s: notShown, releasedBefore: the finger lifted 0.3 s after touch-down, before 0.4 s (M5)",
         "  at 2.400 s: shown, presented: the touch was held until the menu presented (M3)",
       ])
   }
@@ -131,7 +131,7 @@ struct CommandTests {
       report.text
         == """
         v.contextMenu (contextMenu):
-          at 0.300 s: notShown, movedTooFar: the finger moved 12 pt before 0.325 s (M1; 10 pt allowed)
+          at 0.300 s: notShown, movedTooFarBefore: the finger moved 12 pt before 0.325 s (M1; 10 pt allowed)
         """)
   }
 

@@ -1,5 +1,5 @@
 import Foundation
-import ResponderKit
+@_spi(Tools) import ResponderKit
 import Testing
 
 @testable import ResponderScenario
@@ -212,6 +212,66 @@ struct ToolTests {
   }
 }
 
+/// A delegate that makes `waiter` wait for `other` to fail (G9), as no scenario key can.
+@MainActor
+private final class RequiringDelegate: NSObject, UIGestureRecognizerDelegate {
+  let other: UIGestureRecognizer
+  init(other: UIGestureRecognizer) { self.other = other }
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { otherGestureRecognizer === other }
+}
+
+@MainActor
+@Suite("Tools: engine queries")
+struct EngineQueryTests {
+  @Test("G9: lint finds a failure cycle closed by a delegate's requirement, through the engine's mustWait")
+  func lintFindsDelegateCycle() throws {
+    let json = """
+      {"windows": [{"id": "window", "frame": [0, 0, 400, 800], "key": true, "subviews": [
+        {"id": "card", "frame": [0, 0, 200, 200], "gestureRecognizers": [
+          {"id": "single", "type": "tap", "requireToFail": "double"}, {"id": "double", "type": "tap", "taps": 2}]}]}]}
+      """
+    let runner = ScenarioRunner(try Scenario(data: Data(json.utf8)))
+    #expect(!runner.lint().contains { $0.kind == "failureCycle" })
+    let single = try #require(runner.app.context.objects["single"] as? UIGestureRecognizer)
+    let double = try #require(runner.app.context.objects["double"] as? UIGestureRecognizer)
+    let delegate = RequiringDelegate(other: single)
+    double.delegate = delegate
+    let cycles = runner.lint().filter { $0.kind == "failureCycle" }
+    #expect(
+      cycles.map(\.message) == [
+        "requires itself to fail through double → single → double: when they all could recognize, the engine must break the cycle (error reason=failureCycle)."
+      ])
+    withExtendedLifetime(delegate) {}
+  }
+
+  @Test(
+    "G11: a built-in control's own action wins over an ancestor's single tap, not a double tap, its own, or a disabled control's"
+  )
+  func ownActionWins() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    let button = UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+    let plain = UIView(frame: CGRect(x: 0, y: 100, width: 100, height: 44))
+    root.addSubview(button)
+    root.addSubview(plain)
+    let single = UITapGestureRecognizer()
+    let double = UITapGestureRecognizer()
+    double.numberOfTapsRequired = 2
+    let keeping = UITapGestureRecognizer()
+    keeping.cancelsTouchesInView = false
+    let own = UITapGestureRecognizer()
+    for recognizer in [single, double, keeping] { root.addGestureRecognizer(recognizer) }
+    button.addGestureRecognizer(own)
+    #expect(
+      [single, double, keeping, own].map { button.ownActionWins(over: $0) } == [true, false, false, false])
+    #expect(!plain.ownActionWins(over: single))
+    #expect(button.ownActionWins(over: single) == !button.gestureRecognizerShouldBegin(single))
+    button.isEnabled = false
+    #expect(!button.ownActionWins(over: single))
+  }
+}
+
 @MainActor
 @Suite("Tools: why")
 struct WhyTests {
@@ -236,6 +296,43 @@ struct WhyTests {
         ScenarioRunner(try Scenario(contentsOf: path)).why().json == expected.trimmingCharacters(in: .newlines),
         "\(name)")
     }
+  }
+
+  @Test(
+    "G8–G14, C2, C3, S4–S9, M1–M5, D2, D3: why names each decision by its own case, so no two decisions share a name"
+  )
+  func decisionNamesAreTheirCases() throws {
+    let view = UIView()
+    let scrollView = UIScrollView()
+    let recognizer = UITapGestureRecognizer()
+    let decisions: [Decision] = [
+      .waitedForFailure(other: recognizer, at: 1), .failureCycle, .vetoedByDelegate, .vetoedByView(view),
+      .lostTo(recognizer), .requiredRecognized(nil), .noTouchesLeft(underWay: true), .viewRemoved,
+      .recognizerDisabled, .tooManyTouches(count: 2, maximum: 1), .wrongTouchCount(count: 1, required: 2),
+      .movedTooFar(distance: 11, limit: 10), .heldTooLong(limit: 0.5),
+      .tapsMissing(completed: 1, required: 2, interval: 0.35), .releasedEarly(minimum: 0.5), .tooSlow(limit: 0.5),
+      .wrongDirection(heading: .left), .notInWindow, .notFromEdge(distance: 30, region: 20),
+      .notStraight(across: 20, along: 40, maximumDeviation: 0.3), .tooShort(distance: 10, seconds: 0.1),
+      .secondTapTooFar(distance: 50, limit: 45), .touchesCancelled, .endedBeforeBeginning(moved: nil),
+      .controlDisabled, .notTracked, .liftedInside(distance: 0, slop: 70), .liftedOutside(distance: 80, slop: 70),
+      .touchCancelled(by: nil), .scrollWrongDirection(horizontal: true), .contentNotCancellable(view),
+      .contentKept(view), .contentRefused(view), .contentDelayed(by: scrollView, seconds: 0.15),
+      .movedTooFarBefore(distance: 14, limit: 10, deadline: 0.4, elapsed: 0.2, lift: false),
+      .releasedBefore(deadline: 0.4, elapsed: 0.1, lift: true), .noMenuConfiguration, .noViewController,
+      .emptyMenuConfiguration, .noDragItems,
+    ]
+    // The cases as declared, read from the source, so a case added there without a value here
+    // fails the test.
+    let source = try String(
+      contentsOf: repositoryRoot.appendingPathComponent("Sources/ResponderKit/Diagnostics/Decision.swift"),
+      encoding: .utf8)
+    let declared = source.split(separator: "\n").compactMap { line -> String? in
+      guard line.hasPrefix("  case ") else { return nil }
+      return String(line.dropFirst("  case ".count).prefix { $0.isLetter || $0.isNumber })
+    }
+    #expect(declared.count == 40)
+    #expect(decisions.map(\.name) == declared)
+    #expect(Set(decisions.map(\.name)).count == decisions.count)
   }
 
   @Test(
@@ -271,7 +368,9 @@ struct WhyTests {
       }
       let report = ScenarioRunner(try Scenario(contentsOf: path)).why()
       for object in report.objects {
-        let outcomes = object.sequences.map(\.outcome).filter { !["notTracked", "disabled", "none"].contains($0) }
+        let outcomes = object.sequences.map(\.outcome).filter {
+          !["notTracked", "controlDisabled", "none"].contains($0)
+        }
         let wanted = (expected[object.id] ?? []).filter { $0 != "none" }
         #expect(outcomes == wanted, "\(name): \(object.id)")
       }
@@ -300,7 +399,7 @@ struct WhyTests {
           let asked = lines.filter { $0.message == "configurationForMenu" }.count
           let ended = lines.filter { $0.message == "willEnd" }.count
           let notShownAfterAsking = object.sequences.filter {
-            $0.outcome == "notShown" && $0.reason != "noConfiguration"
+            $0.outcome == "notShown" && $0.reason != "noMenuConfiguration"
           }
           .filter { sequence in lines.contains { $0.message == "configurationForMenu" && $0.t == sequence.t } }
           #expect(asked >= shown.count + notShownAfterAsking.count, "\(name)")

@@ -314,6 +314,12 @@ open class UIControl: UIView {
     touches.min { $0.fingerID < $1.fingerID }
   }
 
+  /// Rule G11, the one home of it: whether this built-in control refuses `recognizer` so that
+  /// its own action wins. None by default; each built-in control that has an action of its own
+  /// overrides it, and its `gestureRecognizerShouldBegin(_:)` says no when it does (the tools
+  /// ask through `ownActionWins(over:)`).
+  func builtInActionWins(over recognizer: UIGestureRecognizer) -> Bool { false }
+
   /// Rule G11's common case: a single-finger single tap recognizer attached to an ancestor,
   /// which built-in controls refuse so that their own action wins.
   func isAncestorSingleTap(_ gestureRecognizer: UIGestureRecognizer) -> Bool {

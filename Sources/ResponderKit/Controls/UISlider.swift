@@ -83,13 +83,14 @@ open class UISlider: UIControl {
 
   /// Rule G11: refuses a horizontal swipe that starts on the thumb.
   open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-    if isEnabled, let swipe = gestureRecognizer as? UISwipeGestureRecognizer,
-      !swipe.direction.isDisjoint(with: [.left, .right]),
-      let touch = swipe.sessionTouches.first,
-      (isTracking ? thumbAtTouchDown ?? thumbRect : thumbRect).contains(convert(touch.startLocation, from: nil))
-    {
-      return false
-    }
+    if isEnabled && builtInActionWins(over: gestureRecognizer) { return false }
     return super.gestureRecognizerShouldBegin(gestureRecognizer)
+  }
+
+  override func builtInActionWins(over recognizer: UIGestureRecognizer) -> Bool {
+    guard let swipe = recognizer as? UISwipeGestureRecognizer, !swipe.direction.isDisjoint(with: [.left, .right]),
+      let touch = swipe.sessionTouches.first
+    else { return false }
+    return (isTracking ? thumbAtTouchDown ?? thumbRect : thumbRect).contains(convert(touch.startLocation, from: nil))
   }
 }

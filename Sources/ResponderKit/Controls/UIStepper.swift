@@ -121,7 +121,11 @@ open class UIStepper: UIControl {
 
   /// Rule G11: refuses an ancestor's single tap.
   open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-    if isEnabled && isAncestorSingleTap(gestureRecognizer) { return false }
+    if isEnabled && builtInActionWins(over: gestureRecognizer) { return false }
     return super.gestureRecognizerShouldBegin(gestureRecognizer)
+  }
+
+  override func builtInActionWins(over recognizer: UIGestureRecognizer) -> Bool {
+    isAncestorSingleTap(recognizer)
   }
 }

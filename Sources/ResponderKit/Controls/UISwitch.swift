@@ -76,13 +76,16 @@ open class UISwitch: UIControl {
 
   /// Rule G11: refuses an ancestor's single tap, and a horizontal pan that starts on the knob.
   open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-    if isEnabled && isAncestorSingleTap(gestureRecognizer) { return false }
-    if isEnabled, let pan = gestureRecognizer as? UIPanGestureRecognizer, let start = pan.origin,
-      let window = window, knobRect.contains(convert(start, from: window))
-    {
-      let movement = pan.translation(in: self)
-      if abs(movement.x) > abs(movement.y) { return false }
-    }
+    if isEnabled && builtInActionWins(over: gestureRecognizer) { return false }
     return super.gestureRecognizerShouldBegin(gestureRecognizer)
+  }
+
+  override func builtInActionWins(over recognizer: UIGestureRecognizer) -> Bool {
+    if isAncestorSingleTap(recognizer) { return true }
+    guard let pan = recognizer as? UIPanGestureRecognizer, let start = pan.origin, let window = window,
+      knobRect.contains(convert(start, from: window))
+    else { return false }
+    let movement = pan.translation(in: self)
+    return abs(movement.x) > abs(movement.y)
   }
 }

@@ -121,48 +121,15 @@ public enum Decision {
   /// The drag delegate gave no items for the lift (D3).
   case noDragItems
 
-  /// The decision's name, as tools print it (`tooManyTouches`, `lostTo`, …).
+  /// The decision's name, as tools print it: the name of its case (`tooManyTouches`, `lostTo`,
+  /// `controlDisabled`, …), so no two decisions share one.
+  ///
+  /// Derived rather than written out, so a new case cannot be given a name that is not its own.
+  /// A case with values reflects as one child labelled with the case's name; a case without
+  /// any describes itself as that name. Both read the type's reflection metadata, which release
+  /// builds keep.
   public var name: String {
-    switch self {
-    case .waitedForFailure: return "waitedForFailure"
-    case .failureCycle: return "failureCycle"
-    case .vetoedByDelegate: return "vetoedByDelegate"
-    case .vetoedByView: return "vetoedByView"
-    case .lostTo: return "lostTo"
-    case .requiredRecognized: return "requiredRecognized"
-    case .noTouchesLeft: return "noTouchesLeft"
-    case .viewRemoved: return "viewRemoved"
-    case .recognizerDisabled, .controlDisabled: return "disabled"
-    case .tooManyTouches: return "tooManyTouches"
-    case .wrongTouchCount: return "wrongTouchCount"
-    case .movedTooFar: return "movedTooFar"
-    case .heldTooLong: return "heldTooLong"
-    case .tapsMissing: return "tapsMissing"
-    case .releasedEarly: return "releasedEarly"
-    case .tooSlow: return "tooSlow"
-    case .wrongDirection: return "wrongDirection"
-    case .notInWindow, .notFromEdge: return "notFromEdge"
-    case .notStraight: return "notStraight"
-    case .tooShort: return "tooShort"
-    case .secondTapTooFar: return "secondTapTooFar"
-    case .touchesCancelled: return "touchesCancelled"
-    case .endedBeforeBeginning: return "endedBeforeBeginning"
-    case .notTracked: return "notTracked"
-    case .liftedInside: return "liftedInside"
-    case .liftedOutside: return "liftedOutside"
-    case .touchCancelled: return "cancelled"
-    case .scrollWrongDirection: return "wrongDirection"
-    case .contentNotCancellable: return "contentNotCancellable"
-    case .contentKept: return "touchesShouldCancel"
-    case .contentRefused: return "touchesShouldBegin"
-    case .contentDelayed: return "delayed"
-    case .movedTooFarBefore: return "movedTooFar"
-    case .releasedBefore: return "releasedEarly"
-    case .noMenuConfiguration: return "noConfiguration"
-    case .noViewController: return "noViewController"
-    case .emptyMenuConfiguration: return "emptyConfiguration"
-    case .noDragItems: return "noItems"
-    }
+    Mirror(reflecting: self).children.first?.label ?? String(describing: self)
   }
 
   /// The other object the decision involves, if any: the recognizer that won or was waited

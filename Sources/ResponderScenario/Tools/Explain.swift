@@ -211,24 +211,12 @@ extension ScenarioRunner {
           id: context.id(of: window), depth: 0, verdict: "notReached", reason: "laterSiblingAnswered",
           detail: "a window in front of it answered first"))
     }
-    var chain: [String] = []
-    var responder: UIResponder? = winner
-    var seen: [ObjectIdentifier] = []
-    while let current = responder, !seen.contains(ObjectIdentifier(current)) {
-      seen.append(ObjectIdentifier(current))
-      chain.append(context.id(of: current))
-      responder = current.next
-    }
-    var recognizers: [UIGestureRecognizer] = []
-    var view = winner
-    while let current = view {
-      // The engine's own recognizers (a scroll view's content delay) are no object of the file.
-      // A list's pans are UIKit's own but named (ScenarioFormat.md, "Lists").
-      recognizers.append(
-        contentsOf: (current.gestureRecognizers ?? []).filter {
-          $0.isEnabled && ($0 is Scripted || context.names[ObjectIdentifier($0)] != nil)
-        })
-      view = current.superview
+    // The engine's own chain and candidates (H8, G13), not a walk of the tool's.
+    let chain = winner.map { UIApplication.chain(from: $0).map { context.id(of: $0) } } ?? []
+    // The engine's own recognizers (a scroll view's content delay) are no object of the file.
+    // A list's pans are UIKit's own but named (ScenarioFormat.md, "Lists").
+    let recognizers = (winner?.candidateRecognizers ?? []).filter {
+      $0 is Scripted || context.names[ObjectIdentifier($0)] != nil
     }
     var delayedBy: [String] = []
     var ancestor = winner?.superview
@@ -238,15 +226,7 @@ extension ScenarioRunner {
       }
       ancestor = current.superview
     }
-    let exemption =
-      winner.map { hit in
-        (hit is UIButton || hit is UISwitch || hit is UISlider || hit is UISegmentedControl || hit is UIStepper
-          || hit is UIPageControl)
-          // G10: only a recognizer that would cancel the control's touch asks it.
-          && recognizers.contains {
-            $0.view !== hit && $0.cancelsTouchesInView && !hit.gestureRecognizerShouldBegin($0)
-          }
-      } ?? false
+    let exemption = winner.map { hit in recognizers.contains { hit.ownActionWins(over: $0) } } ?? false
     var explanation = Explanation(
       point: point, window: winner?.window.map { context.id(of: $0) }, winner: winner.map { context.id(of: $0) },
       visited: entries, chain: chain, recognizers: recognizers.map { context.id(of: $0) },

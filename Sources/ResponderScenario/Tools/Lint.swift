@@ -1,5 +1,5 @@
 import Foundation
-import ResponderKit
+@_spi(Tools) import ResponderKit
 
 /// One finding of `responder lint`.
 public struct LintFinding {
@@ -302,27 +302,17 @@ extension ScenarioRunner {
       .sorted { context.id(of: $0) < context.id(of: $1) }
     var findings: [LintFinding] = []
     var reported: Set<ObjectIdentifier> = []
-    // A depth-first search from each recognizer over its `require(toFail:)` links.
+    // The engine's own requirements (G9): `require(toFail:)`, the subclass hooks and the delegates.
     for start in recognizers where !reported.contains(ObjectIdentifier(start)) {
-      var stack: [(UIGestureRecognizer, [UIGestureRecognizer])] = [(start, [start])]
-      var visited: Set<ObjectIdentifier> = []
-      while let (current, path) = stack.popLast() {
-        for next in current.recognizersRequiredToFail {
-          if next === start {
-            path.forEach { reported.insert(ObjectIdentifier($0)) }
-            let names = (path + [start]).map { context.id(of: $0) }
-            findings.append(
-              LintFinding(
-                severity: "error", object: context.id(of: start), kind: "failureCycle", fraction: 0,
-                message:
-                  "requires itself to fail through \(names.joined(separator: " → ")): when they all could recognize, the engine must break the cycle (error reason=failureCycle).",
-                fix: "remove one of the requireToFail links."))
-            stack.removeAll()
-            break
-          }
-          if visited.insert(ObjectIdentifier(next)).inserted { stack.append((next, path + [next])) }
-        }
-      }
+      guard let path = UIGestureRecognizer.failureCycle(from: start, among: recognizers) else { continue }
+      path.forEach { reported.insert(ObjectIdentifier($0)) }
+      let names = (path + [start]).map { context.id(of: $0) }
+      findings.append(
+        LintFinding(
+          severity: "error", object: context.id(of: start), kind: "failureCycle", fraction: 0,
+          message:
+            "requires itself to fail through \(names.joined(separator: " → ")): when they all could recognize, the engine must break the cycle (error reason=failureCycle).",
+          fix: "remove one of the requireToFail links."))
     }
     return findings
   }

@@ -11,11 +11,12 @@ public struct WhyReport {
     /// interaction first acted (asked for its configuration, or decided without asking).
     public var t: Double
     /// `recognized`, `ended`, `failed`, `cancelled` or `none` for recognizers;
-    /// `touchUpInside`, `touchUpOutside`, `touchCancel`, `notTracked` or `disabled` for controls;
-    /// `shown` or `notShown` for context menus.
+    /// `touchUpInside`, `touchUpOutside`, `touchCancel`, `notTracked` or `controlDisabled` for
+    /// controls; `shown` or `notShown` for context menus.
     public var outcome: String
-    /// The engine's word for why (`completed`, `movedTooFar`, `lostTo`, `waitedForFailure`,
-    /// `vetoedByView`, `liftedOutside`, …).
+    /// The engine's word for why: the name of its `Decision` (`movedTooFar`, `lostTo`,
+    /// `waitedForFailure`, `vetoedByView`, `liftedOutside`, …), or `completed` or `failed` when
+    /// the engine gave none.
     public var reason: String
     /// A sentence with the numbers.
     public var detail: String
