@@ -184,12 +184,7 @@ open class UIButton: UIControl {
 
   override var primaryActionTrigger: Event { .touchUpInside }
 
-  /// Rule G11: refuses an ancestor's single tap while enabled.
-  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-    if isEnabled && builtInActionWins(over: gestureRecognizer) { return false }
-    return super.gestureRecognizerShouldBegin(gestureRecognizer)
-  }
-
+  /// Rule G11: refuses an ancestor's single tap.
   override func builtInActionWins(over recognizer: UIGestureRecognizer) -> Bool {
     isAncestorSingleTap(recognizer)
   }

@@ -316,9 +316,20 @@ open class UIControl: UIView {
 
   /// Rule G11, the one home of it: whether this built-in control refuses `recognizer` so that
   /// its own action wins. None by default; each built-in control that has an action of its own
-  /// overrides it, and its `gestureRecognizerShouldBegin(_:)` says no when it does (the tools
-  /// ask through `ownActionWins(over:)`).
+  /// overrides it, `gestureRecognizerShouldBegin(_:)` says no when it does, and the tools ask
+  /// through `ownActionWins(over:)`.
   func builtInActionWins(over recognizer: UIGestureRecognizer) -> Bool { false }
+
+  /// Whether a recognizer that would begin with touches on this control may.
+  ///
+  /// Rules G10 and G11: an enabled built-in control says no to a recognizer that would take
+  /// its own action (an ancestor's single tap for a button, a stepper, a segmented or page
+  /// control, and a switch, which also refuses a horizontal pan from its knob; a horizontal
+  /// swipe from a slider's thumb); otherwise it answers as any view does.
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    if isEnabled && builtInActionWins(over: gestureRecognizer) { return false }
+    return super.gestureRecognizerShouldBegin(gestureRecognizer)
+  }
 
   /// Rule G11's common case: a single-finger single tap recognizer attached to an ancestor,
   /// which built-in controls refuse so that their own action wins.

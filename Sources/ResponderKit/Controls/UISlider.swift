@@ -82,11 +82,6 @@ open class UISlider: UIControl {
   override var primaryActionTrigger: Event { .valueChanged }
 
   /// Rule G11: refuses a horizontal swipe that starts on the thumb.
-  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-    if isEnabled && builtInActionWins(over: gestureRecognizer) { return false }
-    return super.gestureRecognizerShouldBegin(gestureRecognizer)
-  }
-
   override func builtInActionWins(over recognizer: UIGestureRecognizer) -> Bool {
     guard let swipe = recognizer as? UISwipeGestureRecognizer, !swipe.direction.isDisjoint(with: [.left, .right]),
       let touch = swipe.sessionTouches.first

@@ -120,11 +120,6 @@ open class UIStepper: UIControl {
   override var primaryActionTrigger: Event { .valueChanged }
 
   /// Rule G11: refuses an ancestor's single tap.
-  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-    if isEnabled && builtInActionWins(over: gestureRecognizer) { return false }
-    return super.gestureRecognizerShouldBegin(gestureRecognizer)
-  }
-
   override func builtInActionWins(over recognizer: UIGestureRecognizer) -> Bool {
     isAncestorSingleTap(recognizer)
   }

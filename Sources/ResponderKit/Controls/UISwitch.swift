@@ -75,11 +75,6 @@ open class UISwitch: UIControl {
   override var primaryActionTrigger: Event { .valueChanged }
 
   /// Rule G11: refuses an ancestor's single tap, and a horizontal pan that starts on the knob.
-  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-    if isEnabled && builtInActionWins(over: gestureRecognizer) { return false }
-    return super.gestureRecognizerShouldBegin(gestureRecognizer)
-  }
-
   override func builtInActionWins(over recognizer: UIGestureRecognizer) -> Bool {
     if isAncestorSingleTap(recognizer) { return true }
     guard let pan = recognizer as? UIPanGestureRecognizer, let start = pan.origin, let window = window,

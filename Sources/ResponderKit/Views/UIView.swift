@@ -103,8 +103,8 @@ open class UIView: UIResponder {
   /// Where the view's bounds lie in its superview's coordinates, widened by a rounding margin
   /// (`hitBox`): a superview point outside cannot be inside the view, so hit testing rejects
   /// most subviews without converting the point. Unbounded for a transformed view.
-  @exclusivity(unchecked) var hitBoxMin = CGPoint(x: -CGFloat.infinity, y: -CGFloat.infinity)
-  @exclusivity(unchecked) var hitBoxMax = CGPoint(x: CGFloat.infinity, y: CGFloat.infinity)
+  @exclusivity(unchecked) var hitBoxMin = UIView.unboundedHitBox.min
+  @exclusivity(unchecked) var hitBoxMax = UIView.unboundedHitBox.max
   /// The map from the superview's coordinates to the view's (computed: only transformed views
   /// need it, and a stored copy would cost every view 48 bytes).
   var fromSuperview: CGAffineTransform { transformToSuperview.inverted() }
@@ -180,10 +180,13 @@ open class UIView: UIResponder {
     identityTransform = rareState?.transform == nil
     superviewOffset = CGPoint(x: _center.x - _bounds.midX, y: _center.y - _bounds.midY)
     (hitBoxMin, hitBoxMax) =
-      identityTransform
-      ? Self.hitBox(of: _bounds, offset: superviewOffset)
-      : (CGPoint(x: -CGFloat.infinity, y: -CGFloat.infinity), CGPoint(x: CGFloat.infinity, y: CGFloat.infinity))
+      identityTransform ? Self.hitBox(of: _bounds, offset: superviewOffset) : Self.unboundedHitBox
   }
+
+  /// The box that rejects no point: a transformed view's, whose test converts the point first.
+  static let unboundedHitBox = (
+    min: CGPoint(x: -CGFloat.infinity, y: -CGFloat.infinity), max: CGPoint(x: CGFloat.infinity, y: CGFloat.infinity)
+  )
 
   /// The margin of a hit box, relative to the size of the numbers that make it: rounding a
   /// double is off by about 1e-16 of it, so the box never cuts a point the exact test keeps.
@@ -193,16 +196,14 @@ open class UIView: UIResponder {
   /// margin far above the rounding error of moving the point instead, so that every point the
   /// exact test (`p − offset` in the bounds) accepts is inside the box; a box that is not
   /// finite is unbounded.
-  static func hitBox(of bounds: CGRect, offset: CGPoint) -> (CGPoint, CGPoint) {
+  static func hitBox(of bounds: CGRect, offset: CGPoint) -> (min: CGPoint, max: CGPoint) {
     let box = bounds.standardized
     let margin =
       (abs(box.minX) + abs(box.maxX) + abs(box.minY) + abs(box.maxY) + abs(offset.x) + abs(offset.y))
       * hitBoxMargin
     let low = CGPoint(x: box.minX + offset.x - margin, y: box.minY + offset.y - margin)
     let high = CGPoint(x: box.maxX + offset.x + margin, y: box.maxY + offset.y + margin)
-    guard low.x.isFinite, low.y.isFinite, high.x.isFinite, high.y.isFinite else {
-      return (CGPoint(x: -CGFloat.infinity, y: -CGFloat.infinity), CGPoint(x: CGFloat.infinity, y: CGFloat.infinity))
-    }
+    guard low.x.isFinite, low.y.isFinite, high.x.isFinite, high.y.isFinite else { return unboundedHitBox }
     return (low, high)
   }
 
