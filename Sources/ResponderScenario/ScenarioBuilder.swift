@@ -33,9 +33,15 @@ final class ScenarioApp {
     } else {
       delegate = nil
     }
-    application.hitTestObserver = { [unowned context] view, call in
+    application.hitTestObserver = { [unowned context] view, step in
       guard let script = (view as? Scripted)?.script else { return }
-      context.log(script.id, call == .hitTest ? "hitTest" : "pointInside", [], .hittest)
+      // The calls the engine stood in for are traced as if made; its verdicts only explain.
+      switch step {
+      case .hitTest: context.log(script.id, "hitTest", [], .hittest)
+      case .pointInside: context.log(script.id, "pointInside", [], .hittest)
+      case .excluded, .outside: break
+      }
+      context.hitTestObserver?.heard(view, step, id: script.id)
     }
     application.engineObserver = { [unowned context] note in
       context.noteObserver?(note)

@@ -355,7 +355,7 @@ final class ScenarioTableCell: UITableViewCell, Scripted {
     self.script = script
     super.init(style: .default, reuseIdentifier: ScenarioList.reuseIdentifier)
     // Its overrides only log: the engine hit-tests it and reports the calls (H9).
-    isHitTestedByEngine = script.context.hitTestsByEngine
+    isHitTestedByEngine = true
   }
 
   required init(style: CellStyle, reuseIdentifier: String?) {
@@ -396,7 +396,8 @@ final class ScenarioCollectionCell: UICollectionViewCell, Scripted {
     guard let context = Self.makingIn else { fatalError("scenario cells are made by the scenario's data source") }
     script = ResponderScript(id: "", context: context)
     super.init(frame: frame)
-    isHitTestedByEngine = context.hitTestsByEngine
+    // Its overrides only log: the engine hit-tests it and reports the calls (H9).
+    isHitTestedByEngine = true
   }
 
   required init?(coder: NSCoder) { nil }

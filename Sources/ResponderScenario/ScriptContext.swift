@@ -11,7 +11,8 @@ final class ScriptContext {
   /// Objects held only for their life (delegates an interaction holds weakly, as UIKit does).
   var keepAlive: [AnyObject] = []
   let clock: UIClock
-  /// Set by `responder explain`: hears every hit-testing call and its answer.
+  /// Set by `responder explain`: hears every step of the hit test, the engine's and the
+  /// overrides', and each answer.
   var hitTestObserver: HitTestObserver?
   /// Set by `responder why`: hears every engine note, before the trace does.
   var noteObserver: ((EngineNote) -> Void)?
@@ -28,24 +29,6 @@ final class ScriptContext {
   }
 
   func view(_ id: String) -> UIView? { objects[id] as? UIView }
-
-  /// Hands the hit testing of views without overrides to the engine (the default), or takes it
-  /// back so that every view's own `hitTest` runs (for `responder explain`, which records each
-  /// call and its answer).
-  func handHitTestingToEngine(_ on: Bool) {
-    hitTestsByEngine = on
-    for object in objects.values {
-      guard let view = object as? UIView, let script = (view as? Scripted)?.script else { continue }
-      view.isHitTestedByEngine = on && !script.overridesHitTesting
-      // A list's cells are no objects of the file: they follow their list (L1).
-      guard view is UITableView || view is UICollectionView else { continue }
-      for cell in view.subviews where cell is Scripted { cell.isHitTestedByEngine = on }
-    }
-  }
-
-  /// Whether views whose overrides only log are hit-tested by the engine (not while
-  /// `responder explain` records every call); a list's new cells take it.
-  private(set) var hitTestsByEngine = true
 
   /// The scenario id of an object, `none` for nil, `unknown` for objects the file did not make.
   func id(of object: AnyObject?) -> String {
@@ -182,10 +165,14 @@ final class ResponderScript {
     _ view: UIView, _ point: CGPoint, _ event: UIEvent?, standard: (CGPoint, UIEvent?) -> UIView?
   ) -> UIView? {
     context.log(id, "hitTest", [], .hittest)
+    context.hitTestObserver?.enter(view, id: id, point: point)
     // Called directly (the engine never calls a view it tests itself): what is below is the
     // engine's to test and report.
-    if view.isHitTestedByEngine { return standard(point, event) }
-    context.hitTestObserver?.enter(view, id: id, point: point)
+    if view.isHitTestedByEngine {
+      let result = standard(point, event)
+      context.hitTestObserver?.exit(view, result: result, override: nil)
+      return result
+    }
     // As the seed's covering view does: hand the touch to the target when the point is in it.
     if let targetID = hitTestRedirect, let target = context.view(targetID),
       target.point(inside: view.convert(point, to: target), with: event)

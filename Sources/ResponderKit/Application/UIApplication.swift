@@ -72,11 +72,12 @@ open class UIApplication: UIResponder {
   /// The observer's one home, shared with the dispatcher's arena (which holds no application).
   let notes: NoteSink
 
-  /// Hears the `hitTest` and `pointInside` calls that the engine's fast path stands in for
-  /// (views it tests itself are not called), so that a trace shows every call UIKit would
-  /// make, in its order: a tools' hook.
+  /// Hears each step of the hit test as the engine takes it (`HitTestStep`): the `hitTest` and
+  /// `pointInside` calls its fast path stands in for (views it tests itself are not called), in
+  /// UIKit's order, and its verdicts, so that a trace shows every call UIKit would make and a
+  /// tool explains the path that ran: a tools' hook.
   @exclusivity(unchecked) @preconcurrency @_spi(Tools) public var hitTestObserver:
-    (@MainActor (UIView, HitTestCall) -> Void)?
+    (@MainActor (UIView, HitTestStep) -> Void)?
 
   /// A debugging switch: when on, the engine checks that every responder gets well-formed
   /// phase sequences per touch (began first; nothing after ended or cancelled) and that

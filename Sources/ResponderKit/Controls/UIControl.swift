@@ -128,7 +128,10 @@ open class UIControl: UIView {
   /// UIKit rule C3: `UIControl` overrides hit testing so that a disabled control, and
   /// everything in it, is passed over; the touch lands on the view behind it.
   open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-    guard _isEnabled else { return nil }
+    guard _isEnabled else {
+      reportHitTestStep(.excluded(.disabledControl))
+      return nil
+    }
     return super.hitTest(point, with: event)
   }
 

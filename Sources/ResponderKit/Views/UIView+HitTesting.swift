@@ -13,12 +13,17 @@ extension UIView {
   /// (H6); an override must have no side effects.
   func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     if hitTestedByEngine { return fastHitTest(point, with: event) }
-    guard
-      Self.exclusion(
-        userInteractionEnabled: isUserInteractionEnabled, hidden: isHidden, alpha: alpha,
-        animating: animationHolds > 0) == nil
-    else { return nil }
-    guard self.point(inside: point, with: event) else { return nil }
+    if let reason = Self.exclusion(
+      userInteractionEnabled: isUserInteractionEnabled, hidden: isHidden, alpha: alpha,
+      animating: animationHolds > 0)
+    {
+      reportHitTestStep(.excluded(reason))
+      return nil
+    }
+    guard self.point(inside: point, with: event) else {
+      reportHitTestStep(.outside(point, bounds: bounds))
+      return nil
+    }
     if let candidates = spatialCandidates(at: point) {
       for index in candidates where index < _subviews.count {
         let subview = _subviews[index]
@@ -39,6 +44,12 @@ extension UIView {
       index -= 1
     }
     return self
+  }
+
+  /// Tells a tools' observer, if one listens, a step of this view's hit test that no call
+  /// shows: the engine's own verdict (an exclusion, a point outside).
+  func reportHitTestStep(_ step: HitTestStep) {
+    if let observer = _window?._application?.hitTestObserver { observer(self, step) }
   }
 
   /// Rule H2, the one home of it: a hidden view, one with `alpha` below
@@ -90,8 +101,8 @@ extension UIView {
   /// of other classes are asked through their `hitTest(_:with:)`, as UIKit would.
   ///
   /// The view's own `hitTest` call was made (and, for tools, reported) by its caller; its
-  /// `pointInside` and every call made below it are reported here when a tools' observer
-  /// listens, in UIKit's order.
+  /// `pointInside`, every call made below it and each verdict (`HitTestStep`) are reported here
+  /// when a tools' observer listens, in UIKit's order.
   func fastHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     // Two copies of the loop, one of them silent: a closure that may be called in the loop
     // would make the silent case (every app's) count references on every subview it reads.
@@ -105,9 +116,15 @@ extension UIView {
   private func fastHitTest<Listener: HitTestListener>(
     _ point: CGPoint, with event: UIEvent?, listener: Listener
   ) -> UIView? {
-    guard hittable else { return nil }
-    listener.heard(self, .pointInside)
-    guard Self.contains(_bounds, point) else { return nil }
+    guard hittable else {
+      if Listener.listens { listener.excluded(self) }
+      return nil
+    }
+    if Listener.listens { listener.heard(self, .pointInside) }
+    guard Self.contains(_bounds, point) else {
+      if Listener.listens { listener.heard(self, .outside(point, bounds: _bounds)) }
+      return nil
+    }
     var node = self
     var p = point
     descend: while true {
@@ -172,18 +189,28 @@ extension UIView {
     guard child.hitTestedByEngine else {
       return child.hitTest(child.convertFromSuperview(p), with: event).map(Step.answer) ?? .nothing
     }
-    listener.heard(child, .hitTest)
-    guard child.hittable else { return .nothing }
-    listener.heard(child, .pointInside)
+    if Listener.listens { listener.heard(child, .hitTest(child.convertFromSuperview(p))) }
+    guard child.hittable else {
+      if Listener.listens { listener.excluded(child) }
+      return .nothing
+    }
+    if Listener.listens { listener.heard(child, .pointInside) }
     // Most subviews do not hold the point: their box says so before the point is converted.
     guard
       p.x >= child.hitBoxMin.x && p.y >= child.hitBoxMin.y && p.x < child.hitBoxMax.x && p.y < child.hitBoxMax.y
-    else { return .nothing }
+    else {
+      if Listener.listens { listener.heard(child, .outside(child.convertFromSuperview(p), bounds: child._bounds)) }
+      return .nothing
+    }
     let q =
       child.identityTransform
       ? CGPoint(x: p.x - child.superviewOffset.x, y: p.y - child.superviewOffset.y)
       : p.applying(child.fromSuperview)
-    return contains(child._bounds, q) ? .descend(q) : .nothing
+    guard contains(child._bounds, q) else {
+      if Listener.listens { listener.heard(child, .outside(q, bounds: child._bounds)) }
+      return .nothing
+    }
+    return .descend(q)
   }
 
   /// `CGRect.contains` (right and bottom edges outside), quicker for the non-negative sizes
@@ -196,30 +223,51 @@ extension UIView {
   }
 }
 
-/// Who hears the calls the fast path stands in for: nobody (every app), or a tools' observer.
+/// Who hears the steps the fast path takes in place of UIKit's calls: nobody (every app), or a
+/// tools' observer. `listens` is a constant of the type, so the silent path compiles to no
+/// reporting at all.
 @MainActor
 protocol HitTestListener {
-  func heard(_ view: UIView, _ call: HitTestCall)
+  static var listens: Bool { get }
+  func heard(_ view: UIView, _ step: HitTestStep)
+}
+
+extension HitTestListener {
+  /// The exclusion the cache folded into `hittable`, read from its one home (H2, C3, V3).
+  func excluded(_ view: UIView) {
+    if let reason = view.hitTestExclusion { heard(view, .excluded(reason)) }
+  }
 }
 
 @MainActor
 struct SilentListener: HitTestListener {
-  @inline(__always) func heard(_ view: UIView, _ call: HitTestCall) {}
+  static var listens: Bool { false }
+  @inline(__always) func heard(_ view: UIView, _ step: HitTestStep) {}
 }
 
 @MainActor
 struct ReportingListener: HitTestListener {
-  let observer: @MainActor (UIView, HitTestCall) -> Void
-  func heard(_ view: UIView, _ call: HitTestCall) { observer(view, call) }
+  static var listens: Bool { true }
+  let observer: @MainActor (UIView, HitTestStep) -> Void
+  func heard(_ view: UIView, _ step: HitTestStep) { observer(view, step) }
 }
 
-/// A call that UIKit's recursive hit test would make and the engine's fast path does not, as
-/// reported to `UIApplication.hitTestObserver`.
-@_spi(Tools) public enum HitTestCall: Sendable {
-  /// `hitTest(_:with:)` of the view.
-  case hitTest
-  /// `point(inside:with:)` of the view.
+/// One step of a view's hit test as the engine took it, reported to
+/// `UIApplication.hitTestObserver`: the calls UIKit's recursive hit test would make and the
+/// engine's fast path stands in for, and the engine's verdicts, so that a tool renders the path
+/// that ran rather than a second model of it (H2–H4).
+@_spi(Tools) public enum HitTestStep: Equatable, Sendable {
+  /// `hitTest(_:with:)` of a view the engine tests itself, with the point in the view's
+  /// coordinates.
+  case hitTest(CGPoint)
+  /// `point(inside:with:)` of a view the engine tests itself.
   case pointInside
+  /// The view and its subtree are skipped, for this reason, before `point(inside:with:)` (H2,
+  /// C3, V3).
+  case excluded(HitTestExclusion)
+  /// `point(inside:with:)` said no: the point, in the view's coordinates, is outside these
+  /// bounds (H3), so no subview is asked (H5).
+  case outside(CGPoint, bounds: CGRect)
 }
 
 /// Why hit testing skips a view and its whole subtree (``UIView/hitTestExclusion``).

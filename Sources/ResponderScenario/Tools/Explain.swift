@@ -1,9 +1,10 @@
 import Foundation
 @_spi(Tools) import ResponderKit
 
-/// Hears the engine's hit-testing calls during `responder explain`: which views were asked,
-/// at which point, and what each answered. The answers are the engine's own (the scripted
-/// views call the real `hitTest(_:with:)`); the observer only writes them down.
+/// Hears the hit test during `responder explain`: which views were asked, at which point, and
+/// what each answered. Every fact is the engine's (`HitTestStep`: the calls its fast path stood
+/// in for and its verdicts) or an override's own call; the observer only writes them down, in
+/// the order the hit test took them.
 @MainActor
 final class HitTestObserver {
   final class Visit {
@@ -12,6 +13,10 @@ final class HitTestObserver {
     let point: CGPoint
     let depth: Int
     var result: UIView?
+    /// The engine's reason for skipping the view and its subtree (H2, C3, V3).
+    var exclusion: HitTestExclusion?
+    /// The bounds the point was outside of (H3), as the engine tested them.
+    var outsideBounds: CGRect?
     var override: String?
     var pointInsideOverride: String?
     var pointInsideStandard = true
@@ -25,18 +30,44 @@ final class HitTestObserver {
   }
 
   private(set) var visits: [Visit] = []
+  /// The visits whose answer is not known yet: the views the hit test went down into.
   private var stack: [Visit] = []
 
+  /// A view's `hitTest` was called (by the engine, the tool, or an override's `super`).
   func enter(_ view: UIView, id: String, point: CGPoint) {
     let visit = Visit(id: id, view: view, point: point, depth: stack.count)
     visits.append(visit)
     stack.append(visit)
   }
 
+  /// A view's `hitTest` returned `result`. The visits still open above it were gone down into
+  /// by the engine's fast path, which never comes back up: they answered the same.
   func exit(_ view: UIView, result: UIView?, override: String?) {
-    guard let visit = stack.popLast() else { return }
-    visit.result = result
-    visit.override = override
+    guard let index = stack.lastIndex(where: { $0.view === view }) else { return }
+    for visit in stack[index...] { visit.result = result }
+    stack[index].override = override
+    stack.removeSubrange(index...)
+  }
+
+  /// One step the engine reports (`UIApplication.hitTestObserver`), for a view of the file.
+  func heard(_ view: UIView, _ step: HitTestStep, id: String) {
+    switch step {
+    case .hitTest(let point):
+      enter(view, id: id, point: point)
+    case .pointInside:
+      break
+    case .excluded(let reason):
+      close(view) { $0.exclusion = reason }
+    case .outside(_, let bounds):
+      close(view) { $0.outsideBounds = bounds }
+    }
+  }
+
+  /// The engine skipped the view being asked: it answers nil.
+  private func close(_ view: UIView, _ verdict: (Visit) -> Void) {
+    guard let visit = stack.last, visit.view === view else { return }
+    verdict(visit)
+    stack.removeLast()
   }
 
   func pointInsideOverride(_ view: UIView, because subviewID: String, standard: Bool) {
@@ -160,13 +191,10 @@ extension ScenarioRunner {
     // Y2: a touch is hit-tested after the layout pass, so the explanation is too (constraint
     // and stack-view frames are solved).
     for window in application.windowsInHitTestOrder { window.layoutIfNeeded() }
+    // The same hit test as a touch's, fast path included: the engine reports its steps.
     let observer = HitTestObserver()
     context.hitTestObserver = observer
-    context.handHitTestingToEngine(false)
-    defer {
-      context.hitTestObserver = nil
-      context.handHitTestingToEngine(true)
-    }
+    defer { context.hitTestObserver = nil }
     var winner: UIView?
     let windows = application.windowsInHitTestOrder.filter { windowID == nil || context.id(of: $0) == windowID }
     for window in windows {
@@ -292,9 +320,10 @@ extension ScenarioRunner {
   private func entry(for visit: HitTestObserver.Visit) -> Explanation.Entry {
     let view = visit.view
     let point = "(\(Explanation.number(visit.point.x)), \(Explanation.number(visit.point.y)))"
-    let bounds = view.bounds
-    let boundsText =
+    func text(_ bounds: CGRect) -> String {
       "[\(Explanation.number(bounds.minX)), \(Explanation.number(bounds.minY)), \(Explanation.number(bounds.width)), \(Explanation.number(bounds.height))]"
+    }
+    let boundsText = text(view.bounds)
     func entry(_ verdict: String, _ reason: String, _ detail: String) -> Explanation.Entry {
       Explanation.Entry(id: visit.id, depth: visit.depth, verdict: verdict, reason: reason, detail: detail)
     }
@@ -302,8 +331,12 @@ extension ScenarioRunner {
       return entry(visit.result == nil ? "skipped" : "hit", "override", override)
     }
     guard let result = visit.result else {
-      // The engine's own reason for skipping the view (H2, C3), rendered.
-      switch view.hitTestExclusion {
+      // The engine's own verdict on the view (H2, H3, C3, V3), rendered.
+      if let bounds = visit.outsideBounds {
+        return entry(
+          "skipped", "outsideBounds", "the point \(point) in its coordinates is outside its bounds \(text(bounds))")
+      }
+      switch visit.exclusion {
       case .disabledControl:
         return entry(
           "skipped", "disabledControl", "isEnabled is false: a disabled control is not hit, nor anything in it (C3)")
@@ -323,8 +356,7 @@ extension ScenarioRunner {
           "skipped", "interactionDisabled",
           kind.map { "isUserInteractionEnabled is false (the \($0) default)" } ?? "isUserInteractionEnabled is false")
       case nil:
-        return entry(
-          "skipped", "outsideBounds", "the point \(point) in its coordinates is outside its bounds \(boundsText)")
+        return entry("skipped", "override", "hitTest returned nil")
       }
     }
     if let reason = visit.pointInsideOverride, !visit.pointInsideStandard {
