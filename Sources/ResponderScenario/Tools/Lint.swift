@@ -317,30 +317,27 @@ extension ScenarioRunner {
     return findings
   }
 
+  /// Rule R8: a `next` chain that comes back to a responder it passed. The chain is the
+  /// engine's own walk (`UIApplication.chain(from:)`, which stops where it would come back);
+  /// the loop is from the responder its last one's `next` names back to that last one.
   private func responderLoops() -> [LintFinding] {
     let context = app.context
     var findings: [LintFinding] = []
     var reported: Set<ObjectIdentifier> = []
-    for (id, object) in context.objects.sorted(by: { $0.key < $1.key }) {
+    for (_, object) in context.objects.sorted(by: { $0.key < $1.key }) {
       guard let responder = object as? UIResponder, !reported.contains(ObjectIdentifier(responder)) else { continue }
-      var seen: [UIResponder] = [responder]
-      var current = responder.next
-      while let next = current {
-        if let index = seen.firstIndex(where: { $0 === next }) {
-          let loop = seen[index...]
-          loop.forEach { reported.insert(ObjectIdentifier($0)) }
-          findings.append(
-            LintFinding(
-              severity: "error", object: context.id(of: next), kind: "responderLoop", fraction: 0,
-              message:
-                "the next chain loops: \((loop.map { context.id(of: $0) } + [context.id(of: next)]).joined(separator: " → ")); events reaching it stop with error reason=responderLoop.",
-              fix: "make one of these responders' next lead out of the loop."))
-          break
-        }
-        seen.append(next)
-        current = next.next
+      let chain = UIApplication.chain(from: responder)
+      guard let last = chain.last, let back = last.next, let start = chain.firstIndex(where: { $0 === back }) else {
+        continue
       }
-      _ = id
+      let loop = chain[start...]
+      loop.forEach { reported.insert(ObjectIdentifier($0)) }
+      findings.append(
+        LintFinding(
+          severity: "error", object: context.id(of: back), kind: "responderLoop", fraction: 0,
+          message:
+            "the next chain loops: \((loop.map { context.id(of: $0) } + [context.id(of: back)]).joined(separator: " → ")); events reaching it stop with error reason=responderLoop.",
+          fix: "make one of these responders' next lead out of the loop."))
     }
     return findings
   }
