@@ -127,6 +127,32 @@ struct EngineTouchTableTests {
   }
 }
 
+extension EngineTouchTableTests {
+  @Test("H1/H8: a hit path is the front window's answer, its window, the point in it and the recognizers outward")
+  func h8HitPath() {
+    let back = UIWindow(application: app, frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    back.makeKeyAndVisible()
+    let front = UIWindow(application: app, frame: CGRect(x: 100, y: 50, width: 100, height: 100))
+    front.windowLevel = .alert
+    front.isHidden = false
+    let card = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+    front.addSubview(card)
+    let cards = UITapGestureRecognizer()
+    let fronts = UIPanGestureRecognizer()
+    card.addGestureRecognizer(cards)
+    front.addGestureRecognizer(fronts)
+    let path = HitPath(at: CGPoint(x: 130, y: 80), event: nil, in: app)
+    #expect(path.view === card && path.window === front)
+    #expect(path.windowLocation == CGPoint(x: 30, y: 30))
+    #expect(path.recognizers.map(ObjectIdentifier.init) == [ObjectIdentifier(cards), ObjectIdentifier(fronts)])
+    let behind = HitPath(at: CGPoint(x: 20, y: 20), event: nil, in: app)
+    #expect(behind.view === back && behind.window === back && behind.windowLocation == CGPoint(x: 20, y: 20))
+    #expect(behind.recognizers.isEmpty)
+    let nowhere = HitPath(at: CGPoint(x: 500, y: 500), event: nil, in: app)
+    #expect(nowhere.view == nil && nowhere.window == nil && nowhere.windowLocation == CGPoint(x: 500, y: 500))
+  }
+}
+
 /// How many input errors the table reported.
 @MainActor
 fileprivate final class ErrorCount {

@@ -41,6 +41,35 @@ struct OwedPhases {
   }
 }
 
+/// What hit testing finds for a finger at touch-down, computed once (H1–H9): the hit-test
+/// view, its window, the point in that window, and the recognizers the touch may reach, the
+/// view's then each ancestor's, outward (H8, G13).
+///
+/// The touch keeps it in UIKit's own properties (`view`, `window`, `gestureRecognizers`),
+/// which every later phase reads, as Flutter keeps a pointer's hit-test result; the record
+/// keeps no second copy (one measured 52 instructions more per touch event, BENCHMARKS.md).
+@MainActor
+struct HitPath {
+  /// The hit-test view, nil when no window answered (H1).
+  let view: UIView?
+  /// The hit-test view's window.
+  let window: UIWindow?
+  /// The finger's point in `window`'s coordinates (in the screen's without a window).
+  let windowLocation: CGPoint
+  /// The recognizers of the view and its ancestors, view outward, each view's in the order
+  /// they were added (H8, G13); none without a view.
+  let recognizers: [UIGestureRecognizer]
+
+  /// Hit-tests `screenPoint` through `application`'s windows, front to back (H1).
+  init(at screenPoint: CGPoint, event: UIEvent?, in application: UIApplication) {
+    let view = application.hitTest(screenPoint, with: event)
+    self.view = view
+    window = view?.window
+    windowLocation = window?.convertFromScreen(screenPoint) ?? screenPoint
+    recognizers = view.map { UIView.recognizersOutward(from: Unmanaged.passUnretained($0)) } ?? []
+  }
+}
+
 /// The dispatcher's record of one touch of the gesture session: everything about its delivery,
 /// in one value with one owner (`EventDispatcher.records`). `UITouch` itself keeps only what
 /// UIKit's API shows.
@@ -140,19 +169,19 @@ extension EventDispatcher {
     return (event, firstNew)
   }
 
-  /// Rules H1–H9 and T7 for a new touch: its view and window, the recognizers it may reach, and
-  /// whether the view receives it.
+  /// Rules H1–H9 and T7 for a new touch: its hit path (view, window, location in the window,
+  /// the recognizers it may reach), which the touch keeps from now on, and whether the view
+  /// receives it.
   func hitTest(at index: Int, event: UIEvent) {
     let touch = records[index].touch
-    let view = application.hitTest(touch._location, with: event)
-    touch._view = view
-    touch._window = view?.window
-    touch.takeWindowLocation()
-    touch._previousWindowLocation = touch._windowLocation
-    if let view {
-      touch._gestureRecognizers = UIView.recognizersOutward(from: Unmanaged.passUnretained(view))
-    }
-    if let view, mayReceive(touch, view: view) { records[index].view = .beganOwed }
+    let path = HitPath(at: touch._location, event: event, in: application)
+    touch._view = path.view
+    touch._window = path.window
+    touch._windowLocation = path.windowLocation
+    touch._previousWindowLocation = path.windowLocation
+    guard let view = path.view else { return }
+    touch._gestureRecognizers = path.recognizers
+    if mayReceive(touch, view: view) { records[index].view = .beganOwed }
   }
 
   /// Rule T7: whether the hit-test view receives a new touch, given the touches its window's
