@@ -113,7 +113,7 @@ extension UIView {
   }
 
   /// The sum of the superview offsets from `view` up to the top of its tree, or nil when a
-  /// view on the way has a transform.
+  /// view on the way has a transform. (Everything it reads bumps `viewGeometryGeneration`.)
   nonisolated static func screenOffset(of view: Unmanaged<UIView>) -> CGPoint? {
     var dx: CGFloat = 0
     var dy: CGFloat = 0
