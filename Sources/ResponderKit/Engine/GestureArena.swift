@@ -566,13 +566,16 @@ final class GestureArena {
 
 extension UIGestureRecognizer {
   /// Whether the recognizer still listens to its touches: it is enabled and has not decided.
+  /// (Inlined into the arena's offer loop: a call there counts a reference to the recognizer.)
   var isListening: Bool {
-    // A discrete gesture waiting for others has decided; a continuous one goes on.
-    guard _isEnabled, pendingState == nil || (pendingStates.last?.isUnderWay ?? false)
-    else { return false }
-    switch _state {
-    case .possible, .began, .changed: return true
-    default: return false
+    @inline(__always) get {
+      // A discrete gesture waiting for others has decided; a continuous one goes on.
+      guard _isEnabled, pendingState == nil || (pendingStates.last?.isUnderWay ?? false)
+      else { return false }
+      switch _state {
+      case .possible, .began, .changed: return true
+      default: return false
+      }
     }
   }
 

@@ -62,6 +62,12 @@ open class UITouch: Hashable {
   @exclusivity(unchecked) var _previousWindowLocation: CGPoint
   /// The recognizers of the hit-test view and its ancestors, collected at hit testing (H8).
   @exclusivity(unchecked) var _gestureRecognizers: [UIGestureRecognizer] = []
+  /// The last view a location was converted into, with the screen offsets of the window and of
+  /// the view (both translations) as they stood at `viewGeometryGeneration` `generation`: a
+  /// control asks for its own view at every move, and while no view moved, the walk up its tree
+  /// is one comparison.
+  @exclusivity(unchecked) private var conversion:
+    (view: ObjectIdentifier, generation: UInt64, window: CGPoint, offset: CGPoint)?
   // Where the touch's delivery stands (who gets which phase, what is held back) is not the
   // touch's business: the application's dispatcher keeps it (`TouchRecord`).
 
@@ -134,14 +140,34 @@ open class UITouch: Hashable {
   /// The touch's location in `view`'s coordinates; nil means the touch's window (T3).
   public func location(in view: UIView?) -> CGPoint {
     guard let view else { return _windowLocation }
-    return view.convertFromScreen(screenPoint(ofWindowPoint: _windowLocation))
+    return convert(windowPoint: _windowLocation, into: view)
   }
 
   /// The touch's location before its last move, in `view`'s coordinates; nil means the
   /// touch's window (T3).
   public func previousLocation(in view: UIView?) -> CGPoint {
     guard let view else { return _previousWindowLocation }
-    return view.convertFromScreen(screenPoint(ofWindowPoint: _previousWindowLocation))
+    return convert(windowPoint: _previousWindowLocation, into: view)
+  }
+
+  /// A point of the touch's window in `view`'s coordinates, through the geometry of the moment:
+  /// through the screen, with the same operations in the same order whether the offsets are
+  /// kept (`conversion`) or walked for.
+  private func convert(windowPoint point: CGPoint, into view: UIView) -> CGPoint {
+    if let conversion, conversion.view == ObjectIdentifier(view), conversion.generation == viewGeometryGeneration {
+      let screen = CGPoint(x: point.x + conversion.window.x, y: point.y + conversion.window.y)
+      return CGPoint(x: screen.x - conversion.offset.x, y: screen.y - conversion.offset.y)
+    }
+    // Without a window, or with a transformed one, nothing is kept.
+    guard let window = _window, let windowOffset = UIView.screenOffset(of: Unmanaged.passUnretained(window)) else {
+      return view.convertFromScreen(screenPoint(ofWindowPoint: point))
+    }
+    let screen = CGPoint(x: point.x + windowOffset.x, y: point.y + windowOffset.y)
+    guard let offset = UIView.screenOffset(of: Unmanaged.passUnretained(view)) else {
+      return view.convertFromScreen(screen)
+    }
+    conversion = (ObjectIdentifier(view), viewGeometryGeneration, windowOffset, offset)
+    return CGPoint(x: screen.x - offset.x, y: screen.y - offset.y)
   }
 
   /// Where a point of the touch's window stands on screen now. As UIKit converts the window

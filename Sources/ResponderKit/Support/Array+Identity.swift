@@ -93,7 +93,11 @@ extension Set where Element == UITouch {
   /// touch events carry one finger). Touches are equal only to themselves.
   @inline(__always)
   func holds(_ touch: UITouch) -> Bool {
-    if count == 1 { return first === touch }
+    // A loop over the one touch, not `first`: the getter is a call that returns the touch
+    // counted, and its release follows the comparison.
+    if count == 1 {
+      for element in self { return element === touch }
+    }
     return contains(touch)
   }
 }

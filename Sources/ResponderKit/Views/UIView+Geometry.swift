@@ -102,18 +102,27 @@ extension UIView {
     return source.convert(rect, to: self)
   }
 
-  /// Converts a point in screen coordinates into this view's coordinates.
+  /// Converts a point in screen coordinates into this view's coordinates. (Inlined, with the
+  /// transforms' case outlined: a call would count a reference to the view, and to its caller,
+  /// on every move of a touch.)
+  @inline(__always)
   func convertFromScreen(_ point: CGPoint) -> CGPoint {
     // Without transforms up the tree the map is a translation: the offsets add up (in the same
     // order as the matrices would), with no matrix to build and invert per call.
     guard let offset = Self.screenOffset(of: Unmanaged.passUnretained(self)) else {
-      return point.applying(transform(toAncestor: nil).inverted())
+      return convertFromScreenThroughTransforms(point)
     }
     return CGPoint(x: point.x - offset.x, y: point.y - offset.y)
   }
 
+  /// `convertFromScreen(_:)` when a view up the tree has a transform.
+  @inline(never)
+  private func convertFromScreenThroughTransforms(_ point: CGPoint) -> CGPoint {
+    point.applying(transform(toAncestor: nil).inverted())
+  }
+
   /// The sum of the superview offsets from `view` up to the top of its tree, or nil when a
-  /// view on the way has a transform.
+  /// view on the way has a transform. (Everything it reads bumps `viewGeometryGeneration`.)
   nonisolated static func screenOffset(of view: Unmanaged<UIView>) -> CGPoint? {
     var dx: CGFloat = 0
     var dy: CGFloat = 0

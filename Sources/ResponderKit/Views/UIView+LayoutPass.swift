@@ -4,6 +4,11 @@ import Foundation
 /// `addSubview(_:)`): a window whose last walk saw this mark has no view to lay out.
 @MainActor var layoutMarkGeneration = 0
 
+/// Bumped whenever anything `UIView.screenOffset(of:)` reads changes (a view's offset in its
+/// superview, its transform, its superview) and whenever a view is made: an offset taken at one
+/// value of it holds while the value is unchanged (`UITouch` keeps its last conversion so).
+@MainActor var viewGeometryGeneration: UInt64 = 0
+
 /// Layout: the pass `layoutIfNeeded()` runs, and the dispatcher before it hit-tests a new
 /// touch when a view is marked (Y2), and the margins around content.
 extension UIView {

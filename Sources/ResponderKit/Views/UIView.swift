@@ -16,6 +16,7 @@ open class UIView: UIResponder {
     get { superviewLink?.takeUnretainedValue() }
     set {
       if let newValue { superviewLink = Unmanaged.passUnretained(newValue) } else { superviewLink = nil }
+      viewGeometryGeneration &+= 1
     }
   }
   /// The storage of `_superview`, unretained as it is. Walks up the tree read it in place (see
@@ -154,6 +155,8 @@ open class UIView: UIResponder {
     touchMethodsForward = hitTestedByEngine && !Self.overridesTouchMethods
     passesTouchesUpInPlace = touchMethodsForward && !Self.overridesNext
     super.init()
+    // A new view may sit where a freed one did: nothing kept for that one holds for it.
+    viewGeometryGeneration &+= 1
   }
 
   func updateHittable() {
@@ -176,6 +179,7 @@ open class UIView: UIResponder {
   func boundsOriginDidChange() {}
 
   func updateGeometryCache() {
+    viewGeometryGeneration &+= 1
     _superview?.spatialIndex?.isValid = false
     identityTransform = rareState?.transform == nil
     superviewOffset = CGPoint(x: _center.x - _bounds.midX, y: _center.y - _bounds.midY)
