@@ -369,22 +369,12 @@ open class UIScrollView: UIView {
     case .began:
       stopMotion()
       let translation = pan.translation(in: self)
-      let length = hypot(translation.x, translation.y)
       // A caught motion begins without movement: nothing to take off (S14).
-      let slopLength = min(length, InteractionConstants.panMinimumMovement)
-      let slop =
-        length > 0 ? CGPoint(x: translation.x / length * slopLength, y: translation.y / length * slopLength) : .zero
-      var axes = draggableAxes
-      if isDirectionalLockEnabled {
-        let ratio = InteractionConstants.scrollDirectionalLockRatio
-        if abs(translation.x) >= ratio * abs(translation.y) && abs(translation.x) > 0 {
-          axes.y = false
-        } else if abs(translation.y) >= ratio * abs(translation.x) && abs(translation.y) > 0 {
-          axes.x = false
-        }
-      }
+      let slop = ScrollPhysics.slop(of: translation)
+      let axes = ScrollPhysics.dragAxes(
+        draggableAxes, translation: translation, directionalLock: isDirectionalLockEnabled)
       let start = _bounds.origin
-      drag = Drag(start: start, slop: slop, axes: axes, startPage: page(of: start))
+      drag = Drag(start: start, slop: slop, axes: axes, startPage: ScrollPhysics.page(of: start, pageSize: pageSize))
       isDragging = true
       tell(.willBeginDragging) { $0.scrollViewWillBeginDragging(self) }
       follow(pan)
@@ -415,25 +405,14 @@ open class UIScrollView: UIView {
     let range = scrollableRange
     var offset = _bounds.origin
     if drag.axes.x {
-      offset.x = banded(drag.start.x - (t.x - drag.slop.x), in: range.x, dimension: _bounds.width)
+      offset.x = ScrollPhysics.banded(
+        drag.start.x - (t.x - drag.slop.x), in: range.x, dimension: _bounds.width, bounces: bounces)
     }
     if drag.axes.y {
-      offset.y = banded(drag.start.y - (t.y - drag.slop.y), in: range.y, dimension: _bounds.height)
+      offset.y = ScrollPhysics.banded(
+        drag.start.y - (t.y - drag.slop.y), in: range.y, dimension: _bounds.height, bounces: bounces)
     }
     _bounds.origin = offset
-  }
-
-  /// Rule S11: a raw offset past the range's edge by `d` goes `(1 − 1/(c·d/dim + 1))·dim` past it,
-  /// `c` being `InteractionConstants.scrollRubberBandCoefficient`; without bounce it stops at the edge.
-  private func banded(_ raw: CGFloat, in range: ClosedRange<CGFloat>, dimension: CGFloat) -> CGFloat {
-    guard bounces else { return min(max(raw, range.lowerBound), range.upperBound) }
-    func resisted(_ d: CGFloat) -> CGFloat {
-      guard dimension > 0 else { return 0 }
-      return (1 - 1 / (InteractionConstants.scrollRubberBandCoefficient * d / dimension + 1)) * dimension
-    }
-    if raw < range.lowerBound { return range.lowerBound - resisted(range.lowerBound - raw) }
-    if raw > range.upperBound { return range.upperBound + resisted(raw - range.upperBound) }
-    return raw
   }
 
   /// Rule Z5: after a pinch the pan goes on from where the zoom left the content, so nothing
@@ -451,7 +430,7 @@ open class UIScrollView: UIView {
   /// delegate's say on it, then the motion there.
   private func release(_ pan: UIPanGestureRecognizer?) {
     let axes: (x: Bool, y: Bool) = drag?.axes ?? (true, true)
-    let startPage = drag?.startPage ?? page(of: _bounds.origin)
+    let startPage = drag?.startPage ?? ScrollPhysics.page(of: _bounds.origin, pageSize: pageSize)
     drag = nil
     isDragging = false
     let p0 = _bounds.origin
@@ -461,22 +440,19 @@ open class UIScrollView: UIView {
       v = CGPoint(x: axes.x ? -fingers.x : 0, y: axes.y ? -fingers.y : 0)
     }
     let rate = decelerationRate.rawValue
-    let k = Self.timeConstant(rate: rate)
-    let speed = hypot(v.x, v.y)
-    var target = p0
-    let stop = InteractionConstants.scrollStopSpeed
-    if speed > stop {
-      target = CGPoint(x: p0.x + v.x * k * (1 - stop / speed), y: p0.y + v.y * k * (1 - stop / speed))
-    }
+    var target = ScrollPhysics.projectedTarget(from: p0, velocity: v, rate: rate)
     let projected = target
-    target = clamped(target)
-    if isPagingEnabled { target = clamped(paged(target, from: startPage)) }
+    target = ScrollPhysics.clamped(target, to: scrollableRange)
+    if isPagingEnabled {
+      target = ScrollPhysics.clamped(
+        ScrollPhysics.paged(target, from: startPage, pageSize: pageSize), to: scrollableRange)
+    }
     var answer = target
     let velocity = CGPoint(x: v.x / 1000, y: v.y / 1000)
     tell(.willEndDragging(velocity: velocity, target: target)) {
       $0.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &answer)
     }
-    let answered = clamped(answer)
+    let answered = ScrollPhysics.clamped(answer, to: scrollableRange)
     let outside = !scrollableRange.x.contains(p0.x) || !scrollableRange.y.contains(p0.y)
     // S11: a fling from inside the range whose projection lies past an edge goes past it and
     // springs back, unless the delegate chose another target or the view pages.
@@ -495,33 +471,9 @@ open class UIScrollView: UIView {
     startMotion(.release, to: target, rate: motionRate, clock: clock, overshoot: overshoot)
   }
 
-  /// `k = −1/(1000·ln r)` seconds: how far a release travels per unit of speed (S12).
-  static func timeConstant(rate: CGFloat) -> CGFloat {
-    -1 / (1000 * log(rate))
-  }
-
-  private func clamped(_ point: CGPoint) -> CGPoint {
-    let range = scrollableRange
-    return CGPoint(
-      x: min(max(point.x, range.x.lowerBound), range.x.upperBound),
-      y: min(max(point.y, range.y.lowerBound), range.y.upperBound))
-  }
-
-  /// The page an offset is on, per axis: the nearest multiple of the bounds size (S13).
-  private func page(of offset: CGPoint) -> CGPoint {
-    CGPoint(
-      x: _bounds.width > 0 ? (offset.x / _bounds.width).rounded() : 0,
-      y: _bounds.height > 0 ? (offset.y / _bounds.height).rounded() : 0)
-  }
-
-  /// Rule S13: the multiple of the bounds size nearest to `target`, at most one page from the
-  /// drag's start page (our choice).
-  private func paged(_ target: CGPoint, from startPage: CGPoint) -> CGPoint {
-    let nearest = page(of: target)
-    let x = min(max(nearest.x, startPage.x - 1), startPage.x + 1)
-    let y = min(max(nearest.y, startPage.y - 1), startPage.y + 1)
-    return CGPoint(x: x * _bounds.width, y: y * _bounds.height)
-  }
+  /// The size of a page (S13): the bounds size as `bounds.width` and `bounds.height` read it,
+  /// never negative, as paging always measured it.
+  private var pageSize: CGSize { CGSize(width: _bounds.width, height: _bounds.height) }
 
   // MARK: Motions (S12)
 
@@ -579,10 +531,10 @@ open class UIScrollView: UIView {
     let tau = Double(current.frame) * InteractionConstants.scrollFrameInterval
     let position =
       if let bounce = current.bounce {
-        Self.bouncingMotionPosition(
+        ScrollPhysics.bouncingMotionPosition(
           from: current.from, toward: bounce.overshoot, range: bounce.range, rate: current.rate, after: tau)
       } else {
-        Self.motionPosition(from: current.from, to: current.target, rate: current.rate, after: tau)
+        ScrollPhysics.motionPosition(from: current.from, to: current.target, rate: current.rate, after: tau)
       }
     guard let position else {
       motion = nil
@@ -595,65 +547,6 @@ open class UIScrollView: UIView {
     }
     _bounds.origin = position
     scheduleFrame()
-  }
-
-  /// The offset of a motion from `from` to `to` at `tau` seconds after its start, or nil once it
-  /// is over (S12).
-  static func motionPosition(from: CGPoint, to: CGPoint, rate: CGFloat, after tau: TimeInterval) -> CGPoint? {
-    let dx = to.x - from.x
-    let dy = to.y - from.y
-    let distance = hypot(dx, dy)
-    guard distance > 0 else { return nil }
-    let k = timeConstant(rate: rate)
-    let stop = InteractionConstants.scrollStopSpeed
-    let speed = (distance / k + stop) * pow(rate, 1000 * tau)
-    guard speed > stop else { return nil }
-    let left = k * (speed - stop)
-    return CGPoint(x: to.x - dx / distance * left, y: to.y - dy / distance * left)
-  }
-
-  /// The offset of a release that bounces (S11) at `tau` seconds after the release, or nil once
-  /// it has settled at the edge.
-  ///
-  /// The motion is S12's curve toward `projected`, the rest position past the edge, on each
-  /// axis until that axis crosses its edge; from the crossing, with the axis's speed there
-  /// (S12's curve moves at `s(τ)` points per second), a critically damped spring pulls it back:
-  /// displacement `v·t·e^(−ωt)`, `ω = √(stiffness/mass)`, settled once it has turned and is within
-  /// ``InteractionConstants/scrollBounceSettleDistance`` of the edge. An axis that stays in range
-  /// ends as S12's curve does.
-  static func bouncingMotionPosition(
-    from: CGPoint, toward projected: CGPoint, range: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>),
-    rate: CGFloat, after tau: TimeInterval
-  ) -> CGPoint? {
-    let dx = projected.x - from.x
-    let dy = projected.y - from.y
-    let distance = hypot(dx, dy)
-    guard distance > 0 else { return nil }
-    let k = timeConstant(rate: rate)
-    let stop = InteractionConstants.scrollStopSpeed
-    let initialSpeed = distance / k + stop
-    let speed = initialSpeed * pow(rate, 1000 * tau)
-    let omega = (InteractionConstants.scrollBounceStiffness / InteractionConstants.scrollBounceMass).squareRoot()
-    func axis(_ end: CGFloat, _ unit: CGFloat, _ range: ClosedRange<CGFloat>) -> (position: CGFloat, done: Bool) {
-      let edge: CGFloat? = end > range.upperBound ? range.upperBound : end < range.lowerBound ? range.lowerBound : nil
-      if let edge, unit != 0 {
-        // The curve's speed when this axis reaches the edge, and the time it does.
-        let crossingSpeed = min(stop + (end - edge) / (unit * k), initialSpeed)
-        let crossing = log(crossingSpeed / initialSpeed) / (1000 * log(rate))
-        if tau >= crossing {
-          let elapsed = tau - crossing
-          let displacement = unit * crossingSpeed * elapsed * exp(-omega * elapsed)
-          let settled = elapsed > 1 / omega && abs(displacement) < InteractionConstants.scrollBounceSettleDistance
-          return (settled ? edge : edge + displacement, settled)
-        }
-      }
-      guard speed > stop else { return (end, true) }
-      return (end - unit * k * (speed - stop), false)
-    }
-    let x = axis(projected.x, dx / distance, range.x)
-    let y = axis(projected.y, dy / distance, range.y)
-    if x.done && y.done { return nil }
-    return CGPoint(x: x.position, y: y.position)
   }
 
   /// Stops a motion where it is, without its end message (S14).
