@@ -503,13 +503,13 @@ struct ScrollViewTests {
 
   @Test("S12: the closed form at the check points")
   func closedForm() {
-    let k = UIScrollView.timeConstant(rate: 0.998)
+    let k = ScrollPhysics.timeConstant(rate: 0.998)
     #expect(abs(k - 0.4995) < 0.0001)
     let to = CGPoint(x: 0, y: 494.505)
-    let start = UIScrollView.motionPosition(from: .zero, to: to, rate: 0.998, after: 0)!
+    let start = ScrollPhysics.motionPosition(from: .zero, to: to, rate: 0.998, after: 0)!
     #expect(abs(start.y) < 1e-9)
-    #expect(UIScrollView.motionPosition(from: .zero, to: to, rate: 0.998, after: 138.0 / 60) != nil)
-    #expect(UIScrollView.motionPosition(from: .zero, to: to, rate: 0.998, after: 139.0 / 60) == nil)
+    #expect(ScrollPhysics.motionPosition(from: .zero, to: to, rate: 0.998, after: 138.0 / 60) != nil)
+    #expect(ScrollPhysics.motionPosition(from: .zero, to: to, rate: 0.998, after: 139.0 / 60) == nil)
   }
 
   @Test("S12: the delegate may change the target; a slow release does not decelerate")

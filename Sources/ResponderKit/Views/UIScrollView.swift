@@ -13,7 +13,10 @@ import Foundation
 /// curves sampled every ``InteractionConstants/scrollFrameInterval`` of the application's clock
 /// (S12), so traces are deterministic.
 /// There are no safe areas, so `adjustedContentInset` is `contentInset` (our choice, S1).
-/// Zooming (Z1–Z6) is in `UIScrollView+Zooming.swift`.
+/// The engine's questions about content touches (S4–S9) are in `UIScrollView+ContentTouches.swift`,
+/// dragging and the release (S9, S11–S14) in `UIScrollView+Dragging.swift`, motions (S12) in
+/// `UIScrollView+Motion.swift`, their arithmetic in `ScrollPhysics.swift`, the content delay in
+/// `ScrollContentDelay.swift`, and zooming (Z1–Z6) in `UIScrollView+Zooming.swift`.
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
   /// It overrides touch methods: the chain walker calls them.
@@ -116,14 +119,16 @@ open class UIScrollView: UIView {
     return dispatcher.hasLiveTouch { $0 === self || $0.isDescendant(of: self) }
   }
   /// Whether the user is scrolling: from the pan's beginning to the release (S17).
-  public private(set) var isDragging = false
+  public internal(set) var isDragging = false
   /// Whether a release motion is running (S12, S17).
   public var isDecelerating: Bool { motion?.kind == .release }
 
   /// The drag under way: where it started and how it moves (S9).
-  private var drag: Drag?
+  var drag: Drag?
   /// The motion under way and its next frame's timer (S12).
-  private var motion: Motion?
+  var motion: Motion?
+  /// Set while a touch-down stops a release motion: the pan begins at once (S14).
+  var caughtMotion = false
   /// The zoom settings and the zoom under way, once a zoom setting was changed (Z1–Z5): few
   /// scroll views zoom, so one reference holds it all.
   var zoomState: ScrollZoomState?
@@ -233,6 +238,8 @@ open class UIScrollView: UIView {
   }
 
   // MARK: Content touches (S4–S8, S10)
+  // Open and overriding members stay in the class: Swift overrides nothing declared in an
+  // extension. The engine's questions are in UIScrollView+ContentTouches.swift.
 
   /// Whether the content view `view` may get the touches that begin in it; asked just before
   /// it would get `touchesBegan` (S6). UIKit's default: true.
@@ -250,11 +257,6 @@ open class UIScrollView: UIView {
   open func touchesShouldCancel(in view: UIView) -> Bool {
     !(view is UIControl)
   }
-
-  /// Whether the scroll view withholds its content's `touchesBegan` now: it delays content
-  /// touches and scrolling is on (S4, S5, S10). The one home of that rule, for the engine and
-  /// the tools.
-  @_spi(Tools) public var holdsContentTouches: Bool { delaysContentTouches && isScrollEnabled }
 
   /// Swallows the scroll view's own touches while it scrolls; forwards them up the chain when
   /// scrolling is off (S10).
@@ -277,392 +279,6 @@ open class UIScrollView: UIView {
     if !isScrollEnabled { super.touchesCancelled(touches, with: event) }
   }
 
-  /// Rules S6, S15: whether `content`, a view inside this scroll view, may get `touchesBegan`
-  /// for the touches `alone`: the scroll view asks itself `touchesShouldBegin(_:with:in:)` and
-  /// a no drops the touch. Asked by its delay recognizer (`viewMayBegin`), inner scroll view
-  /// first; the innermost that delayed the touch reports the delay (S4).
-  func contentMayBegin(
-    _ content: UIView, alone: Set<UITouch>, event: UIEvent, heldFor held: TimeInterval, holdReported: inout Bool
-  ) -> Bool {
-    let application = content.window?._application
-    if !holdReported && holdsContentTouches {
-      application?.notes.decide(content, .contentDelayed(by: self, seconds: held))
-      holdReported = true
-    }
-    let answer = touchesShouldBegin(alone, with: event, in: content)
-    application?.note(.scrollQuestion(self, .touchesShouldBegin, view: content, answer))
-    if !answer { note(.contentRefused(content), on: self) }
-    return answer
-  }
-
-  /// Rules S7–S9, the scroll view's word on its pan beginning (UIKit asks it as the pan's
-  /// delegate): the movement's larger part must lie on an axis that can drag, and content that
-  /// already got `touchesBegan` must be cancellable.
-  func ownedGestureRecognizerShouldBegin(_ pan: UIGestureRecognizer) -> Bool {
-    // A touch that caught a motion begins the pan without moving (S14).
-    if caughtMotion {
-      caughtMotion = false
-      return true
-    }
-    if let pan = pan as? UIPanGestureRecognizer {
-      let t = pan.translation(in: self)
-      let axes = draggableAxes
-      let dx = abs(t.x)
-      let dy = abs(t.y)
-      let allowed = dx > dy ? axes.x : dy > dx ? axes.y : (axes.x || axes.y)
-      if !allowed {
-        note(.scrollWrongDirection(horizontal: dx > dy || (dx == dy && !axes.x)), on: pan)
-        return false
-      }
-    }
-    guard let application = window?._application else { return true }
-    var asked: [UIView] = []
-    for view in application.dispatcher.trackingViews(of: pan)
-    where view !== self && view.isDescendant(of: self) && !asked.containsObject(view) {
-      asked.append(view)
-      guard canCancelContentTouches else {
-        note(.contentNotCancellable(view), on: pan)
-        return false
-      }
-      let answer = touchesShouldCancel(in: view)
-      application.note(.scrollQuestion(self, .touchesShouldCancel, view: view, answer))
-      if !answer {
-        note(.contentKept(view), on: pan)
-        return false
-      }
-    }
-    return true
-  }
-
-  // MARK: Dragging (S9, S11, S14)
-
-  /// A drag from the pan's beginning to its end.
-  private struct Drag {
-    /// The offset when the pan began.
-    var start: CGPoint
-    /// The vector of `InteractionConstants.panMinimumMovement` along the translation at the
-    /// beginning, taken off the translation so that nothing jumps (S9).
-    var slop: CGPoint
-    /// The axes this drag moves: those that can drag, less the one a directional lock rules
-    /// out (S9).
-    var axes: (x: Bool, y: Bool)
-    /// The page the drag started on, for paging (S13).
-    var startPage: CGPoint
-  }
-
-  /// Set while a touch-down stops a release motion: the pan begins at once (S14).
-  private var caughtMotion = false
-
-  /// Rule S14: a finger came down on the scroll view or its content (told by the content
-  /// delay, which is asked before the pan): a release motion stops where it is, and the pan
-  /// begins at once, so the content gets nothing of that touch.
-  func fingerDown() {
-    guard motion?.kind == .release, isScrollEnabled, panGestureRecognizer.isEnabled else { return }
-    stopMotion()
-    caughtMotion = true
-    panGestureRecognizer.state = .began
-  }
-
-  private func handlePan(_ recognizer: UIGestureRecognizer) {
-    guard let pan = recognizer as? UIPanGestureRecognizer else { return }
-    switch pan.state {
-    case .began:
-      stopMotion()
-      let translation = pan.translation(in: self)
-      let length = hypot(translation.x, translation.y)
-      // A caught motion begins without movement: nothing to take off (S14).
-      let slopLength = min(length, InteractionConstants.panMinimumMovement)
-      let slop =
-        length > 0 ? CGPoint(x: translation.x / length * slopLength, y: translation.y / length * slopLength) : .zero
-      var axes = draggableAxes
-      if isDirectionalLockEnabled {
-        let ratio = InteractionConstants.scrollDirectionalLockRatio
-        if abs(translation.x) >= ratio * abs(translation.y) && abs(translation.x) > 0 {
-          axes.y = false
-        } else if abs(translation.y) >= ratio * abs(translation.x) && abs(translation.y) > 0 {
-          axes.x = false
-        }
-      }
-      let start = _bounds.origin
-      drag = Drag(start: start, slop: slop, axes: axes, startPage: page(of: start))
-      isDragging = true
-      tell(.willBeginDragging) { $0.scrollViewWillBeginDragging(self) }
-      follow(pan)
-    case .changed:
-      follow(pan)
-    case .ended:
-      follow(pan)
-      // The zoom owns the offset during a pinch: the release takes no speed from it (Z5).
-      if zoomState?.holdsPan == true { return release(nil) }
-      if let refreshControl, drag?.axes.y == true,
-        _bounds.origin.y <= scrollableRange.y.lowerBound - InteractionConstants.refreshControlPullDistance
-      {
-        refreshControl.userPulled()
-      }
-      release(pan)
-    case .cancelled:
-      release(nil)
-    default:
-      break
-    }
-  }
-
-  /// Rule S9, S11: the offset under the finger: the start less the translation past the slop,
-  /// on the axes the drag moves, with rubber-banding past an edge (or clamped without bounce).
-  private func follow(_ pan: UIPanGestureRecognizer) {
-    guard let drag, zoomState?.holdsPan != true else { return }
-    let t = pan.translation(in: self)
-    let range = scrollableRange
-    var offset = _bounds.origin
-    if drag.axes.x {
-      offset.x = banded(drag.start.x - (t.x - drag.slop.x), in: range.x, dimension: _bounds.width)
-    }
-    if drag.axes.y {
-      offset.y = banded(drag.start.y - (t.y - drag.slop.y), in: range.y, dimension: _bounds.height)
-    }
-    _bounds.origin = offset
-  }
-
-  /// Rule S11: a raw offset past the range's edge by `d` goes `(1 − 1/(c·d/dim + 1))·dim` past it,
-  /// `c` being `InteractionConstants.scrollRubberBandCoefficient`; without bounce it stops at the edge.
-  private func banded(_ raw: CGFloat, in range: ClosedRange<CGFloat>, dimension: CGFloat) -> CGFloat {
-    guard bounces else { return min(max(raw, range.lowerBound), range.upperBound) }
-    func resisted(_ d: CGFloat) -> CGFloat {
-      guard dimension > 0 else { return 0 }
-      return (1 - 1 / (InteractionConstants.scrollRubberBandCoefficient * d / dimension + 1)) * dimension
-    }
-    if raw < range.lowerBound { return range.lowerBound - resisted(range.lowerBound - raw) }
-    if raw > range.upperBound { return range.upperBound + resisted(raw - range.upperBound) }
-    return raw
-  }
-
-  /// Rule Z5: after a pinch the pan goes on from where the zoom left the content, so nothing
-  /// jumps.
-  func restartDrag() {
-    guard drag != nil else { return }
-    drag?.start = _bounds.origin
-    drag?.slop = .zero
-    panGestureRecognizer.setTranslation(.zero, in: self)
-  }
-
-  // MARK: The release (S12, S13)
-
-  /// Rule S12: the release velocity, the target it projects to (clamped, paged), the
-  /// delegate's say on it, then the motion there.
-  private func release(_ pan: UIPanGestureRecognizer?) {
-    let axes: (x: Bool, y: Bool) = drag?.axes ?? (true, true)
-    let startPage = drag?.startPage ?? page(of: _bounds.origin)
-    drag = nil
-    isDragging = false
-    let p0 = _bounds.origin
-    var v = CGPoint.zero
-    if let pan {
-      let fingers = pan.velocity(in: self)
-      v = CGPoint(x: axes.x ? -fingers.x : 0, y: axes.y ? -fingers.y : 0)
-    }
-    let rate = decelerationRate.rawValue
-    let k = Self.timeConstant(rate: rate)
-    let speed = hypot(v.x, v.y)
-    var target = p0
-    let stop = InteractionConstants.scrollStopSpeed
-    if speed > stop {
-      target = CGPoint(x: p0.x + v.x * k * (1 - stop / speed), y: p0.y + v.y * k * (1 - stop / speed))
-    }
-    let projected = target
-    target = clamped(target)
-    if isPagingEnabled { target = clamped(paged(target, from: startPage)) }
-    var answer = target
-    let velocity = CGPoint(x: v.x / 1000, y: v.y / 1000)
-    tell(.willEndDragging(velocity: velocity, target: target)) {
-      $0.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &answer)
-    }
-    let answered = clamped(answer)
-    let outside = !scrollableRange.x.contains(p0.x) || !scrollableRange.y.contains(p0.y)
-    // S11: a fling from inside the range whose projection lies past an edge goes past it and
-    // springs back, unless the delegate chose another target or the view pages.
-    let overshoot: CGPoint? =
-      bounces && !isPagingEnabled && !outside && answered == target && projected != target ? projected : nil
-    target = answered
-    let decelerate = target != p0 || overshoot != nil
-    tell(.didEndDragging(decelerate: decelerate)) { $0.scrollViewDidEndDragging(self, willDecelerate: decelerate) }
-    guard decelerate, let clock = window?._application?.clock else {
-      if decelerate { _bounds.origin = target }
-      return
-    }
-    tell(.willBeginDecelerating) { $0.scrollViewWillBeginDecelerating(self) }
-    // Paging and a return into the range use the fast curve (S12, our choice).
-    let motionRate = isPagingEnabled || outside ? InteractionConstants.decelerationRateFast : rate
-    startMotion(.release, to: target, rate: motionRate, clock: clock, overshoot: overshoot)
-  }
-
-  /// `k = −1/(1000·ln r)` seconds: how far a release travels per unit of speed (S12).
-  static func timeConstant(rate: CGFloat) -> CGFloat {
-    -1 / (1000 * log(rate))
-  }
-
-  private func clamped(_ point: CGPoint) -> CGPoint {
-    let range = scrollableRange
-    return CGPoint(
-      x: min(max(point.x, range.x.lowerBound), range.x.upperBound),
-      y: min(max(point.y, range.y.lowerBound), range.y.upperBound))
-  }
-
-  /// The page an offset is on, per axis: the nearest multiple of the bounds size (S13).
-  private func page(of offset: CGPoint) -> CGPoint {
-    CGPoint(
-      x: _bounds.width > 0 ? (offset.x / _bounds.width).rounded() : 0,
-      y: _bounds.height > 0 ? (offset.y / _bounds.height).rounded() : 0)
-  }
-
-  /// Rule S13: the multiple of the bounds size nearest to `target`, at most one page from the
-  /// drag's start page (our choice).
-  private func paged(_ target: CGPoint, from startPage: CGPoint) -> CGPoint {
-    let nearest = page(of: target)
-    let x = min(max(nearest.x, startPage.x - 1), startPage.x + 1)
-    let y = min(max(nearest.y, startPage.y - 1), startPage.y + 1)
-    return CGPoint(x: x * _bounds.width, y: y * _bounds.height)
-  }
-
-  // MARK: Motions (S12)
-
-  /// A motion in frames every `InteractionConstants.scrollFrameInterval` from its start: a
-  /// release's deceleration (or return, or paging snap), or an animated `setContentOffset`.
-  private struct Motion {
-    enum Kind { case release, animation }
-    var kind: Kind
-    var start: TimeInterval
-    var from: CGPoint
-    var target: CGPoint
-    var rate: CGFloat
-    /// A release that bounces (S11), boxed: few motions bounce, and every frame copies this.
-    var bounce: Bounce?
-    var frame = 0
-    var token: UITimerToken?
-    let clock: UIClock
-  }
-
-  /// Where a release that bounces (S11) would have come to rest past the edge, and the range
-  /// the spring returns into, as it was at the release: the motion decelerates toward that rest
-  /// until it crosses the edge, then springs back to the motion's target.
-  private final class Bounce {
-    let overshoot: CGPoint
-    let range: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>)
-
-    init(overshoot: CGPoint, range: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>)) {
-      self.overshoot = overshoot
-      self.range = range
-    }
-  }
-
-  private func startMotion(
-    _ kind: Motion.Kind, to target: CGPoint, rate: CGFloat, clock: UIClock, overshoot: CGPoint? = nil
-  ) {
-    motion = Motion(
-      kind: kind, start: clock.now, from: _bounds.origin, target: target, rate: rate,
-      bounce: overshoot.map { Bounce(overshoot: $0, range: scrollableRange) }, clock: clock)
-    scheduleFrame()
-  }
-
-  private func scheduleFrame() {
-    guard var current = motion else { return }
-    current.frame += 1
-    let time = current.start + Double(current.frame) * InteractionConstants.scrollFrameInterval
-    current.token = current.clock.schedule(at: time) { [weak self] in self?.playFrame() }
-    motion = current
-  }
-
-  /// Rule S12: with `D = T − p0`, `v` the stop speed (`InteractionConstants.scrollStopSpeed`) and
-  /// `s(τ) = (|D|/k + v)·r^(1000τ)`, the offset is `T − (D/|D|)·k·(s(τ) − v)`; the first frame with
-  /// `s(τ) ≤ v` lands on T and ends.
-  private func playFrame() {
-    guard let current = motion else { return }
-    let tau = Double(current.frame) * InteractionConstants.scrollFrameInterval
-    let position =
-      if let bounce = current.bounce {
-        Self.bouncingMotionPosition(
-          from: current.from, toward: bounce.overshoot, range: bounce.range, rate: current.rate, after: tau)
-      } else {
-        Self.motionPosition(from: current.from, to: current.target, rate: current.rate, after: tau)
-      }
-    guard let position else {
-      motion = nil
-      _bounds.origin = current.target
-      switch current.kind {
-      case .release: tell(.didEndDecelerating) { $0.scrollViewDidEndDecelerating(self) }
-      case .animation: tell(.didEndScrollingAnimation) { $0.scrollViewDidEndScrollingAnimation(self) }
-      }
-      return
-    }
-    _bounds.origin = position
-    scheduleFrame()
-  }
-
-  /// The offset of a motion from `from` to `to` at `tau` seconds after its start, or nil once it
-  /// is over (S12).
-  static func motionPosition(from: CGPoint, to: CGPoint, rate: CGFloat, after tau: TimeInterval) -> CGPoint? {
-    let dx = to.x - from.x
-    let dy = to.y - from.y
-    let distance = hypot(dx, dy)
-    guard distance > 0 else { return nil }
-    let k = timeConstant(rate: rate)
-    let stop = InteractionConstants.scrollStopSpeed
-    let speed = (distance / k + stop) * pow(rate, 1000 * tau)
-    guard speed > stop else { return nil }
-    let left = k * (speed - stop)
-    return CGPoint(x: to.x - dx / distance * left, y: to.y - dy / distance * left)
-  }
-
-  /// The offset of a release that bounces (S11) at `tau` seconds after the release, or nil once
-  /// it has settled at the edge.
-  ///
-  /// The motion is S12's curve toward `projected`, the rest position past the edge, on each
-  /// axis until that axis crosses its edge; from the crossing, with the axis's speed there
-  /// (S12's curve moves at `s(τ)` points per second), a critically damped spring pulls it back:
-  /// displacement `v·t·e^(−ωt)`, `ω = √(stiffness/mass)`, settled once it has turned and is within
-  /// ``InteractionConstants/scrollBounceSettleDistance`` of the edge. An axis that stays in range
-  /// ends as S12's curve does.
-  static func bouncingMotionPosition(
-    from: CGPoint, toward projected: CGPoint, range: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>),
-    rate: CGFloat, after tau: TimeInterval
-  ) -> CGPoint? {
-    let dx = projected.x - from.x
-    let dy = projected.y - from.y
-    let distance = hypot(dx, dy)
-    guard distance > 0 else { return nil }
-    let k = timeConstant(rate: rate)
-    let stop = InteractionConstants.scrollStopSpeed
-    let initialSpeed = distance / k + stop
-    let speed = initialSpeed * pow(rate, 1000 * tau)
-    let omega = (InteractionConstants.scrollBounceStiffness / InteractionConstants.scrollBounceMass).squareRoot()
-    func axis(_ end: CGFloat, _ unit: CGFloat, _ range: ClosedRange<CGFloat>) -> (position: CGFloat, done: Bool) {
-      let edge: CGFloat? = end > range.upperBound ? range.upperBound : end < range.lowerBound ? range.lowerBound : nil
-      if let edge, unit != 0 {
-        // The curve's speed when this axis reaches the edge, and the time it does.
-        let crossingSpeed = min(stop + (end - edge) / (unit * k), initialSpeed)
-        let crossing = log(crossingSpeed / initialSpeed) / (1000 * log(rate))
-        if tau >= crossing {
-          let elapsed = tau - crossing
-          let displacement = unit * crossingSpeed * elapsed * exp(-omega * elapsed)
-          let settled = elapsed > 1 / omega && abs(displacement) < InteractionConstants.scrollBounceSettleDistance
-          return (settled ? edge : edge + displacement, settled)
-        }
-      }
-      guard speed > stop else { return (end, true) }
-      return (end - unit * k * (speed - stop), false)
-    }
-    let x = axis(projected.x, dx / distance, range.x)
-    let y = axis(projected.y, dy / distance, range.y)
-    if x.done && y.done { return nil }
-    return CGPoint(x: x.position, y: y.position)
-  }
-
-  /// Stops a motion where it is, without its end message (S14).
-  private func stopMotion() {
-    guard let current = motion else { return }
-    motion = nil
-    if let token = current.token { current.clock.cancel(token) }
-  }
-
   // MARK: Telling
 
   /// Reports a delegate message to the tools' observer, then sends it; nothing without a
@@ -675,69 +291,10 @@ open class UIScrollView: UIView {
 
   /// Tells the tools' observer why `object` (the pan, or the scroll view itself) does what it
   /// does next.
-  private func note(_ decision: Decision, on object: AnyObject) {
+  func note(_ decision: Decision, on object: AnyObject) {
     _window?._application?.notes.decide(object, decision)
   }
 }
 
 /// A scroll view is its pan's owner: it has the first word on the pan's beginning (S7–S9).
 extension UIScrollView: GestureOwner {}
-
-/// The scroll view's private recognizer that withholds its content's `touchesBegan` (S4):
-/// UIKit's is `UIScrollViewDelayedTouchesBeganGestureRecognizer`. It never recognizes; it fails
-/// when the delay is over (`InteractionConstants.scrollContentTouchDelay`), when a touch ends (a
-/// quick tap is delivered whole), or at once without `delaysContentTouches` (S5); when the pan
-/// begins it fails as every loser does (G8) and the content never gets the touch (G3). Its changes
-/// are not reported: the delay's only sign is when the content's `touchesBegan` comes.
-final class ScrollContentDelay: UIGestureRecognizer {
-  init() {
-    super.init(target: nil, action: nil)
-    delaysTouchesBegan = true
-    delaysTouchesEnded = false
-    cancelsTouchesInView = false
-    isEngineInternal = true
-    screensBegan = true
-  }
-
-  required init?(coder: NSCoder) {
-    fatalError("ScrollContentDelay is made by UIScrollView only")
-  }
-
-  /// Rule S6: the content of the scroll view asks the scroll view before its `touchesBegan`;
-  /// a touch on the scroll view itself is not its content.
-  override func viewMayBegin(
-    _ touch: UITouch, alone: Set<UITouch>, event: UIEvent, heldFor held: TimeInterval, holdReported: inout Bool
-  ) -> Bool {
-    guard let scrollView = view as? UIScrollView, let content = touch._view, content !== scrollView else { return true }
-    return scrollView.contentMayBegin(content, alone: alone, event: event, heldFor: held, holdReported: &holdReported)
-  }
-
-  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-    guard let scrollView = view as? UIScrollView else { return }
-    scrollView.fingerDown()
-    var content = false
-    for touch in touches {
-      if touch._view === scrollView { ignore(touch, for: event) } else { content = true }
-    }
-    guard effectiveState == .possible else { return }
-    guard scrollView.delaysContentTouches else {
-      state = .failed
-      return
-    }
-    if content && !hasTimer {
-      startTimer(after: InteractionConstants.scrollContentTouchDelay) { $0.state = .failed }
-    } else if !content && !hasTimer {
-      state = .failed
-    }
-  }
-
-  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-    state = .failed
-  }
-
-  override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-    state = .failed
-  }
-
-  override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
-}
