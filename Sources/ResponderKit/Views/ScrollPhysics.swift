@@ -150,8 +150,10 @@ enum ScrollPhysics {
     let speed = initialSpeed * pow(rate, 1000 * tau)
     let omega = (InteractionConstants.scrollBounceStiffness / InteractionConstants.scrollBounceMass).squareRoot()
     func axis(_ end: CGFloat, _ unit: CGFloat, _ range: ClosedRange<CGFloat>) -> (position: CGFloat, done: Bool) {
+      // An axis the fling does not move holds nothing up: the motion ends when the others do.
+      guard unit != 0 else { return (end, true) }
       let edge: CGFloat? = end > range.upperBound ? range.upperBound : end < range.lowerBound ? range.lowerBound : nil
-      if let edge, unit != 0 {
+      if let edge {
         // The curve's speed when this axis reaches the edge, and the time it does.
         let crossingSpeed = min(stop + (end - edge) / (unit * k), initialSpeed)
         let crossing = log(crossingSpeed / initialSpeed) / (1000 * log(rate))
