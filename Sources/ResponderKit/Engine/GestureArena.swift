@@ -257,7 +257,10 @@ final class GestureArena {
     while progress {
       progress = false
       while !requests.isEmpty {
-        let (recognizer, state) = requests.removeFirst()
+        // Read in place, then dropped: `removeFirst()` destroys the pair it hands back through
+        // the generic tuple witness.
+        let (recognizer, state) = requests[0]
+        requests.dropHead()
         apply(recognizer, state)
         if let take = takeMade() { return take }
         progress = true

@@ -224,12 +224,17 @@ extension EventDispatcher {
   /// The touches that ended in the dispatch just done stop being live; the sequence ends when
   /// no finger is left (T4). Their records stay while the view is owed a phase (G6).
   func retireLifted(_ event: UIEvent) {
-    // Read by index in place: most dispatches are moves, which retire nothing.
+    // Read by index in place: most dispatches are moves, which retire nothing. The phase is
+    // read before the touch is taken: holding a touch that retires nothing counted it.
     var position = 0
     while position < event.changedTouches.count {
+      let phase = event.changedTouches[position]._phase
+      guard phase == .ended || phase == .cancelled else {
+        position += 1
+        continue
+      }
       let touch = event.changedTouches[position]
       position += 1
-      guard touch._phase == .ended || touch._phase == .cancelled else { continue }
       if touch._phase == .ended {
         recentTaps.append((touch._location, touch._timestamp, touch._tapCount))
       }

@@ -39,11 +39,12 @@ extension UIGestureRecognizer {
     _ target: Any, action: @escaping @MainActor (Target) -> (Recognizer) -> Void
   ) {
     guard let typed = target as? Target else { return }
+    let link = WeakTarget(typed)
     targets.append(
       UIGestureRecognizer.Target(
         object: typed, holdsObject: true,
-        perform: { [weak typed] recognizer in
-          if let typed, let recognizer = recognizer as? Recognizer { action(typed)(recognizer) }
+        perform: { recognizer in
+          if let typed = link.object, let recognizer = recognizer as? Recognizer { action(typed)(recognizer) }
         },
         key: (ObjectIdentifier(typed), nil)))
   }
@@ -53,10 +54,11 @@ extension UIGestureRecognizer {
   /// UIKit accepts action methods without a parameter.
   public func addTarget<Target: AnyObject>(_ target: Any, action: @escaping @MainActor (Target) -> () -> Void) {
     guard let typed = target as? Target else { return }
+    let link = WeakTarget(typed)
     targets.append(
       UIGestureRecognizer.Target(
         object: typed, holdsObject: true,
-        perform: { [weak typed] _ in if let typed { action(typed)() } },
+        perform: { _ in if let typed = link.object { action(typed)() } },
         key: (ObjectIdentifier(typed), nil)))
   }
 }

@@ -138,10 +138,11 @@ open class UIGestureRecognizer {
   /// responder target that implements it acts; for other objects use a method reference.
   public func addTarget(_ target: Any, action: Selector) {
     let object = target as AnyObject
+    let link = WeakTarget(object)
     targets.append(
       Target(
         object: object, holdsObject: true,
-        perform: { [weak object] recognizer in (object as? UIResponder)?.method(for: action)?(recognizer) },
+        perform: { recognizer in (link.object as? UIResponder)?.method(for: action)?(recognizer) },
         key: (ObjectIdentifier(object), action.name)))
   }
 
@@ -150,10 +151,11 @@ open class UIGestureRecognizer {
   @preconcurrency public func addTarget<Target: AnyObject>(
     _ target: Target, action: @escaping @MainActor (Target) -> (UIGestureRecognizer) -> Void
   ) {
+    let link = WeakTarget(target)
     targets.append(
       UIGestureRecognizer.Target(
         object: target, holdsObject: true,
-        perform: { [weak target] recognizer in if let target { action(target)(recognizer) } },
+        perform: { recognizer in if let target = link.object { action(target)(recognizer) } },
         key: (ObjectIdentifier(target), nil)))
   }
 
