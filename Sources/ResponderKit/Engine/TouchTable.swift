@@ -61,12 +61,18 @@ struct HitPath {
   let recognizers: [UIGestureRecognizer]
 
   /// Hit-tests `screenPoint` through `application`'s windows, front to back (H1).
+  @inline(__always)
   init(at screenPoint: CGPoint, event: UIEvent?, in application: UIApplication) {
     let view = application.hitTest(screenPoint, with: event)
     self.view = view
     window = view?.window
     windowLocation = window?.convertFromScreen(screenPoint) ?? screenPoint
-    recognizers = view.map { UIView.recognizersOutward(from: Unmanaged.passUnretained($0)) } ?? []
+    // (No closure: an isolated closure handed to `Optional.map` costs a main-actor check.)
+    if let view {
+      recognizers = UIView.recognizersOutward(from: Unmanaged.passUnretained(view))
+    } else {
+      recognizers = []
+    }
   }
 }
 
