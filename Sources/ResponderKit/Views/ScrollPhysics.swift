@@ -135,7 +135,7 @@ enum ScrollPhysics {
   /// displacement `v·t·e^(−ωt)`, `ω = √(stiffness/mass)` (``InteractionConstants/scrollBounceStiffness``,
   /// ``InteractionConstants/scrollBounceMass``), settled once it has turned and is within
   /// ``InteractionConstants/scrollBounceSettleDistance`` of the edge. An axis that stays in range
-  /// ends as S12's curve does.
+  /// ends as S12's curve does; one the fling does not move is done from the start.
   static func bouncingMotionPosition(
     from: CGPoint, toward projected: CGPoint, range: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>),
     rate: CGFloat, after tau: TimeInterval
