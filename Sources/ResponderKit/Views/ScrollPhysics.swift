@@ -107,6 +107,19 @@ enum ScrollPhysics {
 
   // MARK: Motions (S11, S12)
 
+  /// What both motion curves start from (S12): the way to go, its length, the time constant
+  /// and the stop speed; nil when there is no way to go.
+  @inline(__always)
+  private static func curve(from: CGPoint, to: CGPoint, rate: CGFloat) -> (
+    dx: CGFloat, dy: CGFloat, distance: CGFloat, k: CGFloat, stop: CGFloat
+  )? {
+    let dx = to.x - from.x
+    let dy = to.y - from.y
+    let distance = hypot(dx, dy)
+    guard distance > 0 else { return nil }
+    return (dx, dy, distance, timeConstant(rate: rate), InteractionConstants.scrollStopSpeed)
+  }
+
   /// The offset of a motion from `from` to `to` at `tau` seconds after its start, or nil once it
   /// is over (S12).
   ///
@@ -114,12 +127,7 @@ enum ScrollPhysics {
   /// ``timeConstant(rate:)`` and `s(τ) = (|D|/k + v)·r^(1000τ)`, the offset is
   /// `to − (D/|D|)·k·(s(τ) − v)`; the motion is over once `s(τ) ≤ v`, or at once when `D` is zero.
   static func motionPosition(from: CGPoint, to: CGPoint, rate: CGFloat, after tau: TimeInterval) -> CGPoint? {
-    let dx = to.x - from.x
-    let dy = to.y - from.y
-    let distance = hypot(dx, dy)
-    guard distance > 0 else { return nil }
-    let k = timeConstant(rate: rate)
-    let stop = InteractionConstants.scrollStopSpeed
+    guard let (dx, dy, distance, k, stop) = curve(from: from, to: to, rate: rate) else { return nil }
     let speed = (distance / k + stop) * pow(rate, 1000 * tau)
     guard speed > stop else { return nil }
     let left = k * (speed - stop)
@@ -140,12 +148,7 @@ enum ScrollPhysics {
     from: CGPoint, toward projected: CGPoint, range: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>),
     rate: CGFloat, after tau: TimeInterval
   ) -> CGPoint? {
-    let dx = projected.x - from.x
-    let dy = projected.y - from.y
-    let distance = hypot(dx, dy)
-    guard distance > 0 else { return nil }
-    let k = timeConstant(rate: rate)
-    let stop = InteractionConstants.scrollStopSpeed
+    guard let (dx, dy, distance, k, stop) = curve(from: from, to: projected, rate: rate) else { return nil }
     let initialSpeed = distance / k + stop
     let speed = initialSpeed * pow(rate, 1000 * tau)
     let omega = (InteractionConstants.scrollBounceStiffness / InteractionConstants.scrollBounceMass).squareRoot()
