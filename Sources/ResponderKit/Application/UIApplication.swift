@@ -85,9 +85,14 @@ open class UIApplication: UIResponder {
   /// each breach as `EngineNote.conformance`. Off by default: it costs a lookup per call.
   @exclusivity(unchecked) public var checksConformance = false
   var conformance = ConformanceChecker()
+  /// Whether the application's touch methods are `UIResponder`'s, which only forward (R6): true
+  /// for this class itself, so that its chain walker passes a touch call on to the delegate
+  /// without calling them (`ResponderChain.pass`); a subclass may override them, and is called.
+  let touchMethodsForward: Bool
 
   /// Creates an application that keeps time with `clock`.
   public init(clock: UIClock = VirtualClock()) {
+    touchMethodsForward = type(of: self) == UIApplication.self
     self.clock = clock
     let notes = NoteSink()
     self.notes = notes

@@ -33,8 +33,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   open func translation(in view: UIView?) -> CGPoint {
     guard let origin else { return .zero }
     let now = currentCentroid
-    let a = convertFromWindow(origin, to: view)
-    let b = convertFromWindow(now, to: view)
+    // Both points through one map: the conversion's walks once, not twice.
+    guard let view, let window = self.view?.window else { return CGPoint(x: now.x - origin.x, y: now.y - origin.y) }
+    let map = window.conversion(to: view)
+    let a = origin.applying(map)
+    let b = now.applying(map)
     return CGPoint(x: b.x - a.x, y: b.y - a.y)
   }
 

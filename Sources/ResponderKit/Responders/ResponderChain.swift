@@ -383,7 +383,11 @@ final class ResponderChain {
       return nil
     }
     depth += 1
-    if isTouchCall && next.forwardsTouchMethods { return next }
+    // The walker's own application, of the class itself, forwards as a plain view does (its
+    // `forwardsTouchMethods` stays false: the walk over plain views takes only views).
+    if isTouchCall && (next.forwardsTouchMethods || (next === application && application.touchMethodsForward)) {
+      return next
+    }
     call.send(to: next)
     depth -= 1
     return nil

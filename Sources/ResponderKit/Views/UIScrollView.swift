@@ -38,7 +38,7 @@ open class UIScrollView: UIView {
   /// The size of the content, in the scroll view's coordinates (S1: zero).
   @exclusivity(unchecked) open var contentSize: CGSize = .zero
   /// Extra room around the content that scrolling can reach (S1: zero, S3).
-  open var contentInset: UIEdgeInsets = .zero
+  @exclusivity(unchecked) open var contentInset: UIEdgeInsets = .zero
   /// The inset scrolling uses: `contentInset`, as there are no safe areas (S1, our choice).
   open var adjustedContentInset: UIEdgeInsets { contentInset }
   /// Whether the content's `touchesBegan` waits until it is clear the finger is not scrolling

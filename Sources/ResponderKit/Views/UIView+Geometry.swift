@@ -11,11 +11,11 @@ extension UIView {
   /// The map from the view's own coordinates to its superview's (or, for a root, to the
   /// space its frame is in: the screen for a window).
   var transformToSuperview: CGAffineTransform {
+    // Without a transform the map is the kept offset (`center − bounds centre`, the same
+    // expression), read without the boxed rare state.
+    if identityTransform { return CGAffineTransform(translationX: superviewOffset.x, y: superviewOffset.y) }
     let midX = _bounds.midX
     let midY = _bounds.midY
-    if _transform.isIdentity {
-      return CGAffineTransform(translationX: _center.x - midX, y: _center.y - midY)
-    }
     return CGAffineTransform(translationX: -midX, y: -midY)
       .concatenating(_transform)
       .concatenating(CGAffineTransform(translationX: _center.x, y: _center.y))
@@ -32,34 +32,86 @@ extension UIView {
 
   /// The map from the view's coordinates to `ancestor`'s (nil: past the root, the screen for
   /// a view in a window).
+  ///
+  /// The views are read in place, as `walkUp` reads them: only a transformed view on the way
+  /// is loaded as a reference.
   func transform(toAncestor ancestor: UIView?) -> CGAffineTransform {
     var result = CGAffineTransform.identity
-    var view: UIView? = self
-    while let current = view, current !== ancestor {
-      result = result.concatenating(current.transformToSuperview)
-      view = current._superview
+    var stop: UnsafeMutableRawPointer?
+    if let ancestor { stop = Unmanaged.passUnretained(ancestor).toOpaque() }
+    var from = Unmanaged.passUnretained(self)
+    while let transformed = Self.concatenateOffsets(&result, from: from, upTo: stop) {
+      let view = transformed.takeUnretainedValue()
+      result = result.concatenating(view.transformToSuperview)
+      guard let up = view.superviewLink else { break }
+      from = up
     }
     return result
   }
 
-  /// The nearest view that is `self` or an ancestor of it and also `other` or an ancestor of
-  /// `other`; nil when the two are in different trees.
-  func nearestCommonAncestor(with other: UIView) -> UIView? {
-    var depthA = 0
-    var depthB = 0
-    var walker: UIView? = self
-    while let v = walker { depthA += 1; walker = v._superview }
-    walker = other
-    while let v = walker { depthB += 1; walker = v._superview }
-    var a: UIView? = self
-    var b: UIView? = other
-    while depthA > depthB { a = a?._superview; depthA -= 1 }
-    while depthB > depthA { b = b?._superview; depthB -= 1 }
-    while let x = a, let y = b, x !== y {
-      a = x._superview
-      b = y._superview
+  /// Concatenates onto `result` the maps of `view` and the views above it, up to `stop`
+  /// (excluded) or the top, while their transform is the identity (each map the kept offset, as
+  /// `transformToSuperview` gives it); returns the first view with another transform, nil when
+  /// the walk ended.
+  @inline(__always)
+  private nonisolated static func concatenateOffsets(
+    _ result: inout CGAffineTransform, from view: Unmanaged<UIView>, upTo stop: UnsafeMutableRawPointer?
+  ) -> Unmanaged<UIView>? {
+    var current: Unmanaged<UIView>? = view
+    while let link = current, link.toOpaque() != stop {
+      var transformed = false
+      current = link._withUnsafeGuaranteedRef { view in
+        guard view.identityTransform else {
+          transformed = true
+          return link
+        }
+        let offset = view.superviewOffset
+        result = result.concatenating(CGAffineTransform(translationX: offset.x, y: offset.y))
+        return view.superviewLink
+      }
+      if transformed { return current }
     }
-    return a
+    return nil
+  }
+
+  /// The nearest view that is `self` or an ancestor of it and also `other` or an ancestor of
+  /// `other`; nil when the two are in different trees. (The walks read the views in place.)
+  func nearestCommonAncestor(with other: UIView) -> UIView? {
+    let start = Unmanaged.passUnretained(self)
+    let otherStart = Unmanaged.passUnretained(other)
+    var depthA = Self.depth(of: start)
+    var depthB = Self.depth(of: otherStart)
+    var a: Unmanaged<UIView>? = start
+    var b: Unmanaged<UIView>? = otherStart
+    while depthA > depthB, let x = a {
+      a = Self.superviewLink(of: x)
+      depthA -= 1
+    }
+    while depthB > depthA, let y = b {
+      b = Self.superviewLink(of: y)
+      depthB -= 1
+    }
+    while let x = a, let y = b, x.toOpaque() != y.toOpaque() {
+      a = Self.superviewLink(of: x)
+      b = Self.superviewLink(of: y)
+    }
+    return a?.takeUnretainedValue()
+  }
+
+  /// How many views there are from `view` to the top of its tree, itself included.
+  private nonisolated static func depth(of view: Unmanaged<UIView>) -> Int {
+    var depth = 0
+    walkUp(from: view) { _ in
+      depth += 1
+      return true
+    }
+    return depth
+  }
+
+  /// The superview of `view`, read in place.
+  @inline(__always)
+  private nonisolated static func superviewLink(of view: Unmanaged<UIView>) -> Unmanaged<UIView>? {
+    view._withUnsafeGuaranteedRef { $0.superviewLink }
   }
 
   /// The map from this view's coordinates to `view`'s; nil `view` means this view's window

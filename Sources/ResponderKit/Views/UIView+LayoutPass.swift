@@ -7,7 +7,9 @@ import Foundation
 /// Bumped whenever anything `UIView.screenOffset(of:)` reads changes (a view's offset in its
 /// superview, its transform, its superview) and whenever a view is made: an offset taken at one
 /// value of it holds while the value is unchanged (`UITouch` keeps its last conversion so).
-@MainActor var viewGeometryGeneration: UInt64 = 0
+/// Unchecked: a scroll view bumps it at every move of a drag, and every access is on the main
+/// actor.
+@exclusivity(unchecked) @MainActor var viewGeometryGeneration: UInt64 = 0
 
 /// Layout: the pass `layoutIfNeeded()` runs, and the dispatcher before it hit-tests a new
 /// touch when a view is marked (Y2), and the margins around content.

@@ -33,10 +33,18 @@ open class UIView: UIResponder {
   /// The opt-in grid over the subviews (`usesSpatialIndex`).
   @exclusivity(unchecked) var spatialIndex: SpatialIndex?
   /// The controller whose root view this is; the controller clears it when it lets the view go
-  /// or is freed. The invariant of ``UnsafeLink``, kept as `unowned(unsafe)` because the wrapper
-  /// cannot be read nonisolated: `passOverPlainViews` reads it to tell a controller's root view
-  /// (every access is on the main actor).
-  nonisolated(unsafe) unowned(unsafe) var _viewController: UIViewController?
+  /// or is freed. The invariant of ``UnsafeLink``, kept as `Unmanaged` in `viewControllerLink`.
+  var _viewController: UIViewController? {
+    get { viewControllerLink?.takeUnretainedValue() }
+    set {
+      if let newValue { viewControllerLink = Unmanaged.passUnretained(newValue) } else { viewControllerLink = nil }
+    }
+  }
+  /// The storage of `_viewController`, unretained as it is: `passOverPlainViews` asks whether it
+  /// is set at every level of a touch's chain, and a link loaded as a reference is retained and
+  /// released to ask that. Nonisolated only so that the walk can read it; every access is on
+  /// the main actor.
+  @exclusivity(unchecked) nonisolated(unsafe) var viewControllerLink: Unmanaged<UIViewController>?
   var _center: CGPoint = .zero {
     willSet { animatableStateWillChange() }
     didSet {
@@ -60,7 +68,7 @@ open class UIView: UIResponder {
   /// What few views have, boxed: a transform other than the identity and interactions. Most
   /// views have neither, and 48 bytes (or even 8) more in every view would cost the memory
   /// target (256 bytes a plain view).
-  var rareState: RareViewState?
+  @exclusivity(unchecked) var rareState: RareViewState?
   var _transform: CGAffineTransform {
     get { rareState?.transform ?? .identity }
     set {
@@ -276,7 +284,7 @@ open class UIView: UIResponder {
     var current = start
     while true {
       let up: Unmanaged<UIView>?? = current._withUnsafeGuaranteedRef { view in
-        guard passed < budget, view.walkMark != walk, view.passesTouchesUpInPlace, view._viewController == nil
+        guard passed < budget, view.walkMark != walk, view.passesTouchesUpInPlace, view.viewControllerLink == nil
         else { return .none }
         view.walkMark = walk
         passed += 1
