@@ -27,8 +27,7 @@ extension UIScrollView {
     panGestureRecognizer.state = .began
   }
 
-  func handlePan(_ recognizer: UIGestureRecognizer) {
-    guard let pan = recognizer as? UIPanGestureRecognizer else { return }
+  func handlePan(_ pan: UIPanGestureRecognizer) {
     switch pan.state {
     case .began:
       stopMotion()

@@ -119,19 +119,21 @@ open class UIScrollView: UIView {
     return dispatcher.hasLiveTouch { $0 === self || $0.isDescendant(of: self) }
   }
   /// Whether the user is scrolling: from the pan's beginning to the release (S17).
-  public internal(set) var isDragging = false
+  @exclusivity(unchecked) public internal(set) var isDragging = false
   /// Whether a release motion is running (S12, S17).
   public var isDecelerating: Bool { motion?.kind == .release }
 
+  // The drag's state is read at every move of a drag: unchecked, as every access is on the main
+  // actor.
   /// The drag under way: where it started and how it moves (S9).
-  var drag: Drag?
+  @exclusivity(unchecked) var drag: Drag?
   /// The motion under way and its next frame's timer (S12).
-  var motion: Motion?
+  @exclusivity(unchecked) var motion: Motion?
   /// Set while a touch-down stops a release motion: the pan begins at once (S14).
   var caughtMotion = false
   /// The zoom settings and the zoom under way, once a zoom setting was changed (Z1–Z5): few
   /// scroll views zoom, so one reference holds it all.
-  var zoomState: ScrollZoomState?
+  @exclusivity(unchecked) var zoomState: ScrollZoomState?
 
   /// Creates a scroll view with UIKit's defaults (S1).
   public override init(frame: CGRect) {
@@ -164,11 +166,13 @@ open class UIScrollView: UIView {
     panGestureRecognizer.owner = self
     // P5: a scroll view scrolls with a wheel and a trackpad alike.
     panGestureRecognizer.allowedScrollTypesMask = .all
-    // The scroll view owns its pan, so the pan's action holds it unowned, not weak (why not weak:
-    // see `UnsafeLink`). Removed as a target of the scroll view's would be.
+    // The scroll view owns its pan, so the pan's action holds it as an unsafe link (the
+    // invariant of `UnsafeLink`: the pan, and its action, go with the scroll view), neither weak
+    // nor checked at every move. Removed as a target of the scroll view's would be.
     panGestureRecognizer.targets.append(
       UIGestureRecognizer.Target(
-        object: nil, holdsObject: false, perform: { [unowned self] recognizer in self.handlePan(recognizer) },
+        object: nil, holdsObject: false,
+        perform: { [unowned(unsafe) self] _ in self.handlePan(self.panGestureRecognizer) },
         key: (ObjectIdentifier(self), nil)))
     // The delay first: it is asked about a touch before the pan (G13), so a touch that catches
     // a motion (S14) is known before the pan sees it.
