@@ -98,6 +98,31 @@ struct ResponderChainTests {
       ])
   }
 
+  @Test("R6: a UIApplication of the class itself passes touch calls on to its delegate, as its default would")
+  func r6PlainApplicationPassesOn() {
+    // The application forwards in place (its touch methods are UIResponder's); a subclass's
+    // overrides are called (the probe application above).
+    let log = CallLog()
+    let app = UIApplication()
+    var notes: [String] = []
+    app.engineObserver = { note in
+      if case .discarded(let message) = note { notes.append("discarded \(message)") }
+    }
+    let delegate = ProbeDelegate(log: log)
+    let window = UIWindow(application: app, frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+    window.makeKeyAndVisible()
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    window.addSubview(view)
+    app.receive([UIRawTouch(finger: 1, phase: .began, location: CGPoint(x: 10, y: 10))], timestamp: 0)
+    app.receive([UIRawTouch(finger: 1, phase: .moved, location: CGPoint(x: 12, y: 10))], timestamp: 0.1)
+    #expect(notes == ["discarded touchesBegan", "discarded touchesMoved"])
+    app.delegate = delegate
+    app.receive([UIRawTouch(finger: 1, phase: .ended, location: CGPoint(x: 12, y: 10))], timestamp: 0.2)
+    #expect(log.lines == ["delegate touchesEnded 1"])
+    #expect(notes.last == "discarded touchesEnded")
+    #expect(notes.count == 3)
+  }
+
   @Test("R7: not overriding forwards, overriding without super consumes, overriding with super forwards")
   func r7ThreeChoices() {
     var stage = Stage()
