@@ -330,6 +330,21 @@ final class ResponderChain {
           return
         }
         next = stop.takeUnretainedValue()
+        // Past the views, the responders that only forward and are not views (a plain window,
+        // the application of the class itself) are passed in place as well, each as `pass`
+        // passes one: stamped (R8), counted in `depth`, its flights advanced. One that was
+        // stamped, or past the recursion budget, is left to `pass`, which reports or defers.
+        while next.walkMark != currentWalk && depth < Self.maximumRecursion && passesInPlace(next) {
+          next.walkMark = currentWalk
+          if !flights.isEmpty, let touches = call.touches { advanceFlights(of: touches, call, to: next) }
+          depth += 1
+          passedOn += 1
+          guard let after = next.next else {
+            application.note(.discarded(call.message))
+            return
+          }
+          next = after
+        }
       }
       guard let forwarder = pass(call, to: next) else { return }
       passedOn += 1
@@ -383,14 +398,19 @@ final class ResponderChain {
       return nil
     }
     depth += 1
-    // The walker's own application, of the class itself, forwards as a plain view does (its
-    // `forwardsTouchMethods` stays false: the walk over plain views takes only views).
-    if isTouchCall && (next.forwardsTouchMethods || (next === application && application.touchMethodsForward)) {
-      return next
-    }
+    if isTouchCall && passesInPlace(next) { return next }
     call.send(to: next)
     depth -= 1
     return nil
+  }
+
+  /// Whether a touch call reaching `responder` goes on from it without calling it: its touch
+  /// methods are `UIResponder`'s, which only forward (R6): a plain view of this module
+  /// (`forwardsTouchMethods`; the walk over plain views takes only these), or the walker's own
+  /// application of the class itself (its `forwardsTouchMethods` stays false).
+  @inline(__always)
+  private func passesInPlace(_ responder: UIResponder) -> Bool {
+    responder.forwardsTouchMethods || (responder === application && application.touchMethodsForward)
   }
 
   /// Whether a last call might stop or turn at some responder of its chain (`goesOn`,
