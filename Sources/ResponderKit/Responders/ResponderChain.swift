@@ -288,7 +288,9 @@ final class ResponderChain {
     var passedOn = 0
     defer { depth -= passedOn }
     while true {
-      if !flights.isEmpty || !taken.isEmpty, let touches = call.touches {
+      // Only a touch taken during the walk, or a last call whose `began` is still in flight or
+      // whose chain was cut, can stop or turn here (`goesOn`, `redirect`).
+      if !taken.isEmpty || (!flights.isEmpty && mayStopOnTheWay(call)), let touches = call.touches {
         // A handler changed things while this call travelled (A4): a touch taken from its view
         // meanwhile goes no farther, and a cancellation goes no farther than `began` reached.
         var kept = touches
@@ -312,7 +314,7 @@ final class ResponderChain {
         return
       }
       if taken.isEmpty && next.forwardsTouchMethods && call.isTouchCall && !application.checksConformance
-        && !mayStopOnTheWay(call)
+        && (flights.isEmpty || !mayStopOnTheWay(call))
       {
         // Plain views pass the call on in place, as `pass` would, each once: nothing runs
         // between them, so only the last one passed is the frontier of the touches in flight,
@@ -322,28 +324,33 @@ final class ResponderChain {
           budget: Self.maximumRecursion - depth)
         depth += passed
         passedOn += passed
-        if passed > 0 && !flights.isEmpty, let touches = call.touches {
-          advanceFlights(of: touches, call, to: last.takeUnretainedValue())
+        var frontier: UIResponder? = passed > 0 ? last.takeUnretainedValue() : nil
+        var ended = stop == nil
+        if let stop {
+          next = stop.takeUnretainedValue()
+          // Past the views, the responders that only forward and are not views (a plain window,
+          // the application of the class itself) are passed in place as well, each as `pass`
+          // passes one: stamped (R8) and counted in `depth`; still nothing runs, so the last one
+          // is the frontier. One that was stamped, or past the recursion budget, is left to
+          // `pass`, which reports or defers.
+          while next.walkMark != currentWalk && depth < Self.maximumRecursion && passesInPlace(next) {
+            next.walkMark = currentWalk
+            depth += 1
+            passedOn += 1
+            frontier = next
+            guard let after = next.next else {
+              ended = true
+              break
+            }
+            next = after
+          }
         }
-        guard let stop else {
+        if let frontier, !flights.isEmpty, let touches = call.touches {
+          advanceFlights(of: touches, call, to: frontier)
+        }
+        if ended {
           application.note(.discarded(call.message))
           return
-        }
-        next = stop.takeUnretainedValue()
-        // Past the views, the responders that only forward and are not views (a plain window,
-        // the application of the class itself) are passed in place as well, each as `pass`
-        // passes one: stamped (R8), counted in `depth`, its flights advanced. One that was
-        // stamped, or past the recursion budget, is left to `pass`, which reports or defers.
-        while next.walkMark != currentWalk && depth < Self.maximumRecursion && passesInPlace(next) {
-          next.walkMark = currentWalk
-          if !flights.isEmpty, let touches = call.touches { advanceFlights(of: touches, call, to: next) }
-          depth += 1
-          passedOn += 1
-          guard let after = next.next else {
-            application.note(.discarded(call.message))
-            return
-          }
-          next = after
         }
       }
       guard let forwarder = pass(call, to: next) else { return }
