@@ -87,7 +87,8 @@ open class UIApplication: UIResponder {
   var conformance = ConformanceChecker()
   /// Whether the application's touch methods are `UIResponder`'s, which only forward (R6): true
   /// for this class itself, so that its chain walker passes a touch call on to the delegate
-  /// without calling them (`ResponderChain.pass`); a subclass may override them, and is called.
+  /// without calling them (`ResponderChain.passesInPlace`); a subclass may override them, and is
+  /// called.
   let touchMethodsForward: Bool
 
   /// Creates an application that keeps time with `clock`.
