@@ -61,10 +61,11 @@ fileprivate final class Log {
 @Suite("Engine: the responder chain walker alone (R6, R8)")
 struct EngineResponderChainTests {
   let app = UIApplication()
-  let walker = ResponderChain()
+  let walker: ResponderChain
   private let log = Log()
 
   init() {
+    walker = ResponderChain(notes: app.notes)
     walker.application = app
     app.engineObserver = { [log] note in
       switch note {

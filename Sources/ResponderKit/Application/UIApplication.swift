@@ -83,7 +83,10 @@ open class UIApplication: UIResponder {
   /// phase sequences per touch (began first; nothing after ended or cancelled) and that
   /// overrides of touch methods in controls and built-in recognizers call `super`, and reports
   /// each breach as `EngineNote.conformance`. Off by default: it costs a lookup per call.
-  @exclusivity(unchecked) public var checksConformance = false
+  @exclusivity(unchecked) public var checksConformance = false {
+    // The chain walker asks it at every responder it passes: it keeps its own copy.
+    didSet { dispatcher.chain.checksConformance = checksConformance }
+  }
   var conformance = ConformanceChecker()
   /// Whether the application's touch methods are `UIResponder`'s, which only forward (R6): true
   /// for this class itself, so that its chain walker passes a touch call on to the delegate

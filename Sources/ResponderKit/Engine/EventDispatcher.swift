@@ -36,7 +36,7 @@ final class EventDispatcher {
   /// what resolution returns (`resolve()`).
   let arena: GestureArena
   /// The walker of responder chains (R6, R8).
-  let chain = ResponderChain()
+  let chain: ResponderChain
   /// The keyboard's owner: keys down, key commands, presses along the chain (K1–K5, F4).
   let keys = KeyCommandRouter()
   /// The pointer's owner: hover, clicks as touches, scrolls (P1–P8).
@@ -95,6 +95,7 @@ final class EventDispatcher {
 
   init(notes: NoteSink) {
     arena = GestureArena(notes: notes)
+    chain = ResponderChain(notes: notes)
     arena.onIdleWork = { [unowned self] in
       resolve()
       settle()

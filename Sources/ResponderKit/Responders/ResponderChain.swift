@@ -149,7 +149,23 @@ final class ResponderChain {
   /// Set once, by the application's initializer, right after it made its dispatcher (it cannot
   /// name itself before); never nil after that. An ``UnsafeLink``: the application owns the
   /// walker for its whole life.
-  @UnsafeLink var application: UIApplication!
+  @UnsafeLink var application: UIApplication! {
+    didSet {
+      applicationIdentity = application.map { ObjectIdentifier($0) }
+      applicationPassesInPlace = application?.touchMethodsForward ?? false
+    }
+  }
+  /// The application's identity and whether it passes touch calls on in place
+  /// (`UIApplication.touchMethodsForward`), kept when it is set: a walk asks them of each
+  /// responder it passes, without loading the application.
+  private var applicationIdentity: ObjectIdentifier?
+  private var applicationPassesInPlace = false
+  /// Where the application's notes go (the walks report what they discard and the loops they
+  /// find), shared with the application from the start.
+  private let notes: NoteSink
+  /// Mirrors ``UIApplication/checksConformance``, which sets it: the walk asks it at every
+  /// responder.
+  @exclusivity(unchecked) var checksConformance = false
   /// The walk in progress, or 0 when none is.
   @exclusivity(unchecked) private var currentWalk: UInt64 = 0
   @exclusivity(unchecked) private var walkCounter: UInt64
@@ -179,7 +195,8 @@ final class ResponderChain {
   /// call of theirs that started before goes no farther. Cleared when the outermost walk ends.
   @exclusivity(unchecked) private var taken: [(touch: UITouch, epoch: UInt64)] = []
 
-  init() {
+  init(notes: NoteSink) {
+    self.notes = notes
     walkCounter = UInt64.random(in: 1...(UInt64.max >> 1))
   }
 
@@ -282,21 +299,28 @@ final class ResponderChain {
       walk(from: sender) { forward(from: sender, call) }
       return
     }
-    var sender = sender
-    var call = call
+    forward(from: sender, call, checkedHere: false)
+  }
+
+  /// `forward(from:_:)` under way. The call is passed along as it came (never copied); when a
+  /// handler changed things so that fewer of its touches go on, the rest of the walk is this
+  /// function again with the narrower call (`checkedHere`: already asked at `start`).
+  private func forward(from start: UIResponder, _ call: ResponderCall, checkedHere: Bool) {
+    var sender = start
     // The levels passed on without a call, each counted in `depth` as its call would be.
     var passedOn = 0
     defer { depth -= passedOn }
+    var checks = !checkedHere
     while true {
       // Only a touch taken during the walk, or a last call whose `began` is still in flight or
       // whose chain was cut, can stop or turn here (`goesOn`, `redirect`).
-      if !taken.isEmpty || (!flights.isEmpty && mayStopOnTheWay(call)), let touches = call.touches {
+      if checks && (!taken.isEmpty || (!flights.isEmpty && mayStopOnTheWay(call))), let touches = call.touches {
         // A handler changed things while this call travelled (A4): a touch taken from its view
         // meanwhile goes no farther, and a cancellation goes no farther than `began` reached.
         var kept = touches
         for touch in touches where !goesOn(touch, call, from: sender) { kept.remove(touch) }
         guard !kept.isEmpty else { return }
-        if kept.count != touches.count { call = call.with(touches: kept) }
+        var narrowed = kept.count != touches.count
         if call.isFinal, let (target, moved) = redirect(of: kept, at: sender) {
           // The chain was cut here while this last call travelled: it goes on along the old one.
           let redirected = call.with(touches: moved)
@@ -304,27 +328,30 @@ final class ResponderChain {
             forward(from: forwarder, redirected)
             depth -= 1
           }
-          let others = kept.subtracting(moved)
-          if others.isEmpty { return }
-          call = call.with(touches: others)
+          kept.subtract(moved)
+          if kept.isEmpty { return }
+          narrowed = true
         }
+        if narrowed { return forward(from: sender, call.with(touches: kept), checkedHere: true) }
       }
+      checks = true
       guard var next = sender.next else {
-        application.note(.discarded(call.message))
+        notes.note(.discarded(call.message))
         return
       }
-      if taken.isEmpty && next.forwardsTouchMethods && call.isTouchCall && !application.checksConformance
+      if taken.isEmpty && next.forwardsTouchMethods && call.isTouchCall && !checksConformance
         && (flights.isEmpty || !mayStopOnTheWay(call))
       {
         // Plain views pass the call on in place, as `pass` would, each once: nothing runs
         // between them, so only the last one passed is the frontier of the touches in flight,
-        // and no touch can be taken on the way.
+        // and no touch can be taken on the way. (The frontier is held unretained: the
+        // hierarchy and the application hold what was passed, and nothing runs meanwhile.)
         let (passed, last, stop) = UIView.passOverPlainViews(
           from: Unmanaged.passUnretained(unsafeDowncast(next, to: UIView.self)), walk: currentWalk,
           budget: Self.maximumRecursion - depth)
         depth += passed
         passedOn += passed
-        var frontier: UIResponder? = passed > 0 ? last.takeUnretainedValue() : nil
+        var frontier: Unmanaged<UIResponder>? = passed > 0 ? .fromOpaque(last.toOpaque()) : nil
         var ended = stop == nil
         if let stop {
           next = stop.takeUnretainedValue()
@@ -337,7 +364,7 @@ final class ResponderChain {
             next.walkMark = currentWalk
             depth += 1
             passedOn += 1
-            frontier = next
+            frontier = .passUnretained(next)
             guard let after = next.next else {
               ended = true
               break
@@ -346,10 +373,10 @@ final class ResponderChain {
           }
         }
         if let frontier, !flights.isEmpty, let touches = call.touches {
-          advanceFlights(of: touches, call, to: frontier)
+          advanceFlights(of: touches, call, to: frontier.takeUnretainedValue())
         }
         if ended {
-          application.note(.discarded(call.message))
+          notes.note(.discarded(call.message))
           return
         }
       }
@@ -391,13 +418,13 @@ final class ResponderChain {
   /// only forward the call (the caller goes on from it, with `depth` counting it).
   private func pass(_ call: ResponderCall, to next: UIResponder) -> UIResponder? {
     guard next.walkMark != currentWalk else {
-      application.note(.error(.responderLoop))
+      notes.note(.error(.responderLoop))
       return nil
     }
     next.walkMark = currentWalk
     let isTouchCall = call.isTouchCall
     if isTouchCall && !flights.isEmpty, let touches = call.touches { advanceFlights(of: touches, call, to: next) }
-    if isTouchCall && application.checksConformance, let touches = call.touches {
+    if isTouchCall && checksConformance, let touches = call.touches {
       application.conformance.record(call.message, touches, at: next, app: application)
     }
     guard depth < Self.maximumRecursion else {
@@ -417,7 +444,8 @@ final class ResponderChain {
   /// application of the class itself (its `forwardsTouchMethods` stays false).
   @inline(__always)
   private func passesInPlace(_ responder: UIResponder) -> Bool {
-    responder.forwardsTouchMethods || (responder === application && application.touchMethodsForward)
+    responder.forwardsTouchMethods
+      || (applicationPassesInPlace && ObjectIdentifier(responder) == applicationIdentity)
   }
 
   /// Whether a last call might stop or turn at some responder of its chain (`goesOn`,
@@ -466,7 +494,7 @@ final class ResponderChain {
     }
     guard let next = sender.next else { return nil }
     guard next.walkMark != currentWalk else {
-      application.note(.error(.responderLoop))
+      notes.note(.error(.responderLoop))
       return nil
     }
     next.walkMark = currentWalk
