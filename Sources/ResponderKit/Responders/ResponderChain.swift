@@ -125,6 +125,11 @@ enum ResponderCall {
   }
 }
 
+/// Bumped whenever a link that a chain of responders passed in place follows changes: a view's
+/// superview or controller, a window's application, and whenever a view is made (one may sit
+/// where a freed one did). A run the walker remembers holds while it is unchanged.
+@exclusivity(unchecked) @MainActor var responderChainGeneration: UInt64 = 0
+
 /// The one walker of `next` chains for forwarded events, one per application: it detects
 /// loops (rule R8), reports events that fall off the end of the chain (rule R6), and keeps very
 /// long chains off the stack.
@@ -171,6 +176,23 @@ final class ResponderChain {
   @exclusivity(unchecked) private var walkCounter: UInt64
   @exclusivity(unchecked) private var depth = 0
   @exclusivity(unchecked) private var deferred: [(UIResponder, ResponderCall)] = []
+
+  /// A run of responders passed in place (`passInPlace`): its first responder, the
+  /// `responderChainGeneration` it was found at, how many it passed and the last one. The last
+  /// one is held unretained: the run is read only while no link of it changed, so the tree,
+  /// the window or the application still holds it.
+  private struct PlainRun {
+    let first: ObjectIdentifier
+    let generation: UInt64
+    let count: Int
+    let last: Unmanaged<UIResponder>
+  }
+  /// The run the last walk that found one passed.
+  @exclusivity(unchecked) private var lastRun: PlainRun?
+  #if DEBUG
+    /// How many walks took a remembered run, for the debug build's check (`validate`).
+    private var runHits = 0
+  #endif
 
   /// A touch whose `touchesBegan`, or whose last call (ended or cancelled), is travelling a
   /// chain now: how far it got, and, when a handler cut the chain of a last call, where the call
@@ -342,42 +364,21 @@ final class ResponderChain {
       if taken.isEmpty && next.forwardsTouchMethods && call.isTouchCall && !checksConformance
         && (flights.isEmpty || !mayStopOnTheWay(call))
       {
-        // Plain views pass the call on in place, as `pass` would, each once: nothing runs
-        // between them, so only the last one passed is the frontier of the touches in flight,
-        // and no touch can be taken on the way. (The frontier is held unretained: the
-        // hierarchy and the application hold what was passed, and nothing runs meanwhile.)
-        let (passed, last, stop) = UIView.passOverPlainViews(
-          from: Unmanaged.passUnretained(unsafeDowncast(next, to: UIView.self)), walk: currentWalk,
-          budget: Self.maximumRecursion - depth)
-        depth += passed
-        passedOn += passed
-        var frontier: Unmanaged<UIResponder>? = passed > 0 ? .fromOpaque(last.toOpaque()) : nil
-        var ended = stop == nil
-        if let stop {
-          next = stop.takeUnretainedValue()
-          // Past the views, the responders that only forward and are not views (a plain window,
-          // the application of the class itself) are passed in place as well, each as `pass`
-          // passes one: stamped (R8) and counted in `depth`; still nothing runs, so the last one
-          // is the frontier. One that was stamped, or past the recursion budget, is left to
-          // `pass`, which reports or defers.
-          while next.walkMark != currentWalk && depth < Self.maximumRecursion && passesInPlace(next) {
-            next.walkMark = currentWalk
-            depth += 1
-            passedOn += 1
-            frontier = .passUnretained(next)
-            guard let after = next.next else {
-              ended = true
-              break
-            }
-            next = after
+        // Responders that only forward pass the call on in place, as `pass` would, each once:
+        // nothing runs between them, so only the last one passed is the frontier of the
+        // touches in flight, and no touch can be taken on the way.
+        let run = passInPlace(from: next)
+        depth += run.count
+        passedOn += run.count
+        if run.count > 0 {
+          if !flights.isEmpty, let touches = call.touches {
+            advanceFlights(of: touches, call, to: run.last.takeUnretainedValue())
           }
-        }
-        if let frontier, !flights.isEmpty, let touches = call.touches {
-          advanceFlights(of: touches, call, to: frontier.takeUnretainedValue())
-        }
-        if ended {
-          notes.note(.discarded(call.message))
-          return
+          guard let after = run.last.takeUnretainedValue().next else {
+            notes.note(.discarded(call.message))
+            return
+          }
+          next = after
         }
       }
       guard let forwarder = pass(call, to: next) else { return }
@@ -385,6 +386,86 @@ final class ResponderChain {
       sender = forwarder
     }
   }
+
+  /// Passes in place the run of responders from `first` that only forward (plain views, then
+  /// a plain window and the application of the class itself, `passesInPlace`), as `pass` would
+  /// pass each: stamped (R8) and counted against the recursion budget. Returns how many were
+  /// passed and the last one (`first` when none was); the caller goes on from its `next`.
+  ///
+  /// A run that ended where a responder does not pass in place, or at the end of the chain, is
+  /// remembered (`lastRun`): the next walk that reaches `first` while no link of the run changed
+  /// (`responderChainGeneration`) passes the same responders, and takes the run as one step,
+  /// unstamped. That is the walk of every move of a finger on a plain view. Leaving them
+  /// unstamped loses no loop: no loop is inside a run, and one that comes back into it reaches
+  /// the responder after it again, which `pass` stamped.
+  @inline(__always)
+  private func passInPlace(from first: UIResponder) -> (count: Int, last: Unmanaged<UIResponder>) {
+    if let run = lastRun, run.first == ObjectIdentifier(first), run.generation == responderChainGeneration,
+      depth + run.count <= Self.maximumRecursion
+    {
+      #if DEBUG
+        // One hit in eight is walked again: every hit would double the debug build's walks.
+        runHits &+= 1
+        if runHits & 7 == 0 { validate(run, from: first) }
+      #endif
+      return (run.count, run.last)
+    }
+    return walkInPlace(from: first)
+  }
+
+  /// `passInPlace` without a remembered run: the walk itself, which remembers the run it found.
+  private func walkInPlace(from first: UIResponder) -> (count: Int, last: Unmanaged<UIResponder>) {
+    var count = 0
+    var last = Unmanaged.passUnretained(first)
+    var next = first
+    var complete = false
+    if let view = first as? UIView {
+      let (passed, lastView, stop) = UIView.passOverPlainViews(
+        from: Unmanaged.passUnretained(view), walk: currentWalk, budget: Self.maximumRecursion - depth)
+      count = passed
+      if passed > 0 { last = .fromOpaque(lastView.toOpaque()) }
+      if let stop { next = stop.takeUnretainedValue() } else { complete = true }
+    }
+    // Past the views, the responders that only forward and are not views (a plain window, the
+    // application of the class itself), each as `pass` passes one. One that was stamped, or
+    // past the recursion budget, is left to `pass`, which reports or defers.
+    while !complete {
+      guard next.walkMark != currentWalk && depth + count < Self.maximumRecursion else { return (count, last) }
+      guard passesInPlace(next) else {
+        complete = true
+        break
+      }
+      next.walkMark = currentWalk
+      count += 1
+      last = .passUnretained(next)
+      guard let after = next.next else {
+        complete = true
+        break
+      }
+      next = after
+    }
+    if count > 0 {
+      lastRun = PlainRun(first: ObjectIdentifier(first), generation: responderChainGeneration, count: count, last: last)
+    }
+    return (count, last)
+  }
+
+  #if DEBUG
+    /// The debug build's check of a remembered run: walked again without stamps, it is the same.
+    private func validate(_ run: PlainRun, from first: UIResponder) {
+      var count = 0
+      var last: UIResponder = first
+      var next: UIResponder? = first
+      while let current = next, passesInPlace(current) {
+        count += 1
+        last = current
+        next = current.next
+      }
+      precondition(
+        count == run.count && last === run.last.takeUnretainedValue(),
+        "a remembered run of the chain walker changed without a bump of responderChainGeneration")
+    }
+  #endif
 
   /// Whether `touch`'s part of a call leaving `sender` goes on: not when the touch was taken
   /// from its view after the walk started (unless this is its cancellation), nor when this is

@@ -17,6 +17,7 @@ open class UIView: UIResponder {
     set {
       if let newValue { superviewLink = Unmanaged.passUnretained(newValue) } else { superviewLink = nil }
       viewGeometryGeneration &+= 1
+      responderChainGeneration &+= 1
     }
   }
   /// The storage of `_superview`, unretained as it is. Walks up the tree read it in place (see
@@ -38,6 +39,7 @@ open class UIView: UIResponder {
     get { viewControllerLink?.takeUnretainedValue() }
     set {
       if let newValue { viewControllerLink = Unmanaged.passUnretained(newValue) } else { viewControllerLink = nil }
+      responderChainGeneration &+= 1
     }
   }
   /// The storage of `_viewController`, unretained as it is: `passOverPlainViews` asks whether it
@@ -149,6 +151,7 @@ open class UIView: UIResponder {
     touchMethodsForward = hitTestedByEngine && !Self.overridesTouchMethods
     passesTouchesUpInPlace = touchMethodsForward && !Self.overridesNext
     super.init()
+    responderChainGeneration &+= 1
     self.frame = frame
   }
 
@@ -163,6 +166,7 @@ open class UIView: UIResponder {
     touchMethodsForward = hitTestedByEngine && !Self.overridesTouchMethods
     passesTouchesUpInPlace = touchMethodsForward && !Self.overridesNext
     super.init()
+    responderChainGeneration &+= 1
     // A new view may sit where a freed one did: nothing kept for that one holds for it.
     viewGeometryGeneration &+= 1
   }

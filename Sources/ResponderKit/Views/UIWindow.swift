@@ -32,7 +32,9 @@ open class UIWindow: UIView {
 
   /// The application, which owns the window (`UIApplication.windows`): an ``UnsafeLink`` the
   /// application clears when it goes.
-  @UnsafeLink var _application: UIApplication?
+  @UnsafeLink var _application: UIApplication? {
+    didSet { responderChainGeneration &+= 1 }
+  }
   var _windowLevel: Level = .normal
   /// When the window was last shown, for front-to-back order among equal levels (H1).
   var shownOrder: UInt64 = 0
