@@ -44,6 +44,10 @@ open class UIApplication: UIResponder {
   /// and lets none go before it goes itself.
   @UnsafeLink var _keyWindow: UIWindow?
   weak var _delegate: UIApplicationDelegate?
+  /// Whether the delegate, when it was set, was a responder that is the application's `next`
+  /// (R4): when it was not, `next` is nil without reading the weak reference (every walk that
+  /// reaches the end of a chain asks).
+  private var delegateIsNext = false
   /// The one window scene (`connectedScenes`), made on first use.
   var _windowScene: UIWindowScene?
   private var shownCounter: UInt64 = 0
@@ -121,7 +125,10 @@ open class UIApplication: UIResponder {
   /// The app delegate, held weakly as in UIKit.
   public var delegate: UIApplicationDelegate? {
     get { _delegate }
-    set { _delegate = newValue }
+    set {
+      _delegate = newValue
+      delegateIsNext = Self.isNext(newValue)
+    }
   }
 
   /// Every window of the application, in the order they were made.
@@ -138,9 +145,15 @@ open class UIApplication: UIResponder {
   /// UIKit rule R4: the app delegate when it is a responder that is not a view, a view
   /// controller or the application itself; otherwise nil.
   open override var next: UIResponder? {
-    guard let responder = _delegate as? UIResponder else { return nil }
-    if responder is UIView || responder is UIViewController || responder is UIApplication { return nil }
-    return responder
+    guard delegateIsNext else { return nil }
+    return _delegate as? UIResponder
+  }
+
+  /// Whether `delegate` is a responder that may be the application's `next` (R4): not a view,
+  /// a controller or an application, whose own chains would loop back.
+  private static func isNext(_ delegate: UIApplicationDelegate?) -> Bool {
+    guard let responder = delegate as? UIResponder else { return false }
+    return !(responder is UIView || responder is UIViewController || responder is UIApplication)
   }
 
   /// Dispatches an event to the windows.

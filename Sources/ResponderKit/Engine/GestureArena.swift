@@ -155,10 +155,22 @@ final class GestureArena {
     let single = phaseTouches.count == 1 ? slot(of: phaseTouches[0]) : nil
     // The set of all the touches, made at the first recognizer that wants them all and shared.
     var all: Set<UITouch>?
-    for recognizer in session {
+    // The session as it is now (a handler may change it), by index; each recognizer is asked
+    // first, unretained, whether it listens at all: most of a move's have decided, and only
+    // those that listen are counted.
+    let recognizers = session
+    var position = 0
+    while position < recognizers.count {
+      let link = Unmanaged.passUnretained(recognizers[position])
+      position += 1
+      guard Self.listens(link) else { continue }
+      let recognizer = link.takeUnretainedValue()
       var interested = 0
       if let single {
-        if wants(recognizer, at: single) { interested = 1 }
+        // (It listens: what is left to ask of `wants`.)
+        if touches[single].recognizers.containsObject(recognizer) && !isIgnored(at: single, by: recognizer) {
+          interested = 1
+        }
       } else {
         for touch in phaseTouches where wants(recognizer, touch) { interested += 1 }
       }
@@ -175,6 +187,13 @@ final class GestureArena {
         recognizer.receive(phase, mine, as: Set(mine), event: event)
       }
     }
+  }
+
+  /// Whether the recognizer listens (`isListening`), read in place: nonisolated, so that
+  /// reading it costs no main-actor check; called only from the main actor.
+  @inline(__always)
+  nonisolated private static func listens(_ recognizer: Unmanaged<UIGestureRecognizer>) -> Bool {
+    recognizer._withUnsafeGuaranteedRef { $0.isListening }
   }
 
   /// Whether the recognizer still wants `touch`: it takes part for it, has not decided, and has
@@ -570,10 +589,10 @@ final class GestureArena {
 extension UIGestureRecognizer {
   /// Whether the recognizer still listens to its touches: it is enabled and has not decided.
   /// (Inlined into the arena's offer loop: a call there counts a reference to the recognizer.)
-  var isListening: Bool {
+  nonisolated var isListening: Bool {
     @inline(__always) get {
       // A discrete gesture waiting for others has decided; a continuous one goes on.
-      guard _isEnabled, pendingState == nil || (pendingStates.last?.isUnderWay ?? false)
+      guard _isEnabled, pendingStates.isEmpty || (pendingStates.last?.isUnderWay ?? false)
       else { return false }
       switch _state {
       case .possible, .began, .changed: return true

@@ -57,12 +57,15 @@ open class UIGestureRecognizer {
     let key: (ObjectIdentifier?, String?)
   }
 
-  @exclusivity(unchecked) var _state: State = .possible
+  /// The state. This, `_isEnabled` and `pendingStates` are nonisolated only so that the arena
+  /// can ask a recognizer whether it listens without counting a reference to it
+  /// (`GestureArena.listens`); every access is on the main actor.
+  @exclusivity(unchecked) nonisolated(unsafe) var _state: State = .possible
   /// The view, which owns the recognizer (`gestureRecognizers`): an ``UnsafeLink`` the view
   /// clears when it lets the recognizer go or is freed itself.
   @UnsafeLink var _view: UIView?
   @exclusivity(unchecked) var targets: [Target] = []
-  @exclusivity(unchecked) var _isEnabled = true
+  @exclusivity(unchecked) nonisolated(unsafe) var _isEnabled = true
   var failureRequirements: [WeakRecognizer] = []
   /// The touches the recognizer is tracking now.
   @exclusivity(unchecked) var trackedTouches: [UITouch] = []
@@ -70,7 +73,7 @@ open class UIGestureRecognizer {
   @exclusivity(unchecked) var sessionTouches: [UITouch] = []
   /// A recognition that waits for other recognizers to fail (G9), with the changes the
   /// recognizer asked for meanwhile (a continuous gesture may go on, or end, while it waits).
-  @exclusivity(unchecked) var pendingStates: [State] = []
+  @exclusivity(unchecked) nonisolated(unsafe) var pendingStates: [State] = []
 
   /// The first state the recognizer waits to enter, if it waits.
   var pendingState: State? { pendingStates.first }
