@@ -168,11 +168,12 @@ open class UIScrollView: UIView {
     panGestureRecognizer.allowedScrollTypesMask = .all
     // The scroll view owns its pan, so the pan's action holds it as an unsafe link (the
     // invariant of `UnsafeLink`: the pan, and its action, go with the scroll view), neither weak
-    // nor checked at every move. Removed as a target of the scroll view's would be.
+    // nor checked at every move; the recognizer it is given is the pan itself, passed
+    // unretained. Removed as a target of the scroll view's would be.
     panGestureRecognizer.targets.append(
       UIGestureRecognizer.Target(
         object: nil, holdsObject: false,
-        perform: { [unowned(unsafe) self] _ in self.handlePan(self.panGestureRecognizer) },
+        perform: { [unowned(unsafe) self] pan in self.handlePan(unsafeDowncast(pan, to: UIPanGestureRecognizer.self)) },
         key: (ObjectIdentifier(self), nil)))
     // The delay first: it is asked about a touch before the pan (G13), so a touch that catches
     // a motion (S14) is known before the pan sees it.
