@@ -474,6 +474,27 @@ struct GestureTests {
     #expect(pan.translation(in: scaled) == CGPoint(x: 5, y: 0), "in a view scaled by 2, half the points")
   }
 
+  @Test("G14: translation in a moved, scrolled view is the fingers' movement; under a rotated ancestor it turns")
+  func g14TranslationThroughOffsetsAndTransforms() {
+    var stage = Stage()
+    let view = touchView(stage)
+    let pan = UIPanGestureRecognizer(target: nil, action: nil)
+    view.addGestureRecognizer(pan)
+    // Offsets only (a frame away from the origin, a scrolled bounds): the window's map to the
+    // view moves both points alike. (Away from the finger, which stays on `view`.)
+    let container = stage.view("container", 250, 400, 100, 100, in: stage.window)
+    container.bounds.origin = CGPoint(x: 0, y: 30)
+    let inner = stage.view("inner", 20, 10, 50, 50, in: container)
+    stage.touch(1, .began, 100, 100, after: 0)
+    stage.touch(1, .moved, 140, 104, after: 0.02)
+    #expect(pan.translation(in: inner) == CGPoint(x: 40, y: 4))
+    // Rotated a quarter turn: the window's (40, 4) is (4, −40) in the rotated view.
+    container.transform = CGAffineTransform(rotationAngle: .pi / 2)
+    let turned = pan.translation(in: inner)
+    #expect(abs(turned.x - 4) < 1e-9 && abs(turned.y + 40) < 1e-9)
+    #expect(pan.translation(in: view) == CGPoint(x: 40, y: 4))
+  }
+
   @Test("G14: a pan's velocity counts the lift and forgets samples older than 0.1 s, even when none arrives")
   func g14VelocityWindow() {
     var stage = Stage()

@@ -33,8 +33,16 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   open func translation(in view: UIView?) -> CGPoint {
     guard let origin else { return .zero }
     let now = currentCentroid
-    // Both points through one map: the conversion's walks once, not twice.
     guard let view, let window = self.view?.window else { return CGPoint(x: now.x - origin.x, y: now.y - origin.y) }
+    // Without a transform up either tree, the map from the window to the view is a translation,
+    // the same for both points: the movement is the centroid's own (a scroll view following the
+    // fingers asks this at every move).
+    if UIView.screenOffset(of: Unmanaged.passUnretained(view)) != nil,
+      UIView.screenOffset(of: Unmanaged.passUnretained(window)) != nil
+    {
+      return CGPoint(x: now.x - origin.x, y: now.y - origin.y)
+    }
+    // Both points through one map: the conversion's walks once, not twice.
     let map = window.conversion(to: view)
     let a = origin.applying(map)
     let b = now.applying(map)
