@@ -167,10 +167,8 @@ final class GestureArena {
       let recognizer = link.takeUnretainedValue()
       var interested = 0
       if let single {
-        // (It listens: what is left to ask of `wants`.)
-        if touches[single].recognizers.containsObject(recognizer) && !isIgnored(at: single, by: recognizer) {
-          interested = 1
-        }
+        // (It listens: the rest of `wants`.)
+        if takesPart(recognizer, at: single) { interested = 1 }
       } else {
         for touch in phaseTouches where wants(recognizer, touch) { interested += 1 }
       }
@@ -206,8 +204,14 @@ final class GestureArena {
   /// Whether the recognizer still wants the touch at `slot`.
   @inline(__always)
   private func wants(_ recognizer: UIGestureRecognizer, at slot: Int) -> Bool {
-    touches[slot].recognizers.containsObject(recognizer) && recognizer.isListening
-      && !isIgnored(at: slot, by: recognizer)
+    recognizer.isListening && takesPart(recognizer, at: slot)
+  }
+
+  /// Whether the recognizer took part for the touch at `slot` when it joined (G10) and has not
+  /// ignored it since: `wants` without asking whether it listens.
+  @inline(__always)
+  private func takesPart(_ recognizer: UIGestureRecognizer, at slot: Int) -> Bool {
+    touches[slot].recognizers.containsObject(recognizer) && !isIgnored(at: slot, by: recognizer)
   }
 
   /// Whether the recognizer called `ignore(_:for:)` for the touch at `slot`.
