@@ -31,7 +31,7 @@ open class UIApplication: UIResponder {
   /// is freed): the one whose clock times an animation of views in no window (V2).
   static var latestKeyWindowApplication: ClearedLink<UIApplication>?
 
-  var _windows: [UIWindow] = []
+  @exclusivity(unchecked) var _windows: [UIWindow] = []
   /// The `constraintLayoutGeneration` the windows were last laid out at, before an event (Y2).
   @exclusivity(unchecked) var laidOutConstraintGeneration = 0
   /// The `layoutMarkGeneration` the windows were last laid out at, before an event (Y2).

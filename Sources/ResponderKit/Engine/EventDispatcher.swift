@@ -74,7 +74,7 @@ final class EventDispatcher {
   /// How many dispatches brought new fingers, for `TouchRecord.dispatch`.
   @exclusivity(unchecked) var beganDispatches = 0
   /// Where and when recent touches ended, for tap counts (T2).
-  var recentTaps: [(location: CGPoint, time: TimeInterval, count: Int)] = []
+  @exclusivity(unchecked) var recentTaps: [(location: CGPoint, time: TimeInterval, count: Int)] = []
   /// How many phases the views are owed in all: when none is, `flushViews` has nothing to scan.
   @exclusivity(unchecked) var owedTotal = 0
   /// The batch `flushViews` delivers, reused (flushes never nest).

@@ -66,7 +66,7 @@ open class UIGestureRecognizer {
   @UnsafeLink var _view: UIView?
   @exclusivity(unchecked) var targets: [Target] = []
   @exclusivity(unchecked) nonisolated(unsafe) var _isEnabled = true
-  var failureRequirements: [WeakRecognizer] = []
+  @exclusivity(unchecked) var failureRequirements: [WeakRecognizer] = []
   /// The touches the recognizer is tracking now.
   @exclusivity(unchecked) var trackedTouches: [UITouch] = []
   /// Every touch it received since the last reset (for deciding which recognizers compete).

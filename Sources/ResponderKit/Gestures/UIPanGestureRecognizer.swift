@@ -13,7 +13,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// The fewest fingers that may pan (default 1).
   @exclusivity(unchecked) open var minimumNumberOfTouches = 1
   /// The most fingers that may pan (default unlimited).
-  open var maximumNumberOfTouches = Int.max
+  @exclusivity(unchecked) open var maximumNumberOfTouches = Int.max
   /// The kinds of scroll event the pan takes besides touches (iOS 13.4; default none, a
   /// scroll view's pan `.all`).
   ///

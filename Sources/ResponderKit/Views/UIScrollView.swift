@@ -96,7 +96,7 @@ open class UIScrollView: UIView {
 
   /// The refresh control a pull on the content starts (see `UIRefreshControl`); setting it
   /// makes it a subview just above the content's top, as UIKit places it.
-  open var refreshControl: UIRefreshControl? {
+  @exclusivity(unchecked) open var refreshControl: UIRefreshControl? {
     didSet {
       guard oldValue !== refreshControl else { return }
       if let oldValue, oldValue._superview === self { oldValue.removeFromSuperview() }

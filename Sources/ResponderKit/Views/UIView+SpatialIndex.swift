@@ -11,8 +11,8 @@ import Foundation
 /// rebuilt on the first hit test after a subview was added, removed, reordered or moved.
 final class SpatialIndex {
   /// The subviews (by index) to ask whatever the point: subclasses, and very large frames.
-  var unbounded: [Int] = []
-  var cells: [[Int]] = []
+  @exclusivity(unchecked) var unbounded: [Int] = []
+  @exclusivity(unchecked) var cells: [[Int]] = []
   var columns = 0
   var rows = 0
   var origin = CGPoint.zero
