@@ -93,7 +93,7 @@ struct EngineGestureArenaTests {
   private func offer(_ phase: UITouch.Phase, _ touches: [UITouch]) {
     for touch in touches { touch._phase = phase }
     arena.isDriven = true
-    arena.offer(phase, touches, event: event)
+    arena.offer(phase, arena.batch(of: touches), event: event)
     resolve()
     arena.isDriven = false
   }
@@ -228,7 +228,7 @@ struct EngineGestureArenaTests {
     m[1].cancelsTouchesInView = true
     let finger = touch(1, m)
     arena.isDriven = true
-    arena.offer(.began, [finger], event: event)
+    arena.offer(.began, arena.batch(of: [finger]), event: event)
     let take = arena.resolve()
     #expect(take.map { ($0.recognizer as! Member).label } == "first")
     #expect(m[1].state == .possible, "the second's request waits behind the take")

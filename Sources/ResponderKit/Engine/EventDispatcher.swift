@@ -12,7 +12,7 @@ import Foundation
 /// | `EventDispatcher.swift` (this) | the path top to bottom; the session's end (G12) | `records`, `owedTotal` and `sessionEvent` at the session's end only |
 /// | `EventQueue.swift` | one dispatch at a time (T6) | `queue`, `activity.draining` |
 /// | `TouchTable.swift` | touch identity, tap counts, hit testing at `began` (T1–T4, T7, H8) | the records' creation and `lifted`, `event`, `recentTaps`, every `UITouch` field |
-/// | `ViewDelivery.swift` | what each view gets and when (G3–G7, T5, S6, A4) | a record's `view` and `owed`, `owedTotal`, `sessionEvent`, `flushBatch` |
+/// | `ViewDelivery.swift` | what each view gets and when (G3–G7, T5, S6, A4) | a record's `view` and `owed`, `owedTotal`, `sessionEvent` |
 /// | `GestureArena.swift` | the arena (G1, G8–G13), closed: it returns the views' takes (G3) | the recognizers' states, the session's list, each touch's recognizers and ignorers |
 /// | `KeyCommandRouter.swift` | presses and key commands (K1–K5, F4) | the keys down |
 /// | `PointerRouter.swift` | hover, clicks and scrolls of the pointer (P1–P8) | the pointer's place, buttons and hover targets |
@@ -77,8 +77,6 @@ final class EventDispatcher {
   @exclusivity(unchecked) var recentTaps: [(location: CGPoint, time: TimeInterval, count: Int)] = []
   /// How many phases the views are owed in all: when none is, `flushViews` has nothing to scan.
   @exclusivity(unchecked) var owedTotal = 0
-  /// The batch `flushViews` delivers, reused (flushes never nest).
-  @exclusivity(unchecked) var flushBatch: [UITouch] = []
   /// The touch event: one object for every sequence, as UIKit reuses its touch event ("UIKit
   /// reuses the same UIEvent object when delivering updated touch data", UIEvent's
   /// documentation). T4 asks one object per sequence; reusing it across sequences also spares a

@@ -148,11 +148,10 @@ final class GestureArena {
   }
 
   /// Rules G1, G13: every interested recognizer of the session gets the touches of one phase,
-  /// in session order. Usually every recognizer wants them all: then the list is passed on.
+  /// in session order, each touch found by its slot in the batch (never searched for). Usually
+  /// every recognizer wants them all: then they share one set.
   @inline(__always)
-  func offer(_ phase: UITouch.Phase, _ phaseTouches: [UITouch], event: UIEvent) {
-    // Most events carry one touch: its slot is found once, not once per recognizer.
-    let single = phaseTouches.count == 1 ? slot(of: phaseTouches[0]) : nil
+  func offer(_ phase: UITouch.Phase, _ batch: TouchBatch, event: UIEvent) {
     // The set of all the touches, made at the first recognizer that wants them all and shared.
     var all: Set<UITouch>?
     // The session as it is now (a handler may change it), by index; each recognizer is asked
@@ -165,26 +164,73 @@ final class GestureArena {
       position += 1
       guard Self.listens(link) else { continue }
       let recognizer = link.takeUnretainedValue()
+      // (It listens: the rest of `wants`, per touch.)
       var interested = 0
-      if let single {
-        // (It listens: the rest of `wants`.)
-        if takesPart(recognizer, at: single) { interested = 1 }
-      } else {
-        for touch in phaseTouches where wants(recognizer, touch) { interested += 1 }
+      var entry = 0
+      while entry < batch.count {
+        let slot = Int(batch[entry].slot)
+        if slot >= 0 && takesPart(recognizer, at: slot) { interested += 1 }
+        entry += 1
       }
       guard interested > 0 else { continue }
-      if interested == phaseTouches.count {
+      if interested == batch.count {
         // (No closure: an isolated closure handed to `Optional.map` costs a main-actor check.)
-        if all == nil {
-          if let single { all = touches[single].alone } else { all = Set(phaseTouches) }
-        }
-        recognizer.receive(phase, phaseTouches, as: all!, event: event)
+        if all == nil { all = set(of: batch) }
+        if phase == .began { recognizer.track(batch, of: self) }
+        recognizer.receive(phase, all!, event: event)
       } else {
-        var mine: [UITouch] = []
-        for touch in phaseTouches where wants(recognizer, touch) { mine.append(touch) }
-        recognizer.receive(phase, mine, as: Set(mine), event: event)
+        offer(phase, part: batch, to: recognizer, event: event)
       }
     }
+  }
+
+  /// `offer`'s call for a recognizer that wants some of the batch's touches, not all: it gets
+  /// those alone.
+  private func offer(
+    _ phase: UITouch.Phase, part batch: TouchBatch, to recognizer: UIGestureRecognizer, event: UIEvent
+  ) {
+    var mine = TouchBatch()
+    var entry = 0
+    while entry < batch.count {
+      let slot = Int(batch[entry].slot)
+      if slot >= 0 && takesPart(recognizer, at: slot) { mine.append(batch[entry]) }
+      entry += 1
+    }
+    if phase == .began { recognizer.track(mine, of: self) }
+    recognizer.receive(phase, set(of: mine), event: event)
+  }
+
+  /// The batch's touches, each of which joined the arena, as the set UIKit's methods take: for
+  /// one touch, the set it joined with.
+  @inline(__always)
+  private func set(of batch: TouchBatch) -> Set<UITouch> {
+    if batch.count == 1 { return touches[Int(batch[0].slot)].alone }
+    var set = Set<UITouch>(minimumCapacity: batch.count)
+    var entry = 0
+    while entry < batch.count {
+      set.insert(touches[Int(batch[entry].slot)].touch)
+      entry += 1
+    }
+    return set
+  }
+
+  /// The touch in `slot` (a slot a batch names).
+  @inline(__always)
+  func touch(at slot: Int32) -> UITouch { touches[Int(slot)].touch }
+
+  /// The slot of `touch` for a batch's entry: -1 when it never joined the arena.
+  @inline(__always)
+  func batchSlot(of touch: UITouch) -> Int32 {
+    guard let slot = slot(of: touch) else { return -1 }
+    return Int32(truncatingIfNeeded: slot)
+  }
+
+  /// A batch of `touches` as the arena alone knows them (no records): for the arena's own tests
+  /// and for callers outside a dispatch.
+  func batch(of touches: [UITouch]) -> TouchBatch {
+    var batch = TouchBatch()
+    for touch in touches { batch.append(TouchBatch.Entry(record: -1, slot: batchSlot(of: touch))) }
+    return batch
   }
 
   /// Whether the recognizer listens (`isListening`), read in place: nonisolated, so that
@@ -192,19 +238,6 @@ final class GestureArena {
   @inline(__always)
   nonisolated private static func listens(_ recognizer: Unmanaged<UIGestureRecognizer>) -> Bool {
     recognizer._withUnsafeGuaranteedRef { $0.isListening }
-  }
-
-  /// Whether the recognizer still wants `touch`: it takes part for it, has not decided, and has
-  /// not ignored it.
-  private func wants(_ recognizer: UIGestureRecognizer, _ touch: UITouch) -> Bool {
-    guard let slot = slot(of: touch) else { return false }
-    return wants(recognizer, at: slot)
-  }
-
-  /// Whether the recognizer still wants the touch at `slot`.
-  @inline(__always)
-  private func wants(_ recognizer: UIGestureRecognizer, at slot: Int) -> Bool {
-    recognizer.isListening && takesPart(recognizer, at: slot)
   }
 
   /// Whether the recognizer took part for the touch at `slot` when it joined (G10) and has not
@@ -228,6 +261,11 @@ final class GestureArena {
   /// `delaysTouchesEnded` is.
   func holdsBack(_ phase: UITouch.Phase, of touch: UITouch) -> Bool {
     guard phase == .began || phase == .ended, let slot = slot(of: touch) else { return false }
+    return holdsBack(phase, at: slot)
+  }
+
+  /// `holdsBack(_:of:)` for the touch in `slot`.
+  func holdsBack(_ phase: UITouch.Phase, at slot: Int) -> Bool {
     // The list once, then by index: an iterator would count references to it and to each
     // recognizer. Only a recognizer still possible can hold anything back.
     let recognizers = touches[slot].recognizers
@@ -608,26 +646,44 @@ extension UIGestureRecognizer {
   /// Rule G1: the recognizer gets one phase of its touches. (Inlined into the arena's offer,
   /// its one caller on the touch path.)
   @inline(__always)
-  func receive(_ phase: UITouch.Phase, _ touches: [UITouch], as set: Set<UITouch>, event: UIEvent) {
+  func receive(_ phase: UITouch.Phase, _ set: Set<UITouch>, event: UIEvent) {
     switch phase {
     case .began:
-      // One by one: `append(contentsOf:)` costs more for the one or two touches of a call.
-      for touch in touches {
-        trackedTouches.append(touch)
-        sessionTouches.append(touch)
-      }
       touchesBegan(set, with: event)
     case .moved:
       touchesMoved(set, with: event)
     case .ended:
       touchesEnded(set, with: event)
       lastLocation = windowCentroidIfAny ?? lastLocation
-      trackedTouches.removeObjects(in: touches)
+      untrack(set)
     case .cancelled:
       touchesCancelled(set, with: event)
-      trackedTouches.removeObjects(in: touches)
+      untrack(set)
     case .stationary, .regionEntered, .regionMoved, .regionExited:
       break
+    }
+  }
+
+  /// The touches of a call that ended or was cancelled leave those the recognizer tracks. (A
+  /// call: inlined, it kept `receive` from being inlined into the arena's offer.)
+  private func untrack(_ set: Set<UITouch>) {
+    var index = trackedTouches.count - 1
+    while index >= 0 {
+      if set.holds(trackedTouches[index]) { trackedTouches.remove(at: index) }
+      index -= 1
+    }
+  }
+
+  /// The batch's touches join those the recognizer tracks, one by one in the batch's (finger)
+  /// order, before the recognizer gets their `began`: a tracked touch's index is UIKit's
+  /// `location(ofTouch:in:)` index.
+  func track(_ batch: TouchBatch, of arena: GestureArena) {
+    var entry = 0
+    while entry < batch.count {
+      let touch = arena.touch(at: batch[entry].slot)
+      trackedTouches.append(touch)
+      sessionTouches.append(touch)
+      entry += 1
     }
   }
 

@@ -265,10 +265,18 @@ extension EventDispatcher {
     return nil
   }
 
-  /// The touches as the set UIKit's methods take: for one touch, the set its record keeps.
-  func set(of touches: [UITouch]) -> Set<UITouch> {
-    if touches.count == 1, let index = index(of: touches[0]) { return records[index].alone }
-    return Set(touches)
+  /// The batch's touches as the set UIKit's methods take: for one touch, the set its record
+  /// keeps.
+  @inline(__always)
+  func set(of batch: TouchBatch) -> Set<UITouch> {
+    if batch.count == 1 { return records[Int(batch[0].record)].alone }
+    var set = Set<UITouch>(minimumCapacity: batch.count)
+    var position = 0
+    while position < batch.count {
+      set.insert(records[Int(batch[position].record)].touch)
+      position += 1
+    }
+    return set
   }
 
   /// Whether a finger is down on a view that `matches` (a scroll view's `isTracking`, S17).

@@ -23,17 +23,15 @@ enum ViewDelivery: Equatable {
 /// S6, A4). For each phase of one window's touches the arena goes first; then the views get
 /// what no recognizer holds back, fingers of one phase and view in one call. This is the one
 /// place that calls views' touch methods (`send(_:phase:to:event:)`, through the chain walker),
-/// and the only writer of a record's `view` and `owed` phases, of `owedTotal`, `flushBatch` and
+/// and the only writer of a record's `view` and `owed` phases, of `owedTotal` and
 /// `sessionEvent` during a session (the session's end resets them).
 extension EventDispatcher {
   // MARK: One window's touches
 
   /// Delivers one window's changed touches: for each phase, the recognizers get them first (G1,
   /// G13), then the arena resolves their requests, then the views get what nothing holds back
-  /// (G3–G7, T5).
-  ///
-  /// Usually all the changed touches share one phase and every recognizer wants them all: then
-  /// the dispatch's own list is passed on, and no list is built per phase.
+  /// (G3–G7, T5). Each phase's touches are grouped once, as a `TouchBatch`, which every step
+  /// after takes.
   func deliver(_ changed: [UITouch], event: UIEvent) {
     activity.insert(.delivering)
     let driven = arena.isDriven
@@ -43,15 +41,11 @@ extension EventDispatcher {
     // One pass notes the phases present and lets each new finger join the arena, before any
     // recognizer is offered a phase.
     var present: UInt8 = 0
-    // A touch of a phase no touch method has (stationary) is in no phase's list.
-    var unsent = false
     var position = 0
     while position < changed.count {
       let touch = changed[position]
       position += 1
-      let bit = Self.bit(touch._phase)
-      present |= bit
-      if bit == 0 { unsent = true }
+      present |= Self.bit(touch._phase)
       guard touch._phase == .began, let index = index(of: touch) else { continue }
       // A finger that joins a gesture already under way, which took its view's touches, is
       // the gesture's alone: the view never sees it (as with G3's cancelled touches).
@@ -60,13 +54,12 @@ extension EventDispatcher {
       }
     }
     // The phases in the order they are delivered: began, moved, ended, cancelled (their bits
-    // rise in that order).
-    var bit: UInt8 = 1
-    while bit <= 8 {
-      if present & bit != 0 {
-        deliver(Self.phase(of: bit), of: changed, alone: present == bit && !unsent, event: event)
-      }
-      bit <<= 1
+    // rise in that order, and each turn takes the lowest left). A touch of a phase no touch
+    // method has (stationary) is in none.
+    while present != 0 {
+      let phase = Self.phase(of: present & (~present &+ 1))
+      present &= present &- 1
+      deliver(phase, batch(of: changed, in: phase), event: event)
     }
     arena.isDriven = driven
     activity.remove(.delivering)
@@ -96,35 +89,99 @@ extension EventDispatcher {
     }
   }
 
-  /// One phase of `deliver`: the recognizers, the arena's resolution, then the views. `alone`
-  /// says every changed touch has this phase, so the list itself is the phase's.
+  /// The touches of `changed` in `phase`, in their (finger) order, each with its record and
+  /// its arena slot, found once for every step after.
   @inline(__always)
-  private func deliver(_ phase: UITouch.Phase, of changed: [UITouch], alone: Bool, event: UIEvent) {
-    var phaseTouches = changed
-    if !alone {
-      phaseTouches = []
-      for touch in changed where touch._phase == phase { phaseTouches.append(touch) }
+  private func batch(of changed: [UITouch], in phase: UITouch.Phase) -> TouchBatch {
+    var batch = TouchBatch()
+    var position = 0
+    while position < changed.count {
+      let touch = changed[position]
+      position += 1
+      guard touch._phase == phase, let index = index(of: touch) else { continue }
+      batch.append(TouchBatch.Entry(record: Int32(truncatingIfNeeded: index), slot: arena.batchSlot(of: touch)))
     }
-    arena.offer(phase, phaseTouches, event: event)
-    resolve()
-    // The common move: one touch, which its view tracks, and nothing owed to any view. What
-    // `flushViews` would send is this move alone (moves are never held back, G5, G6): it goes
-    // to the view at once, with no batch built.
-    if phase == .moved && phaseTouches.count == 1 && owedTotal == 0 && !activity.contains(.flushing),
-      let index = index(of: phaseTouches[0]), records[index].view == .tracking, let view = phaseTouches[0]._view
-    {
-      send(records[index].alone, phase: .moved, to: view, event: event)
-      return
-    }
-    for touch in phaseTouches {
-      guard let index = index(of: touch), records[index].view.isOpen else { continue }
-      records[index].owed.append(phase)
-      owedTotal += 1
-    }
-    flushViews()
+    return batch
   }
 
-  /// Sends every owed view phase that nothing holds back, fingers of one phase together.
+  /// The batch entry of the record at `index`.
+  private func entry(at index: Int) -> TouchBatch.Entry {
+    TouchBatch.Entry(record: Int32(truncatingIfNeeded: index), slot: arena.batchSlot(of: records[index].touch))
+  }
+
+  /// One phase of `deliver`: the recognizers, the arena's resolution, then the views: first
+  /// what the arena released of earlier phases (G6), then this phase, at once for each touch
+  /// with nothing queued before it and no recognizer holding it back, queued behind for the
+  /// rest (G5, G6).
+  @inline(__always)
+  private func deliver(_ phase: UITouch.Phase, _ batch: TouchBatch, event: UIEvent) {
+    arena.offer(phase, batch, event: event)
+    resolve()
+    flushViews()
+    // Usually every touch goes now (then the batch itself is what goes), or the views are
+    // done with them all (a container took them, G3).
+    var going = 0
+    var done = 0
+    var position = 0
+    while position < batch.count {
+      let entry = batch[position]
+      position += 1
+      if !isOpen(entry) {
+        done += 1
+      } else if goesNow(phase, entry) {
+        going += 1
+      } else {
+        break
+      }
+    }
+    if going == batch.count {
+      send(batch, phase: phase, event: event)
+    } else if done < batch.count {
+      sendOrQueue(phase, batch, event: event)
+    }
+  }
+
+  /// Whether the view of the entry's touch still takes part (it is owed `began` or tracks it).
+  @inline(__always)
+  private func isOpen(_ entry: TouchBatch.Entry) -> Bool {
+    entry.record >= 0 && records[Int(entry.record)].view.isOpen
+  }
+
+  /// Whether the view gets `phase` of the entry's touch now: it is open, has nothing queued
+  /// before it, no recognizer holds it back, and no flush is under way (inside one, a
+  /// handler's own dispatch queues everything, for the flush to send in order).
+  @inline(__always)
+  private func goesNow(_ phase: UITouch.Phase, _ entry: TouchBatch.Entry) -> Bool {
+    isOpen(entry) && records[Int(entry.record)].owed.count == 0 && !activity.contains(.flushing)
+      && !holdsBack(phase, entry)
+  }
+
+  /// `deliver`'s views when some touch of the phase does not go now: those that go are sent,
+  /// the others the view is open to are queued (G5, G6).
+  private func sendOrQueue(_ phase: UITouch.Phase, _ batch: TouchBatch, event: UIEvent) {
+    var ready = TouchBatch()
+    var position = 0
+    while position < batch.count {
+      let entry = batch[position]
+      position += 1
+      if goesNow(phase, entry) {
+        ready.append(entry)
+      } else if isOpen(entry) {
+        records[Int(entry.record)].owed.append(phase)
+        owedTotal += 1
+      }
+    }
+    if !ready.isEmpty { send(ready, phase: phase, event: event) }
+  }
+
+  /// Whether a recognizer of the entry's touch holds back the view's `phase` (only `began`
+  /// and `ended` ever are, G5).
+  @inline(__always)
+  private func holdsBack(_ phase: UITouch.Phase, _ entry: TouchBatch.Entry) -> Bool {
+    (phase == .began || phase == .ended) && entry.slot >= 0 && arena.holdsBack(phase, at: Int(entry.slot))
+  }
+
+  /// Sends every queued view phase that nothing holds back, fingers of one phase together.
   @inline(__always)
   func flushViews() {
     // Usually nothing is owed (checked inline, without a call).
@@ -137,54 +194,68 @@ extension EventDispatcher {
     // picks that up; a nested flush would deliver out of order.
     guard !activity.contains(.flushing) else { return }
     activity.insert(.flushing)
-    // The batch's buffer is taken for the flush and given back (one access each, not one per
-    // touch).
-    var batch = flushBatch
-    flushBatch = []
-    defer {
-      batch.empty()
-      flushBatch = batch
-      activity.remove(.flushing)
-    }
+    defer { activity.remove(.flushing) }
     while true {
       var phase: UITouch.Phase?
-      batch.empty()
+      var batch = TouchBatch()
       for index in records.indices where records[index].view.isOpen {
         guard let head = records[index].owed.first, !arena.holdsBack(head, of: records[index].touch) else { continue }
         if phase == nil { phase = head }
-        if head == phase { batch.append(records[index].touch) }
+        if head == phase { batch.append(entry(at: index)) }
       }
       guard let phase, !batch.isEmpty else { return }
-      for touch in batch {
-        if let index = index(of: touch) {
-          records[index].owed.dropHead()
-          owedTotal -= 1
-        }
+      var position = 0
+      while position < batch.count {
+        records[Int(batch[position].record)].owed.dropHead()
+        owedTotal -= 1
+        position += 1
       }
       guard let event = sessionEvent ?? event else { return }
-      if phase == .began { screenBegan(&batch, event: event) }
-      if !batch.isEmpty { sendGrouped(batch, phase: phase, event: event) }
+      send(batch, phase: phase, event: event)
     }
+  }
+
+  /// Sends one phase of the batch's touches to their views: `began` screened first (S6).
+  @inline(__always)
+  private func send(_ batch: TouchBatch, phase: UITouch.Phase, event: UIEvent) {
+    if phase == .began {
+      sendBegan(batch, event: event)
+    } else {
+      sendGrouped(batch, phase: phase, event: event)
+    }
+  }
+
+  /// `send` for `began`: what the screening lets through (S6).
+  private func sendBegan(_ batch: TouchBatch, event: UIEvent) {
+    let screened = screenBegan(batch, event: event)
+    if !screened.isEmpty { sendGrouped(screened, phase: .began, event: event) }
   }
 
   /// Rule S6 through the recognizers: those of a touch that screen its view's `began`
   /// (`screensBegan`, a container's delay recognizer) are asked, inner first, just before the
   /// view's `touchesBegan`; a touch one of them refuses is dropped: the view gets nothing of it.
-  private func screenBegan(_ batch: inout [UITouch], event: UIEvent) {
+  /// Returns the touches let through.
+  private func screenBegan(_ batch: TouchBatch, event: UIEvent) -> TouchBatch {
+    // Usually every touch is let through: then the batch itself is the answer.
+    var kept = TouchBatch()
+    var whole = true
     var position = 0
     while position < batch.count {
-      let touch = batch[position]
-      if mayBegin(touch, event: event) {
-        position += 1
-      } else if let index = self.index(of: touch) {
+      let index = Int(batch[position].record)
+      if mayBegin(records[index].touch, event: event) {
+        if !whole { kept.append(batch[position]) }
+      } else {
+        if whole {
+          whole = false
+          kept = batch.prefix(position)
+        }
         records[index].view = .finished
         owedTotal -= records[index].owed.count
         records[index].owed.removeAll()
-        batch.remove(at: position)
-      } else {
-        position += 1
       }
+      position += 1
     }
+    return whole ? batch : kept
   }
 
   /// Whether every recognizer of `touch` that screens its view's `began` lets it through.
@@ -214,73 +285,83 @@ extension EventDispatcher {
 
   /// Delivers touches of one phase to their views, one call per view (views in the order of
   /// their lowest finger): the one place that calls views' touch methods (T5).
-  func sendGrouped(_ touches: [UITouch], phase: UITouch.Phase, event: UIEvent) {
-    // The views, each once, in the order of their first touch; usually there is one.
-    var firstView: UIView?
-    var oneView = true
-    for touch in touches {
-      guard let view = touch._view else { continue }
-      if firstView == nil { firstView = view } else if view !== firstView { oneView = false }
-    }
-    guard let firstView else { return }
-    var views: [UIView] = []
-    if !oneView {
-      for touch in touches {
-        if let view = touch._view, !views.containsObject(view) { views.append(view) }
-      }
-    }
+  func sendGrouped(_ batch: TouchBatch, phase: UITouch.Phase, event: UIEvent) {
     var position = 0
-    while true {
-      let view: UIView
-      if oneView {
-        guard position == 0 else { return }
-        view = firstView
-      } else {
-        guard position < views.count else { return }
-        view = views[position]
-      }
+    while position < batch.count {
+      let first = position
       position += 1
+      guard let view = records[Int(batch[first].record)].touch._view else { continue }
+      // Each view once, at its first touch (a touch's view never changes): a handful at most.
+      var earlier = 0
+      while earlier < first && records[Int(batch[earlier].record)].touch._view !== view { earlier += 1 }
+      guard earlier == first else { continue }
       // Checked per view: a handler earlier in this loop may have taken a touch away (A4).
-      // Usually every touch belongs in the call: then the list itself is the group.
-      var group: [UITouch] = []
-      var whole = true
-      for (offset, touch) in touches.enumerated() {
-        if touch._view === view && mayGet(phase, touch) {
-          if !whole { group.append(touch) }
-        } else if whole {
-          whole = false
-          group = Array(touches[..<offset])
-        }
+      // Usually every touch belongs in the call: then the batch itself is the group.
+      var member = 0
+      while member < batch.count && belongs(batch[member], to: view, phase) { member += 1 }
+      if member == batch.count {
+        sendGroup(batch, phase: phase, to: view, event: event)
+      } else {
+        sendPart(of: batch, phase: phase, to: view, event: event)
       }
-      if whole { group = touches }
-      guard !group.isEmpty else { continue }
-      sendGroup(group, phase: phase, to: view, event: event)
     }
   }
 
-  /// Whether the view may get `phase` of `touch` now: `began` while it is owed, the later
-  /// phases while it tracks the touch.
-  private func mayGet(_ phase: UITouch.Phase, _ touch: UITouch) -> Bool {
-    guard let index = index(of: touch) else { return false }
-    return phase == .began ? records[index].view == .beganOwed : records[index].view == .tracking
+  /// Whether the entry's touch goes in `view`'s call of `phase`: it is the view's, and the view
+  /// may get the phase now.
+  @inline(__always)
+  private func belongs(_ entry: TouchBatch.Entry, to view: UIView, _ phase: UITouch.Phase) -> Bool {
+    records[Int(entry.record)].touch._view === view && mayGet(phase, entry)
+  }
+
+  /// `sendGrouped`'s call for a view that gets part of the batch: the touches that belong.
+  private func sendPart(of batch: TouchBatch, phase: UITouch.Phase, to view: UIView, event: UIEvent) {
+    var group = TouchBatch()
+    var member = 0
+    while member < batch.count {
+      if belongs(batch[member], to: view, phase) { group.append(batch[member]) }
+      member += 1
+    }
+    if !group.isEmpty { sendGroup(group, phase: phase, to: view, event: event) }
+  }
+
+  /// Whether the view may get `phase` of the entry's touch now: `began` while it is owed, the
+  /// later phases while it tracks the touch.
+  @inline(__always)
+  private func mayGet(_ phase: UITouch.Phase, _ entry: TouchBatch.Entry) -> Bool {
+    let view = records[Int(entry.record)].view
+    return phase == .began ? view == .beganOwed : view == .tracking
   }
 
   /// One view's call of `sendGrouped`: the view's delivery state moves on as the call starts,
   /// and the chain walk keeps what lets a handler move or remove views meanwhile (A4).
-  private func sendGroup(_ group: [UITouch], phase: UITouch.Phase, to view: UIView, event: UIEvent) {
-    let touches = set(of: group)
+  @inline(__always)
+  private func sendGroup(_ group: TouchBatch, phase: UITouch.Phase, to view: UIView, event: UIEvent) {
     switch phase {
+    case .moved:
+      // (The phase spelled out: the call's case is then known where it is made and ended.)
+      send(set(of: group), phase: .moved, to: view, event: event)
     case .began, .ended, .cancelled:
-      let final = phase != .began
-      for touch in group {
-        if let index = index(of: touch) { records[index].view = final ? .finished : .tracking }
-      }
-      chain.beginCarrying(group, final: final, from: view)
-      send(touches, phase: phase, to: view, event: event)
-      chain.endCarrying(group)
-    default:
-      send(touches, phase: phase, to: view, event: event)
+      sendCarried(group, phase: phase, to: view, event: event)
+    case .stationary, .regionEntered, .regionMoved, .regionExited:
+      // No touch method has these phases: `deliver` and the flush never send them.
+      break
     }
+  }
+
+  /// `sendGroup` for the phases that start or end a view's part in its touches: each touch's
+  /// delivery state moves on first, and the chain walk carries them (A4).
+  private func sendCarried(_ group: TouchBatch, phase: UITouch.Phase, to view: UIView, event: UIEvent) {
+    let final = phase != .began
+    var position = 0
+    while position < group.count {
+      let index = Int(group[position].record)
+      records[index].view = final ? .finished : .tracking
+      chain.beginCarrying(records[index].touch, final: final, from: view)
+      position += 1
+    }
+    send(set(of: group), phase: phase, to: view, event: event)
+    chain.endCarrying(group.count)
   }
 
   /// Sends one touch method to `view` as the start of a chain walk (R6, R8). (Inlined: every
@@ -296,7 +377,7 @@ extension EventDispatcher {
     chain.walk(from: view) {
       // A plain view's touch method would only forward (R6): the walker does it, without the
       // call.
-      if view.forwardsTouchMethods { chain.forward(from: view, call) } else { call.send(to: view) }
+      if view.forwardsTouchMethods { chain.forwardInWalk(from: view, call) } else { call.send(to: view) }
     }
     if checks, let control = view as? UIControl, control.isEnabled, !control.reachedBaseTouchMethod,
       phase != .stationary
@@ -310,7 +391,7 @@ extension EventDispatcher {
   /// began in different dispatches are cancelled in separate calls, oldest first (G6), unless
   /// `together` (a removal takes every touch at once).
   func takeFromViews(_ taken: [UITouch], together: Bool) {
-    var cancelled: [UITouch] = []
+    var cancelled = TouchBatch()
     var dispatches: [Int] = []
     for touch in taken {
       guard let index = index(of: touch) else { continue }
@@ -318,7 +399,7 @@ extension EventDispatcher {
       records[index].owed.removeAll()
       switch records[index].view {
       case .tracking:
-        cancelled.append(touch)
+        cancelled.append(entry(at: index))
         if !dispatches.contains(records[index].dispatch) { dispatches.append(records[index].dispatch) }
       case .beganOwed: records[index].view = .finished
       case .refused, .finished: break
@@ -334,10 +415,7 @@ extension EventDispatcher {
     // together (T5).
     dispatches.sort()
     for dispatch in dispatches {
-      var group: [UITouch] = []
-      for touch in cancelled {
-        if let index = index(of: touch), records[index].dispatch == dispatch { group.append(touch) }
-      }
+      let group = cancelled.filter { records[Int($0.record)].dispatch == dispatch }
       sendGrouped(group, phase: .cancelled, event: event)
     }
   }

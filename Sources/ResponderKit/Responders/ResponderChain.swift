@@ -247,16 +247,17 @@ final class ResponderChain {
     for touch in touches { taken.append((touch, takings)) }
   }
 
-  /// The view's call for `group` starts travelling its chain at `view`: began, or the last call
-  /// (`final`). Calls nest; `endCarrying` closes the innermost.
-  func beginCarrying(_ group: [UITouch], final: Bool, from view: UIView) {
-    for touch in group { flights.append(Flight(touch: touch, final: final, frontier: view)) }
+  /// The view's call starts travelling its chain at `view` carrying `touch` (one call each for
+  /// its touches): began, or the last call (`final`). Calls nest; `endCarrying` closes the
+  /// innermost.
+  func beginCarrying(_ touch: UITouch, final: Bool, from view: UIView) {
+    flights.append(Flight(touch: touch, final: final, frontier: view))
   }
 
-  /// The innermost call of `beginCarrying` is over.
-  func endCarrying(_ group: [UITouch]) {
+  /// The innermost call, which carried `count` touches (one `beginCarrying` each), is over.
+  func endCarrying(_ count: Int) {
     // One at a time: `removeLast(_:)` goes through the general `replaceSubrange`.
-    for _ in 0..<min(group.count, flights.count) { flights.removeLast() }
+    for _ in 0..<min(count, flights.count) { flights.removeLast() }
   }
 
   /// A handler is about to change `hinge.next` (moving or removing `view`, the hinge or its
@@ -321,6 +322,13 @@ final class ResponderChain {
       walk(from: sender) { forward(from: sender, call) }
       return
     }
+    forward(from: sender, call, checkedHere: false)
+  }
+
+  /// `forward(from:_:)` from inside a walk the engine started (view delivery's first step):
+  /// the walk is known to be under way, so nothing is asked before the loop.
+  @inline(__always)
+  func forwardInWalk(from sender: UIResponder, _ call: ResponderCall) {
     forward(from: sender, call, checkedHere: false)
   }
 

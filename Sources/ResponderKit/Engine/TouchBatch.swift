@@ -1,0 +1,85 @@
+/// The touches of one step of a dispatch (one phase of one window's changed touches, or the
+/// group of them one view gets), grouped once: each as its record's index in the touch table
+/// and its slot in the arena, in finger order.
+///
+/// Every step of the path takes a batch, whatever the number of touches, windows or views: the
+/// arena offers a phase to its recognizers (G1, G13), view delivery sends what nothing holds
+/// back (G3–G7, T5), the flush sends what was released, a take cancels (G3, G6). There is no
+/// second path for one touch or one view: a batch of one is the same loops run once. A batch
+/// is plain integers, its first entry inline (`inlineCapacity`) and the rest in an array: nearly
+/// every step carries one touch, so that grouping it allocates nothing and counts no
+/// reference. (Measured: two entries inline, or five in an `InlineArray`, cost more per event
+/// than the one, BENCHMARKS.md.)
+struct TouchBatch {
+  /// One touch of the batch.
+  struct Entry {
+    /// The index of its record in `EventDispatcher.records`; -1 outside the touch table (a
+    /// test of the arena alone).
+    var record: Int32
+    /// Its slot in `GestureArena`'s touches; -1 when it never joined the arena.
+    var slot: Int32
+  }
+
+  /// How many entries are kept inline, in a stored property (`first`), before the rest go to
+  /// an array: most steps carry one touch.
+  static let inlineCapacity = 1
+  private var first = Entry(record: -1, slot: -1)
+  /// The entries past `inlineCapacity`, if any.
+  private var rest: [Entry]?
+  /// How many entries the batch has.
+  private(set) var count = 0
+
+  /// An empty batch.
+  @inline(__always)
+  init() {}
+
+  /// Whether the batch has no entry.
+  var isEmpty: Bool {
+    @inline(__always) get { count == 0 }
+  }
+
+  /// The entry at `position`, in the order they were appended.
+  subscript(position: Int) -> Entry {
+    @inline(__always) get { position == 0 ? first : entry(past: position) }
+  }
+
+  /// An entry past the inline ones (a call, so that each use of the subscript stays small).
+  @inline(never)
+  private func entry(past position: Int) -> Entry {
+    rest![position - Self.inlineCapacity]
+  }
+
+  /// Adds an entry at the end.
+  @inline(__always)
+  mutating func append(_ entry: Entry) {
+    if count == 0 {
+      first = entry
+    } else {
+      if rest == nil { rest = [] }
+      rest!.append(entry)
+    }
+    count += 1
+  }
+
+  /// The entries for which `keep` is true, in order.
+  func filter(_ keep: (Entry) -> Bool) -> TouchBatch {
+    var kept = TouchBatch()
+    var position = 0
+    while position < count {
+      if keep(self[position]) { kept.append(self[position]) }
+      position += 1
+    }
+    return kept
+  }
+
+  /// The first `length` entries.
+  func prefix(_ length: Int) -> TouchBatch {
+    var kept = TouchBatch()
+    var position = 0
+    while position < length {
+      kept.append(self[position])
+      position += 1
+    }
+    return kept
+  }
+}
