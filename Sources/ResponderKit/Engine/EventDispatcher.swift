@@ -11,7 +11,8 @@ import Foundation
 /// |---|---|---|
 /// | `EventDispatcher.swift` (this) | the path top to bottom; the session's end (G12) | `records`, `owedTotal` and `sessionEvent` at the session's end only |
 /// | `EventQueue.swift` | one dispatch at a time (T6) | `queue`, `activity.draining` |
-/// | `TouchTable.swift` | touch identity, tap counts, hit testing at `began` (T1–T4, T7, H8) | the records' creation and `lifted`, `event`, `recentTaps`, every `UITouch` field |
+/// | `TouchTable.swift` | touch identity, tap counts, hit testing at `began` (T1–T4, T7, H8) | the records' creation and `lifted`, `liveTouches`, `event`, `recentTaps`, every `UITouch` field |
+/// | `TouchBatch.swift` | one step's touches, grouped once (record index, arena slot) | nothing: a value each step makes |
 /// | `ViewDelivery.swift` | what each view gets and when (G3–G7, T5, S6, A4) | a record's `view` and `owed`, `owedTotal`, `sessionEvent` |
 /// | `GestureArena.swift` | the arena (G1, G8–G13), closed: it returns the views' takes (G3) | the recognizers' states, the session's list, each touch's recognizers and ignorers |
 /// | `KeyCommandRouter.swift` | presses and key commands (K1–K5, F4) | the keys down |
@@ -20,9 +21,10 @@ import Foundation
 /// A touch event, top to bottom (see "How a touch travels" in the documentation):
 /// `drain()` → `dispatchTouches(_:timestamp:)` (identity T1–T4, hit testing H1–H9, T7) →
 /// ``UIApplication/sendEvent(_:)`` → ``UIWindow/sendEvent(_:)`` (the overridable entry points,
-/// A1) → `deliver(_:event:)`: for each phase, the arena offers the touches to recognizers and
-/// resolves their requests (`resolve()`, which applies the takes the arena returns), then `flushViews()` sends each view what
-/// nothing holds back, through `send(_:phase:to:)` and the `ResponderChain` walk. Then
+/// A1) → `deliver(_:event:)`: for each phase, its touches grouped once (`TouchBatch`), the
+/// arena offers them to recognizers and resolves their requests (`resolve()`, which applies
+/// the takes the arena returns), then each view gets what nothing holds back or queues before
+/// it (`flushViews()`, `goesNow`), through `sendGrouped` and the `ResponderChain` walk. Then
 /// `settle()` ends the gesture session when it is over (G12).
 @MainActor
 final class EventDispatcher {
@@ -67,6 +69,9 @@ final class EventDispatcher {
   /// ones whose view is still owed a phase. Made and retired by `TouchTable.swift`; their view
   /// delivery moved on by `ViewDelivery.swift`.
   @exclusivity(unchecked) var records: [TouchRecord] = []
+  /// How many records are of fingers still down (not `lifted`): kept with the records, so that
+  /// asking whether any finger is down reads one number.
+  @exclusivity(unchecked) var liveTouches = 0
   /// The touch event of the sequence under way (T4), if any.
   @exclusivity(unchecked) var event: UIEvent?
   /// The touch event of the session, kept for deliveries held past the last finger.
@@ -145,6 +150,7 @@ final class EventDispatcher {
     guard arena.isOver else { return }
     // The buffer stays for the next session.
     records.empty()
+    liveTouches = 0
     owedTotal = 0
     sessionEvent = nil
     if application.checksConformance { application.conformance.sequenceDidEnd() }

@@ -138,6 +138,7 @@ extension EventDispatcher {
         var record = TouchRecord(touch: touch, dispatch: beganDispatches, view: .refused)
         record.beganAt = timestamp
         records.append(record)
+        liveTouches += 1
         event.touchList.append(touch)
         event.changedTouches.append(touch)
       case (.began, .some):
@@ -244,10 +245,14 @@ extension EventDispatcher {
       if touch._phase == .ended {
         recentTaps.append((touch._location, touch._timestamp, touch._tapCount))
       }
-      if let index = index(of: touch) { records[index].lifted = true }
+      if let index = index(of: touch), !records[index].lifted {
+        records[index].lifted = true
+        liveTouches -= 1
+      }
       event.touchList.removeObject(touch)
     }
     event.changedTouches.empty()
+    assert(liveTouches == records.count { !$0.lifted }, "liveTouches counts the records not lifted")
     if !hasLiveTouches { self.event = nil }
   }
 
@@ -299,8 +304,7 @@ extension EventDispatcher {
 
   /// Whether any finger is down.
   var hasLiveTouches: Bool {
-    for index in records.indices where !records[index].lifted { return true }
-    return false
+    @inline(__always) get { liveTouches > 0 }
   }
 
   /// The fingers down and where they are, in the order they touched down.
