@@ -151,6 +151,38 @@ extension EngineTouchTableTests {
     let nowhere = HitPath(at: CGPoint(x: 500, y: 500), event: nil, in: app)
     #expect(nowhere.view == nil && nowhere.window == nil && nowhere.windowLocation == CGPoint(x: 500, y: 500))
   }
+
+  @Test("T4: a finger is down from its began until it lifts; the sequence ends with the last finger")
+  func t4LiveTouches() {
+    apply([raw(1, .began, 10)], at: 1)
+    #expect(table.liveTouches == 1 && table.hasLiveTouches)
+    apply([raw(2, .began, 50)], at: 1.1)
+    #expect(table.liveTouches == 2)
+    apply([raw(1, .ended, 10), raw(2, .moved, 60)], at: 1.2)
+    #expect(table.liveTouches == 1 && table.event != nil, "the second finger is still down")
+    apply([raw(2, .cancelled, 60)], at: 1.3)
+    #expect(table.liveTouches == 0 && !table.hasLiveTouches && table.event == nil)
+    #expect(table.records.count == 2, "the records stay for the session, lifted")
+    apply([raw(1, .ended, 10)], at: 1.4)
+    #expect(table.liveTouches == 0 && errors.count == 1, "a finger that lifts twice is reported, not counted")
+  }
+
+  @Test("T5: a touch batch keeps its entries in the order they were grouped, the first inline and the rest after")
+  func t5TouchBatchOrder() {
+    var batch = TouchBatch()
+    #expect(batch.isEmpty && batch.count == 0)
+    for finger in 0..<7 { batch.append(TouchBatch.Entry(record: Int32(finger), slot: Int32(10 + finger))) }
+    #expect(batch.count == 7 && TouchBatch.inlineCapacity < batch.count)
+    #expect((0..<7).map { batch[$0].record } == [0, 1, 2, 3, 4, 5, 6])
+    #expect((0..<7).map { batch[$0].slot } == [10, 11, 12, 13, 14, 15, 16])
+    let odd = batch.filter { $0.record % 2 == 1 }
+    #expect((0..<odd.count).map { odd[$0].record } == [1, 3, 5])
+    let head = batch.prefix(2)
+    #expect(head.count == 2 && head[0].slot == 10 && head[1].slot == 11)
+    var copy = batch
+    copy.append(TouchBatch.Entry(record: 7, slot: 17))
+    #expect(batch.count == 7 && copy.count == 8 && copy[7].record == 7, "a batch is a value")
+  }
 }
 
 /// How many input errors the table reported.
