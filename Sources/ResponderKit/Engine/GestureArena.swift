@@ -200,23 +200,9 @@ final class GestureArena {
     recognizer.receive(phase, set(of: mine), event: event)
   }
 
-  /// The batch's touches, each of which joined the arena, as the set UIKit's methods take: for
-  /// one touch, the set it joined with.
+  /// The batch's touches, each of which joined the arena, as the set UIKit's methods take.
   @inline(__always)
-  private func set(of batch: TouchBatch) -> Set<UITouch> {
-    if batch.count == 1 { return touches[Int(batch[0].slot)].alone }
-    var set = Set<UITouch>(minimumCapacity: batch.count)
-    var entry = 0
-    while entry < batch.count {
-      set.insert(touches[Int(batch[entry].slot)].touch)
-      entry += 1
-    }
-    return set
-  }
-
-  /// The touch in `slot` (a slot a batch names).
-  @inline(__always)
-  func touch(at slot: Int32) -> UITouch { touches[Int(slot)].touch }
+  private func set(of batch: TouchBatch) -> Set<UITouch> { batch.set(in: self) }
 
   /// The slot of `touch` for a batch's entry: -1 when it never joined the arena.
   @inline(__always)
@@ -680,7 +666,7 @@ extension UIGestureRecognizer {
   func track(_ batch: TouchBatch, of arena: GestureArena) {
     var entry = 0
     while entry < batch.count {
-      let touch = arena.touch(at: batch[entry].slot)
+      let touch = arena.touch(of: batch[entry])
       trackedTouches.append(touch)
       sessionTouches.append(touch)
       entry += 1
@@ -720,4 +706,13 @@ struct ArenaTouch {
 struct ViewTake {
   let recognizer: UIGestureRecognizer
   let touches: [UITouch]
+}
+
+/// The arena names a batch's touches by their slots.
+extension GestureArena: TouchBatchSource {
+  @inline(__always)
+  func touch(of entry: TouchBatch.Entry) -> UITouch { touches[Int(entry.slot)].touch }
+
+  @inline(__always)
+  func alone(of entry: TouchBatch.Entry) -> Set<UITouch> { touches[Int(entry.slot)].alone }
 }

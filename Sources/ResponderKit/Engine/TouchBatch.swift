@@ -83,3 +83,29 @@ struct TouchBatch {
     return kept
   }
 }
+
+/// Where a batch's entries name their touches: the touch table (by record) or the arena (by
+/// slot), each of which keeps the set of every touch alone.
+@MainActor
+protocol TouchBatchSource {
+  /// The entry's touch.
+  func touch(of entry: TouchBatch.Entry) -> UITouch
+  /// The set of the entry's touch alone, made once.
+  func alone(of entry: TouchBatch.Entry) -> Set<UITouch>
+}
+
+extension TouchBatch {
+  /// The batch's touches as the set UIKit's methods take: for one touch, the set of it alone
+  /// that `source` keeps (most calls carry one touch, and UIKit's API wants a set for each).
+  @MainActor @inline(__always)
+  func set(in source: some TouchBatchSource) -> Set<UITouch> {
+    if count == 1 { return source.alone(of: self[0]) }
+    var set = Set<UITouch>(minimumCapacity: count)
+    var position = 0
+    while position < count {
+      set.insert(source.touch(of: self[position]))
+      position += 1
+    }
+    return set
+  }
+}

@@ -270,19 +270,9 @@ extension EventDispatcher {
     return nil
   }
 
-  /// The batch's touches as the set UIKit's methods take: for one touch, the set its record
-  /// keeps.
+  /// The batch's touches as the set UIKit's methods take.
   @inline(__always)
-  func set(of batch: TouchBatch) -> Set<UITouch> {
-    if batch.count == 1 { return records[Int(batch[0].record)].alone }
-    var set = Set<UITouch>(minimumCapacity: batch.count)
-    var position = 0
-    while position < batch.count {
-      set.insert(records[Int(batch[position].record)].touch)
-      position += 1
-    }
-    return set
-  }
+  func set(of batch: TouchBatch) -> Set<UITouch> { batch.set(in: self) }
 
   /// Whether a finger is down on a view that `matches` (a scroll view's `isTracking`, S17).
   func hasLiveTouch(where matches: (UIView) -> Bool) -> Bool {
@@ -320,4 +310,13 @@ extension EventDispatcher {
     guard let index = index(of: touch) else { return true }
     return !records[index].view.isOpen
   }
+}
+
+/// The touch table names a batch's touches by their records.
+extension EventDispatcher: TouchBatchSource {
+  @inline(__always)
+  func touch(of entry: TouchBatch.Entry) -> UITouch { records[Int(entry.record)].touch }
+
+  @inline(__always)
+  func alone(of entry: TouchBatch.Entry) -> Set<UITouch> { records[Int(entry.record)].alone }
 }
