@@ -152,6 +152,7 @@ final class GestureArena {
   /// every recognizer wants them all: then they share one set.
   @inline(__always)
   func offer(_ phase: UITouch.Phase, _ batch: TouchBatch, event: UIEvent) {
+    guard !batch.isEmpty else { return }
     // The set of all the touches, made at the first recognizer that wants them all and shared.
     var all: Set<UITouch>?
     // The session as it is now (a handler may change it), by index; each recognizer is asked
@@ -164,13 +165,15 @@ final class GestureArena {
       position += 1
       guard Self.listens(link) else { continue }
       let recognizer = link.takeUnretainedValue()
-      // (It listens: the rest of `wants`, per touch.)
-      var interested = 0
-      var entry = 0
+      // (It listens: the rest of `wants`, per touch; the first touch, inline, outside the
+      // loop.)
+      let first = Int(batch[0].slot)
+      var interested = first >= 0 && takesPart(recognizer, at: first) ? 1 : 0
+      var entry = 1
       while entry < batch.count {
         let slot = Int(batch[entry].slot)
-        if slot >= 0 && takesPart(recognizer, at: slot) { interested += 1 }
-        entry += 1
+        if slot >= 0 && takesPart(recognizer, at: slot) { interested &+= 1 }
+        entry &+= 1
       }
       guard interested > 0 else { continue }
       if interested == batch.count {

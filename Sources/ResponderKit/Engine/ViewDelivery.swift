@@ -119,19 +119,24 @@ extension EventDispatcher {
     resolve()
     flushViews()
     // Usually every touch goes now (then the batch itself is what goes), or the views are
-    // done with them all (a container took them, G3).
+    // done with them all (a container took them, G3). The first touch is read outside the
+    // loop, where its entry is the inline one.
+    guard !batch.isEmpty else { return }
     var going = 0
     var done = 0
-    var position = 0
-    while position < batch.count {
+    if !isOpen(batch[0]) {
+      done = 1
+    } else if goesNow(phase, batch[0]) {
+      going = 1
+    }
+    var position = 1
+    while position < batch.count && going &+ done == position {
       let entry = batch[position]
-      position += 1
+      position &+= 1
       if !isOpen(entry) {
-        done += 1
+        done &+= 1
       } else if goesNow(phase, entry) {
-        going += 1
-      } else {
-        break
+        going &+= 1
       }
     }
     if going == batch.count {
@@ -297,8 +302,9 @@ extension EventDispatcher {
       guard earlier == first else { continue }
       // Checked per view: a handler earlier in this loop may have taken a touch away (A4).
       // Usually every touch belongs in the call: then the batch itself is the group.
-      var member = 0
-      while member < batch.count && belongs(batch[member], to: view, phase) { member += 1 }
+      // (The first touch outside the loop, where its entry is the inline one.)
+      var member = belongs(batch[0], to: view, phase) ? 1 : 0
+      while member > 0 && member < batch.count && belongs(batch[member], to: view, phase) { member &+= 1 }
       if member == batch.count {
         sendGroup(batch, phase: phase, to: view, event: event)
       } else {
