@@ -166,7 +166,8 @@ final class GestureArena {
       guard Self.listens(link) else { continue }
       let recognizer = link.takeUnretainedValue()
       // (It listens: the rest of `wants`, per touch; the first touch, inline, outside the
-      // loop.)
+      // loop. Each slot is read as an `Int` before it is compared: a helper comparing the
+      // entry's `Int32` cost 7 to 11 more per event here.)
       let first = Int(batch[0].slot)
       var interested = first >= 0 && takesPart(recognizer, at: first) ? 1 : 0
       var entry = 1
@@ -214,8 +215,8 @@ final class GestureArena {
     return Int32(truncatingIfNeeded: slot)
   }
 
-  /// A batch of `touches` as the arena alone knows them (no records): for the arena's own tests
-  /// and for callers outside a dispatch.
+  /// A batch of `touches` as the arena alone knows them (no records): for the arena's own
+  /// tests, which drive it without a touch table.
   func batch(of touches: [UITouch]) -> TouchBatch {
     var batch = TouchBatch()
     for touch in touches { batch.append(TouchBatch.Entry(record: -1, slot: batchSlot(of: touch))) }
@@ -656,11 +657,7 @@ extension UIGestureRecognizer {
   /// The touches of a call that ended or was cancelled leave those the recognizer tracks. (A
   /// call: inlined, it kept `receive` from being inlined into the arena's offer.)
   private func untrack(_ set: Set<UITouch>) {
-    var index = trackedTouches.count - 1
-    while index >= 0 {
-      if set.holds(trackedTouches[index]) { trackedTouches.remove(at: index) }
-      index -= 1
-    }
+    trackedTouches.removeObjects(in: set)
   }
 
   /// The batch's touches join those the recognizer tracks, one by one in the batch's (finger)

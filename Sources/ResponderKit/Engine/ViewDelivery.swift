@@ -99,14 +99,15 @@ extension EventDispatcher {
       let touch = changed[position]
       position += 1
       guard touch._phase == phase, let index = index(of: touch) else { continue }
-      batch.append(TouchBatch.Entry(record: Int32(truncatingIfNeeded: index), slot: arena.batchSlot(of: touch)))
+      batch.append(entry(at: index, of: touch))
     }
     return batch
   }
 
-  /// The batch entry of the record at `index`.
-  private func entry(at index: Int) -> TouchBatch.Entry {
-    TouchBatch.Entry(record: Int32(truncatingIfNeeded: index), slot: arena.batchSlot(of: records[index].touch))
+  /// The batch entry of `touch`, whose record is at `index`.
+  @inline(__always)
+  private func entry(at index: Int, of touch: UITouch) -> TouchBatch.Entry {
+    TouchBatch.Entry(record: Int32(truncatingIfNeeded: index), slot: arena.batchSlot(of: touch))
   }
 
   /// One phase of `deliver`: the recognizers, the arena's resolution, then the views: first
@@ -206,7 +207,7 @@ extension EventDispatcher {
       for index in records.indices where records[index].view.isOpen {
         guard let head = records[index].owed.first, !arena.holdsBack(head, of: records[index].touch) else { continue }
         if phase == nil { phase = head }
-        if head == phase { batch.append(entry(at: index)) }
+        if head == phase { batch.append(entry(at: index, of: records[index].touch)) }
       }
       guard let phase, !batch.isEmpty else { return }
       var position = 0
@@ -405,7 +406,7 @@ extension EventDispatcher {
       records[index].owed.removeAll()
       switch records[index].view {
       case .tracking:
-        cancelled.append(entry(at: index))
+        cancelled.append(entry(at: index, of: records[index].touch))
         if !dispatches.contains(records[index].dispatch) { dispatches.append(records[index].dispatch) }
       case .beganOwed: records[index].view = .finished
       case .refused, .finished: break

@@ -21,16 +21,6 @@ extension Array where Element: AnyObject {
       index -= 1
     }
   }
-
-  /// Removes every element that `others` holds.
-  @inline(__always)
-  mutating func removeObjects(in others: [Element]) {
-    var index = count - 1
-    while index >= 0 {
-      if others.containsObject(self[index]) { remove(at: index) }
-      index -= 1
-    }
-  }
 }
 
 extension Array {
@@ -50,6 +40,16 @@ extension Array {
 }
 
 extension Array where Element == UITouch {
+  /// Removes every touch that `set` holds (the touches of a call that ended or was cancelled).
+  @inline(__always)
+  mutating func removeObjects(in set: Set<UITouch>) {
+    var index = count - 1
+    while index >= 0 {
+      if set.holds(self[index]) { remove(at: index) }
+      index -= 1
+    }
+  }
+
   /// How many of the touches `set` does not hold: a recognizer's touches left once a call's
   /// touches end.
   @inline(__always)
