@@ -23,7 +23,9 @@
 /// reads nil: it asks ``refers(to:)`` or ``unchecked`` instead.
 @propertyWrapper
 struct UnsafeLink<Target: AnyObject> {
-  unowned(unsafe) private var target: Target?
+  /// Kept `Unmanaged`, not `unowned(unsafe)`: reading the latter makes a strong reference,
+  /// retained for the call it is used in, where `withTarget` lends the target unretained.
+  private var target: Unmanaged<Target>?
   #if DEBUG
     /// The debug build's witness: nil once the target is freed (or being freed).
     private weak var shadow: Target?
@@ -32,7 +34,7 @@ struct UnsafeLink<Target: AnyObject> {
   #endif
 
   init(wrappedValue: Target?) {
-    target = wrappedValue
+    target = wrappedValue.map(Unmanaged.passUnretained)
     #if DEBUG
       shadow = wrappedValue
       isSet = wrappedValue != nil
@@ -45,10 +47,10 @@ struct UnsafeLink<Target: AnyObject> {
       #if DEBUG
         precondition(!isSet || shadow != nil, "an UnsafeLink outlived its target: its owner did not clear it")
       #endif
-      return target
+      return target?.takeUnretainedValue()
     }
     @inline(__always) set {
-      target = newValue
+      target = newValue.map(Unmanaged.passUnretained)
       #if DEBUG
         shadow = newValue
         isSet = newValue != nil
@@ -61,8 +63,36 @@ struct UnsafeLink<Target: AnyObject> {
 
   /// Whether the link names `object`, without the debug check: for the target's `deinit`,
   /// where the target is still valid but its weak shadow already reads nil.
-  @inline(__always) func refers(to object: Target) -> Bool { target === object }
+  @inline(__always) func refers(to object: Target) -> Bool {
+    target?.toOpaque() == Unmanaged.passUnretained(object).toOpaque()
+  }
 
   /// The target without the debug check, for the target's own cleanup (see ``refers(to:)``).
-  var unchecked: Target? { target }
+  var unchecked: Target? { target?.takeUnretainedValue() }
+
+  /// Runs `body` with the target, not retained for the call (nothing if the link is unset).
+  ///
+  /// For a call that something down the stack keeps the target alive through: a window's
+  /// touches reach it from its application's own dispatch (`UIApplication.sendEvent(_:)`, whose
+  /// caller holds the application). A retain there costs about 45 instructions a time, per
+  /// event (BENCHMARKS.md, "Lent, not retained").
+  @inline(__always)
+  func withTarget(_ body: (Target) -> Void) {
+    #if DEBUG
+      precondition(!isSet || shadow != nil, "an UnsafeLink outlived its target: its owner did not clear it")
+    #endif
+    target?._withUnsafeGuaranteedRef(body)
+  }
+}
+
+extension Unmanaged {
+  /// Runs `body` with the instance, not retained for the call, which the caller keeps alive by
+  /// other means (an array it holds, an owner down the stack).
+  ///
+  /// It is the standard library's `_withUnsafeGuaranteedRef` called from this module: a
+  /// main-actor closure handed to that directly gets a runtime isolation check on each call
+  /// (SE-0423), which costs more than the retain it saves; through here it is checked at
+  /// compile time alone.
+  @inline(__always)
+  func withGuaranteed<Result>(_ body: (Instance) -> Result) -> Result { _withUnsafeGuaranteedRef(body) }
 }

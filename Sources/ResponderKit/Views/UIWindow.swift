@@ -193,6 +193,7 @@ open class UIWindow: UIView {
     // By index: an iterator would count a reference to each touch.
     for index in changed.indices where changed[index]._window !== self { allMine = false }
     let touches = allMine ? changed : changed.filter { $0._window === self }
-    _application?.dispatcher.deliver(touches, event: event)
+    // Lent, not retained: the application's own dispatch called this window.
+    $_application.withTarget { $0.dispatcher.deliver(touches, event: event) }
   }
 }
