@@ -296,20 +296,24 @@ extension EventDispatcher {
     while position < batch.count {
       let first = position
       position += 1
-      guard let view = records[Int(batch[first].record)].touch._view else { continue }
-      // Each view once, at its first touch (a touch's view never changes): a handful at most.
-      var earlier = 0
-      while earlier < first && records[Int(batch[earlier].record)].touch._view !== view { earlier += 1 }
-      guard earlier == first else { continue }
-      // Checked per view: a handler earlier in this loop may have taken a touch away (A4).
-      // Usually every touch belongs in the call: then the batch itself is the group.
-      // (The first touch outside the loop, where its entry is the inline one.)
-      var member = belongs(batch[0], to: view, phase) ? 1 : 0
-      while member > 0 && member < batch.count && belongs(batch[member], to: view, phase) { member &+= 1 }
-      if member == batch.count {
-        sendGroup(batch, phase: phase, to: view, event: event)
-      } else {
-        sendPart(of: batch, phase: phase, to: view, event: event)
+      guard let link = records[Int(batch[first].record)].touch._view.map(Unmanaged.passUnretained) else { continue }
+      // Lent, not retained: the touch holds its view until the session ends, and its view is
+      // written at its hit test alone.
+      link.withGuaranteed { view in
+        // Each view once, at its first touch (a touch's view never changes): a handful at most.
+        var earlier = 0
+        while earlier < first && records[Int(batch[earlier].record)].touch._view !== view { earlier += 1 }
+        guard earlier == first else { return }
+        // Checked per view: a handler earlier in this loop may have taken a touch away (A4).
+        // Usually every touch belongs in the call: then the batch itself is the group.
+        // (The first touch outside the loop, where its entry is the inline one.)
+        var member = belongs(batch[0], to: view, phase) ? 1 : 0
+        while member > 0 && member < batch.count && belongs(batch[member], to: view, phase) { member &+= 1 }
+        if member == batch.count {
+          sendGroup(batch, phase: phase, to: view, event: event)
+        } else {
+          sendPart(of: batch, phase: phase, to: view, event: event)
+        }
       }
     }
   }
