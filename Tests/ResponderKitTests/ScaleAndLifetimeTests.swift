@@ -231,6 +231,63 @@ struct ScaleAndLifetimeTests {
     #expect(weakRecognizer == nil && weakButton == nil && weakTarget == nil)
   }
 
+  @Test("Guarantee 6: an object dropped during its own touch call lives to the call's end, and is freed with the touch")
+  func droppedDuringItsOwnCall() {
+    // The engine lends the recognizers and views it calls, unretained (UnsafeLink.swift): a
+    // recognizer is kept by the session's list for its call, a view by its touch.
+    final class LeavingView: UIView {
+      var calls: [String] = []
+      override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { calls.append("began") }
+      override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        calls.append("moved")
+        removeFromSuperview()
+        calls.append("removed")
+      }
+      override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { calls.append("ended") }
+      override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { calls.append("cancelled") }
+    }
+    final class QuittingRecognizer: UIGestureRecognizer {
+      var calls: [String] = []
+      override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        calls.append("moved")
+        view?.removeGestureRecognizer(self)
+        calls.append("removed")
+      }
+    }
+    final class WatchingRecognizer: UIGestureRecognizer {
+      var calls: [String] = []
+      override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { calls.append("began") }
+      override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { calls.append("moved") }
+    }
+    let app = UIApplication()
+    let window = UIWindow(application: app, frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+    window.makeKeyAndVisible()
+    let watching = WatchingRecognizer(target: nil, action: nil)
+    window.addGestureRecognizer(watching)
+    weak var weakView: LeavingView?
+    weak var weakQuitting: QuittingRecognizer?
+    do {
+      let view = LeavingView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+      window.addSubview(view)
+      let quitting = QuittingRecognizer(target: nil, action: nil)
+      view.addGestureRecognizer(quitting)
+      weakView = view
+      weakQuitting = quitting
+    }
+    app.receive([UIRawTouch(finger: 1, phase: .began, location: CGPoint(x: 10, y: 10))], timestamp: 0)
+    app.receive([UIRawTouch(finger: 1, phase: .moved, location: CGPoint(x: 20, y: 20))], timestamp: 0.1)
+    // Each call ran to its end; the recognizer after the one that left still got the move (G1),
+    // and the view that left its window got its touch cancelled at once (A4).
+    #expect(weakQuitting?.calls == ["moved", "removed"])
+    #expect(watching.calls == ["began", "moved"])
+    #expect(weakView?.calls == ["began", "moved", "cancelled", "removed"])
+    // The touch still holds its view and its recognizers while the finger is down.
+    #expect(weakView != nil && weakQuitting != nil)
+    app.receive([UIRawTouch(finger: 1, phase: .ended, location: CGPoint(x: 20, y: 20))], timestamp: 0.2)
+    #expect(weakView == nil && weakQuitting == nil)
+    #expect(watching.calls == ["began", "moved"])
+  }
+
   @Test("Guarantee 6: a target is held weakly and not kept alive by its control or recognizer")
   func weakTargets() {
     final class Target {

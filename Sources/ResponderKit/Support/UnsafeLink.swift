@@ -21,6 +21,14 @@
 /// alone pay the side tables) and traps when a set link is read after its target was freed.
 /// The target's own cleanup reads its links while it is being freed, when the shadow already
 /// reads nil: it asks ``refers(to:)`` or ``unchecked`` instead.
+///
+/// The same file holds the engine's one other unretained form, the **lent** reference
+/// (`withTarget(_:)`, `Unmanaged.withGuaranteed(_:)`): an object passed to a call without a
+/// retain, because something else the lender names keeps it for the whole call (the session's
+/// list a recognizer is offered from, the touch that holds its view, the application whose own
+/// dispatch called its window). Its invariant: **nothing the call can do releases that
+/// keeper's hold before the call returns.** A debug build checks it with a weak witness taken
+/// before the call and read after.
 @propertyWrapper
 struct UnsafeLink<Target: AnyObject> {
   /// Kept `Unmanaged`, not `unowned(unsafe)`: reading the latter makes a strong reference,
@@ -81,9 +89,15 @@ struct UnsafeLink<Target: AnyObject> {
     #if DEBUG
       precondition(!isSet || shadow != nil, "an UnsafeLink outlived its target: its owner did not clear it")
     #endif
-    target?._withUnsafeGuaranteedRef(body)
+    target?.withGuaranteed(body)
   }
 }
+
+#if DEBUG
+  /// The debug build's message when an object lent to a call (`withGuaranteed`, `withTarget`)
+  /// was freed before the call returned: whatever the lender named as keeping it did not.
+  let lentObjectFreed = "an object lent unretained was freed during the call it was lent to"
+#endif
 
 extension Unmanaged {
   /// Runs `body` with the instance, not retained for the call, which the caller keeps alive by
@@ -93,6 +107,20 @@ extension Unmanaged {
   /// main-actor closure handed to that directly gets a runtime isolation check on each call
   /// (SE-0423), which costs more than the retain it saves; through here it is checked at
   /// compile time alone.
+  ///
+  /// A debug build checks the lender's claim: a weak witness taken before the call must still
+  /// name the instance after it (`lentObjectFreed`).
   @inline(__always)
-  func withGuaranteed<Result>(_ body: (Instance) -> Result) -> Result { _withUnsafeGuaranteedRef(body) }
+  func withGuaranteed<Result>(_ body: (Instance) -> Result) -> Result {
+    #if DEBUG
+      return _withUnsafeGuaranteedRef { instance in
+        weak let witness = instance
+        let result = body(instance)
+        precondition(witness != nil, lentObjectFreed)
+        return result
+      }
+    #else
+      return _withUnsafeGuaranteedRef(body)
+    #endif
+  }
 }
