@@ -6,11 +6,14 @@ import Foundation
 /// the value of `presentedMenu`, and a person choosing an item is `choose(_:)`, a ResponderKit
 /// addition for tests and platform backends.
 @preconcurrency @MainActor
-open class UIEditMenuInteraction: UIInteraction {
+open class UIEditMenuInteraction: UIInteraction, ViewLinkedInteraction {
   /// The object that builds the menus; held weakly, as in UIKit.
   public private(set) weak var delegate: (any UIEditMenuInteractionDelegate)?
-  /// The view the interaction was added to; held weakly, as in UIKit.
-  public private(set) weak var view: UIView?
+  /// The view the interaction was added to; nil once that view is freed, as with UIKit's weak
+  /// reference (kept as a `ViewLinkedInteraction`).
+  public var view: UIView? { viewLink.wrappedValue }
+  /// The storage of `view`, which the view clears when it is freed.
+  var viewLink = UnsafeLink<UIView>(wrappedValue: nil)
   /// The menu on screen, as filtered for the first responder (E3), or nil when none is.
   ///
   /// A ResponderKit addition: where UIKit draws the menu, this is what a test or a backend
@@ -30,7 +33,7 @@ open class UIEditMenuInteraction: UIInteraction {
   /// Keeps the view; a menu shown for the old view goes.
   open func didMove(to view: UIView?) {
     if view !== self.view { dismissMenu() }
-    self.view = view
+    viewLink.wrappedValue = view
   }
 
   /// Presents the edit menu.

@@ -14,6 +14,24 @@ public protocol UIInteraction: AnyObject {
   func didMove(to view: UIView?)
 }
 
+/// An interaction of this module, whose `view` is an ``UnsafeLink`` that the view clears when
+/// it is freed, where UIKit's is weak: a weak reference gives the view a side table, and every
+/// retain and release of that view then takes Swift's slow path for the rest of its life (on
+/// the hover path, BENCHMARKS.md "Lent, not retained").
+@MainActor
+protocol ViewLinkedInteraction: UIInteraction {
+  /// The storage of `view`.
+  var viewLink: UnsafeLink<UIView> { get set }
+}
+
+extension ViewLinkedInteraction {
+  /// Clears `view` if it names `freed`: called by that view's `deinit`, the owner that keeps
+  /// the link valid.
+  func forget(_ freed: UIView) {
+    if viewLink.refers(to: freed) { viewLink.wrappedValue = nil }
+  }
+}
+
 extension UIView {
   /// The interactions added to the view, in the order they were added; setting replaces them.
   public var interactions: [any UIInteraction] {

@@ -14,7 +14,7 @@ import Foundation
 /// while the menu is shown dismisses it and reaches nothing else (M4): it lands in a window of
 /// its own in front of the app's.
 @preconcurrency @MainActor
-open class UIContextMenuInteraction: UIInteraction {
+open class UIContextMenuInteraction: UIInteraction, ViewLinkedInteraction {
   /// How a menu presents (UIKit's `UIContextMenuInteraction.Appearance`).
   public enum Appearance: Int, Sendable {
     /// No menu is shown.
@@ -27,8 +27,11 @@ open class UIContextMenuInteraction: UIInteraction {
 
   /// The object that makes the menus; held weakly, as in UIKit.
   public private(set) weak var delegate: (any UIContextMenuInteractionDelegate)?
-  /// The view the interaction was added to; held weakly, as in UIKit.
-  public private(set) weak var view: UIView?
+  /// The view the interaction was added to; nil once that view is freed, as with UIKit's weak
+  /// reference (kept as a `ViewLinkedInteraction`).
+  public var view: UIView? { viewLink.wrappedValue }
+  /// The storage of `view`, which the view clears when it is freed.
+  var viewLink = UnsafeLink<UIView>(wrappedValue: nil)
   /// How the menu on screen presented, `.unknown` when none is.
   public private(set) var menuAppearance: Appearance = .unknown
   /// The menu on screen, or nil: a ResponderKit addition (UIKit draws it; tests and backends
@@ -66,7 +69,7 @@ open class UIContextMenuInteraction: UIInteraction {
 
   /// Keeps the view and moves the interaction's recognizers to it (M1).
   open func didMove(to view: UIView?) {
-    self.view = view
+    viewLink.wrappedValue = view
     if let view {
       view.addGestureRecognizer(driver)
       view.addGestureRecognizer(exclusion)

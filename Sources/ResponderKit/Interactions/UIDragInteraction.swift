@@ -8,11 +8,14 @@ import Foundation
 /// the touch, and a partner that at the lift makes every other recognizer of the touch fail and
 /// cancels the view's touches (D3). A view without the interaction pays nothing.
 @preconcurrency @MainActor
-open class UIDragInteraction: UIInteraction {
+open class UIDragInteraction: UIInteraction, ViewLinkedInteraction {
   /// The object that makes the items; held weakly, as in UIKit.
   public private(set) weak var delegate: (any UIDragInteractionDelegate)?
-  /// The view the interaction was added to; held weakly, as in UIKit.
-  public private(set) weak var view: UIView?
+  /// The view the interaction was added to; nil once that view is freed, as with UIKit's weak
+  /// reference (kept as a `ViewLinkedInteraction`).
+  public var view: UIView? { viewLink.wrappedValue }
+  /// The storage of `view`, which the view clears when it is freed.
+  var viewLink = UnsafeLink<UIView>(wrappedValue: nil)
   /// Whether the touch's other recognizers and the view keep the touch through the lift (D3;
   /// default false): then they lose it when the session begins (D4).
   open var allowsSimultaneousRecognitionDuringLift = false
@@ -69,7 +72,7 @@ open class UIDragInteraction: UIInteraction {
 
   /// Keeps the view and moves the interaction's recognizers to it (D2).
   open func didMove(to view: UIView?) {
-    self.view = view
+    viewLink.wrappedValue = view
     if let view {
       view.addGestureRecognizer(lift)
       view.addGestureRecognizer(exclusion)

@@ -6,11 +6,14 @@ import Foundation
 /// the point under its touch (H1–H4) and taking the nearest view on that path, from the hit
 /// view outward, that has a drop interaction (our choice of UIKit's unpublished search).
 @preconcurrency @MainActor
-open class UIDropInteraction: UIInteraction {
+open class UIDropInteraction: UIInteraction, ViewLinkedInteraction {
   /// The object that answers for the target; held weakly, as in UIKit.
   public private(set) weak var delegate: (any UIDropInteractionDelegate)?
-  /// The view the interaction was added to; held weakly, as in UIKit.
-  public private(set) weak var view: UIView?
+  /// The view the interaction was added to; nil once that view is freed, as with UIKit's weak
+  /// reference (kept as a `ViewLinkedInteraction`).
+  public var view: UIView? { viewLink.wrappedValue }
+  /// The storage of `view`, which the view clears when it is freed.
+  var viewLink = UnsafeLink<UIView>(wrappedValue: nil)
   /// Whether sessions may be over the view at once (kept: one touch drags at a time here).
   open var allowsSimultaneousDropSessions = false
 
@@ -24,7 +27,7 @@ open class UIDropInteraction: UIInteraction {
 
   /// Keeps the view.
   open func didMove(to view: UIView?) {
-    self.view = view
+    viewLink.wrappedValue = view
   }
 
   /// Rule D5: the drop interaction a session at `screenPoint` is over: the nearest one on the

@@ -12,11 +12,14 @@ import Foundation
 /// `currentStyle`. Paused while a button is held, as hover is (P4, P8); never called on the
 /// phone idiom (our choice, as hover recognizers do not recognize there).
 @preconcurrency @MainActor
-open class UIPointerInteraction: UIInteraction {
+open class UIPointerInteraction: UIInteraction, ViewLinkedInteraction {
   /// The delegate; held weakly, as in UIKit.
   public private(set) weak var delegate: (any UIPointerInteractionDelegate)?
-  /// The view the interaction was added to; held weakly, as in UIKit.
-  public private(set) weak var view: UIView?
+  /// The view the interaction was added to; nil once that view is freed, as with UIKit's weak
+  /// reference (kept as a `ViewLinkedInteraction`).
+  public var view: UIView? { viewLink.wrappedValue }
+  /// The storage of `view`, which the view clears when it is freed.
+  var viewLink = UnsafeLink<UIView>(wrappedValue: nil)
   /// Whether the interaction takes part (default true); turning it off while the pointer is
   /// over its view exits the current region.
   open var isEnabled = true {
@@ -49,7 +52,7 @@ open class UIPointerInteraction: UIInteraction {
 
   /// Keeps the view.
   open func didMove(to view: UIView?) {
-    self.view = view
+    viewLink.wrappedValue = view
   }
 
   /// Asks the delegate again for the region under the pointer, as after a change of the

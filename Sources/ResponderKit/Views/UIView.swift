@@ -234,6 +234,7 @@ open class UIView: UIResponder {
       rareState?.layer?.detachFromView()
       if rareState?.tintColor != nil { UIView.ownTintCount -= 1 }
       for recognizer in _gestureRecognizers where recognizer.$_view.refers(to: self) { recognizer._view = nil }
+      for case let interaction as any ViewLinkedInteraction in _interactions { interaction.forget(self) }
       var pending = _subviews
       _subviews = []
       while var view = pending.popLast() {
