@@ -235,12 +235,26 @@ final class PointerRouter {
   private func hover(at point: CGPoint, timestamp: TimeInterval) {
     hoverLocation = point
     guard hoverRecognizes else { return }
+    // Lent, not retained: the application's own event loop called the router.
+    $dispatcher.withTarget { dispatcher in
+      dispatcher.$application.withTarget { hover(at: point, timestamp: timestamp, in: $0) }
+    }
+  }
+
+  /// `hover(at:timestamp:)` with the application read once.
+  private func hover(at point: CGPoint, timestamp: TimeInterval, in application: UIApplication) {
     if _slowPath(application.layoutIsStale) { application.layOutBeforeEvent() }
     let hit = application.hitTest(point, with: preparedHoverEvent(at: timestamp))
     let key = hit.map(ObjectIdentifier.init)
     if key == hoveredHitView && hoveredGeneration == hoverPathGeneration {
-      // The same path as the move before: every target goes on.
-      for target in hovered { proceed(target, entered: false, at: point) }
+      // The same path as the move before: every target goes on. By index, each target lent
+      // to its call (`targets` holds it): an iterator would retain each.
+      let targets = hovered
+      var position = 0
+      while position < targets.count {
+        proceed(targets[position], entered: false, at: point)
+        position += 1
+      }
       return
     }
     let now = targets(from: hit)
@@ -258,11 +272,14 @@ final class PointerRouter {
 
   /// Rules P4, P6: one target under the pointer begins (`entered`) or changes.
   private func proceed(_ target: HoverTarget, entered: Bool, at point: CGPoint) {
+    let modifierFlags = modifierFlags
     switch target {
     case .recognizer(let recognizer):
-      recognizer.hover(entered ? .began : .changed, at: point, modifierFlags: modifierFlags)
+      Unmanaged.passUnretained(recognizer).withGuaranteed {
+        $0.hover(entered ? .began : .changed, at: point, modifierFlags: modifierFlags)
+      }
     case .interaction(let interaction):
-      interaction.hover(at: point, modifierFlags: modifierFlags)
+      Unmanaged.passUnretained(interaction).withGuaranteed { $0.hover(at: point, modifierFlags: modifierFlags) }
     }
   }
 
