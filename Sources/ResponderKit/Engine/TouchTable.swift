@@ -125,42 +125,11 @@ extension EventDispatcher {
     beganDispatches += 1
     // Fingers of one dispatch are handled in finger order, so that which of several
     // simultaneous touches comes "first" (T7) does not depend on how the platform listed them.
-    for raw in batch.count == 1 ? batch : batch.sorted(by: { $0.finger < $1.finger }) {
-      var existing: UITouch?
-      for index in records.indices where !records[index].lifted && records[index].touch.fingerID == raw.finger {
-        existing = records[index].touch
-        break
-      }
-      switch (raw.phase, existing) {
-      case (.began, nil):
-        let touch = UITouch(finger: raw.finger, location: raw.location, timestamp: timestamp)
-        touch._tapCount = tapCount(at: raw.location, time: timestamp)
-        var record = TouchRecord(touch: touch, dispatch: beganDispatches, view: .refused)
-        record.beganAt = timestamp
-        records.append(record)
-        liveTouches += 1
-        event.touchList.append(touch)
-        event.changedTouches.append(touch)
-      case (.began, .some):
-        application.note(.inputError(.alreadyBegan))
-      case (_, nil):
-        application.note(.inputError(.notBegan))
-      case (.moved, let touch?) where event.changedTouches.containsObject(touch):
-        // A further move of the same finger in one batch: coalesced (the earlier sample is
-        // already recorded); the touch keeps its previous location from before the batch.
-        touch._location = raw.location
-        touch.takeWindowLocation()
-        event.coalesced.append(TouchSample(of: touch))
-      case (let phase, let touch?):
-        touch._previousLocation = touch._location
-        touch._previousWindowLocation = touch._windowLocation
-        touch._location = raw.location
-        touch.takeWindowLocation()
-        touch._phase = phase
-        touch._timestamp = timestamp
-        event.changedTouches.append(touch)
-        if phase == .moved { event.coalesced.append(TouchSample(of: touch)) }
-      }
+    // (A batch of one is read in place: a sorted copy would be retained and released.)
+    if batch.count == 1 {
+      apply(batch[0], to: event, timestamp: timestamp)
+    } else {
+      for raw in batch.sorted(by: { $0.finger < $1.finger }) { apply(raw, to: event, timestamp: timestamp) }
     }
     guard !event.changedTouches.isEmpty else {
       if !hasLiveTouches { self.event = nil }
@@ -174,6 +143,52 @@ extension EventDispatcher {
     }
     if event.changedTouches.count > 1 { event.changedTouches.sort { $0.fingerID < $1.fingerID } }
     return (event, firstNew)
+  }
+
+  /// One change of `applyChanges`: a new touch, or the next phase of a live one.
+  @inline(__always)
+  private func apply(_ raw: UIRawTouch, to event: UIEvent, timestamp: TimeInterval) {
+    var index = 0
+    while index < records.count && (records[index].lifted || records[index].touch.fingerID != raw.finger) {
+      index += 1
+    }
+    guard index < records.count else {
+      guard raw.phase == .began else {
+        application.note(.inputError(.notBegan))
+        return
+      }
+      let touch = UITouch(finger: raw.finger, location: raw.location, timestamp: timestamp)
+      touch._tapCount = tapCount(at: raw.location, time: timestamp)
+      var record = TouchRecord(touch: touch, dispatch: beganDispatches, view: .refused)
+      record.beganAt = timestamp
+      records.append(record)
+      liveTouches += 1
+      event.touchList.append(touch)
+      event.changedTouches.append(touch)
+      return
+    }
+    // Lent, not retained: its record holds the touch (records go only at the session's end).
+    Unmanaged.passUnretained(records[index].touch).withGuaranteed { touch in
+      switch raw.phase {
+      case .began:
+        application.note(.inputError(.alreadyBegan))
+      case .moved where event.changedTouches.containsObject(touch):
+        // A further move of the same finger in one batch: coalesced (the earlier sample is
+        // already recorded); the touch keeps its previous location from before the batch.
+        touch._location = raw.location
+        touch.takeWindowLocation()
+        event.coalesced.append(TouchSample(of: touch))
+      case let phase:
+        touch._previousLocation = touch._location
+        touch._previousWindowLocation = touch._windowLocation
+        touch._location = raw.location
+        touch.takeWindowLocation()
+        touch._phase = phase
+        touch._timestamp = timestamp
+        event.changedTouches.append(touch)
+        if phase == .moved { event.coalesced.append(TouchSample(of: touch)) }
+      }
+    }
   }
 
   /// Rules H1–H9 and T7 for a new touch: its hit path (view, window, location in the window,
