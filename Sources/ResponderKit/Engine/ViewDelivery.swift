@@ -96,10 +96,12 @@ extension EventDispatcher {
     var batch = TouchBatch()
     var position = 0
     while position < changed.count {
-      let touch = changed[position]
+      // Lent, not retained: `changed` holds it.
+      Unmanaged.passUnretained(changed[position]).withGuaranteed { touch in
+        guard touch._phase == phase, let index = index(of: touch) else { return }
+        batch.append(entry(at: index, of: touch))
+      }
       position += 1
-      guard touch._phase == phase, let index = index(of: touch) else { continue }
-      batch.append(entry(at: index, of: touch))
     }
     return batch
   }
