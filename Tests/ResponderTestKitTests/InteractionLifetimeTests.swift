@@ -1,5 +1,6 @@
 import Foundation
 import ResponderKit
+import ResponderTestKit
 import Testing
 
 @MainActor
@@ -34,5 +35,38 @@ struct InteractionLifetimeTests {
     for interaction in interactions.dropFirst() { second.addInteraction(interaction) }
     #expect(interactions.dropFirst().allSatisfy { $0.view === second })
     #expect(first.interactions.isEmpty)
+  }
+
+  @Test("Guarantee 6: a view its pointer delegate removes while asked for a region outlives the hover, then goes")
+  func viewRemovedDuringRegionRequest() {
+    // With a delegate, app code runs inside the hover: the interaction's view is retained for
+    // it, not lent (UnsafeLink.swift).
+    final class Remover: UIPointerInteractionDelegate {
+      var asked = 0
+      func pointerInteraction(
+        _ interaction: UIPointerInteraction, regionFor request: UIPointerRegionRequest, defaultRegion: UIPointerRegion
+      ) -> UIPointerRegion? {
+        asked += 1
+        interaction.view?.removeFromSuperview()
+        return defaultRegion
+      }
+    }
+    let harness = TestHarness(frame: CGRect(x: 0, y: 0, width: 400, height: 400), idiom: .pad)
+    let remover = Remover()
+    let interaction = UIPointerInteraction(delegate: remover)
+    weak var freed: UIView?
+    do {
+      let view = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+      harness.window.addSubview(view)
+      view.addInteraction(interaction)
+      freed = view
+    }
+    harness.hover(to: CGPoint(x: 150, y: 150))
+    // The hover ran to its end (the region was entered), then the view went with its last
+    // holder, and the interaction forgot it.
+    #expect(remover.asked == 1)
+    #expect(interaction.currentRegion?.rect == CGRect(x: 0, y: 0, width: 100, height: 100))
+    #expect(freed == nil)
+    #expect(interaction.view == nil)
   }
 }

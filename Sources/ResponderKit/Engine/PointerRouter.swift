@@ -252,7 +252,7 @@ final class PointerRouter {
       let targets = hovered
       var position = 0
       while position < targets.count {
-        proceed(targets[position], entered: false, at: point)
+        proceed(targets[position], entered: false, at: point, in: application)
         position += 1
       }
       return
@@ -266,17 +266,17 @@ final class PointerRouter {
       end(target, .ended, timestamp: timestamp)
     }
     for target in now {
-      proceed(target, entered: !before.contains(where: { $0.object === target.object }), at: point)
+      proceed(target, entered: !before.contains(where: { $0.object === target.object }), at: point, in: application)
     }
   }
 
   /// Rules P4, P6: one target under the pointer begins (`entered`) or changes.
-  private func proceed(_ target: HoverTarget, entered: Bool, at point: CGPoint) {
+  private func proceed(_ target: HoverTarget, entered: Bool, at point: CGPoint, in application: UIApplication) {
     let modifierFlags = modifierFlags
     switch target {
     case .recognizer(let recognizer):
       Unmanaged.passUnretained(recognizer).withGuaranteed {
-        $0.hover(entered ? .began : .changed, at: point, modifierFlags: modifierFlags)
+        $0.hover(entered ? .began : .changed, at: point, modifierFlags: modifierFlags, in: application)
       }
     case .interaction(let interaction):
       Unmanaged.passUnretained(interaction).withGuaranteed { $0.hover(at: point, modifierFlags: modifierFlags) }
@@ -295,7 +295,8 @@ final class PointerRouter {
 
   private func end(_ target: HoverTarget, _ state: UIGestureRecognizer.State, timestamp: TimeInterval) {
     switch target {
-    case .recognizer(let recognizer): recognizer.hover(state, at: nil, modifierFlags: modifierFlags)
+    case .recognizer(let recognizer):
+      recognizer.hover(state, at: nil, modifierFlags: modifierFlags, in: recognizer.application)
     case .interaction(let interaction): interaction.exit()
     }
   }
@@ -328,8 +329,9 @@ final class PointerRouter {
 extension UIGestureRecognizer {
   /// A state change that no touch makes (hover, scroll events): the recognizer reaches the
   /// state at once, the tools hear of it, and its targets get their action. The arena is not
-  /// involved: no touch is shared with another recognizer.
-  func driveWithoutTouches(to newState: State) {
+  /// involved: no touch is shared with another recognizer. The tools hear of it through
+  /// `application`, the recognizer's.
+  func driveWithoutTouches(to newState: State, in application: UIApplication?) {
     _state = newState
     if !isEngineInternal { application?.note(.gestureState(self, newState, recognized: false)) }
     sendActions()
@@ -367,10 +369,11 @@ extension UIPanGestureRecognizer {
     origin = start
     lastLocation = start
     samples.empty()
-    driveWithoutTouches(to: .began)
+    let application = self.application
+    driveWithoutTouches(to: .began, in: application)
     lastLocation = CGPoint(x: start.x + translation.x, y: start.y + translation.y)
-    driveWithoutTouches(to: .changed)
-    driveWithoutTouches(to: .ended)
+    driveWithoutTouches(to: .changed, in: application)
+    driveWithoutTouches(to: .ended, in: application)
     resetForNextSequence()
   }
 }

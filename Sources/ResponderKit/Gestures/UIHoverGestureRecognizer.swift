@@ -40,20 +40,25 @@ open class UIHoverGestureRecognizer: UIGestureRecognizer {
 
   /// Rule P4: one step of hover, from the pointer's owner. `point` is the pointer in screen
   /// coordinates (nil at an end).
-  func hover(_ step: State, at point: CGPoint?, modifierFlags: UIKeyModifierFlags) {
-    if let point, let window = _view?._window { lastLocation = window.convertFromScreen(point) }
+  /// `application` is the one the tools hear of its state changes from: the pointer's, which
+  /// hands it over so that it is not found again through the view and window at each move.
+  func hover(_ step: State, at point: CGPoint?, modifierFlags: UIKeyModifierFlags, in application: UIApplication?) {
+    if let point {
+      // Lent, not retained: converting runs no code that could let the view or its window go.
+      $_view.withTarget { view in view.$_window.withTarget { lastLocation = $0.convertFromScreen(point) } }
+    }
     switch step {
     case .began:
       guard delegate?.gestureRecognizerShouldBegin(self) ?? true else {
         refused = true
         return
       }
-      driveWithoutTouches(to: .began)
+      driveWithoutTouches(to: .began, in: application)
     case .changed:
       guard !refused, _state.isUnderWay else { return }
-      driveWithoutTouches(to: .changed)
+      driveWithoutTouches(to: .changed, in: application)
     case .ended, .cancelled:
-      if !refused && _state.isUnderWay { driveWithoutTouches(to: step) }
+      if !refused && _state.isUnderWay { driveWithoutTouches(to: step, in: application) }
       resetForNextSequence()
     default:
       break

@@ -14,12 +14,12 @@ import Foundation
 @preconcurrency @MainActor
 open class UIPointerInteraction: UIInteraction, ViewLinkedInteraction {
   /// The delegate; held weakly, as in UIKit.
-  public private(set) weak var delegate: (any UIPointerInteractionDelegate)?
+  @exclusivity(unchecked) public private(set) weak var delegate: (any UIPointerInteractionDelegate)?
   /// The view the interaction was added to; nil once that view is freed, as with UIKit's weak
   /// reference (kept as a `ViewLinkedInteraction`).
   public var view: UIView? { viewLink.wrappedValue }
   /// The storage of `view`, which the view clears when it is freed.
-  var viewLink = UnsafeLink<UIView>(wrappedValue: nil)
+  @exclusivity(unchecked) var viewLink = UnsafeLink<UIView>(wrappedValue: nil)
   /// Whether the interaction takes part (default true); turning it off while the pointer is
   /// over its view exits the current region.
   open var isEnabled = true {
@@ -66,7 +66,21 @@ open class UIPointerInteraction: UIInteraction, ViewLinkedInteraction {
 
   /// Rule P6: the pointer is over the view at `point` (screen coordinates).
   func hover(at point: CGPoint, modifierFlags: UIKeyModifierFlags) {
+    guard let delegate else {
+      // Lent, not retained: without a delegate no code of the app runs before the call
+      // returns, so nothing can let the view go.
+      viewLink.withTarget { hover(at: point, modifierFlags: modifierFlags, over: $0, delegate: nil) }
+      return
+    }
     guard let view else { return }
+    hover(at: point, modifierFlags: modifierFlags, over: view, delegate: delegate)
+  }
+
+  /// `hover(at:modifierFlags:)` over the interaction's view.
+  private func hover(
+    at point: CGPoint, modifierFlags: UIKeyModifierFlags, over view: UIView,
+    delegate: (any UIPointerInteractionDelegate)?
+  ) {
     lastPoint = point
     lastModifiers = modifierFlags
     let region: UIPointerRegion?
