@@ -40,6 +40,7 @@ open class UIHoverGestureRecognizer: UIGestureRecognizer {
 
   /// Rule P4: one step of hover, from the pointer's owner. `point` is the pointer in screen
   /// coordinates (nil at an end).
+  ///
   /// `application` is the one the tools hear of its state changes from: the pointer's, which
   /// hands it over so that it is not found again through the view and window at each move.
   func hover(_ step: State, at point: CGPoint?, modifierFlags: UIKeyModifierFlags, in application: UIApplication?) {
