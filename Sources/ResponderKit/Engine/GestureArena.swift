@@ -229,7 +229,7 @@ final class GestureArena {
   /// reading it costs no main-actor check; called only from the main actor.
   @inline(__always)
   nonisolated private static func listens(_ recognizer: Unmanaged<UIGestureRecognizer>) -> Bool {
-    recognizer._withUnsafeGuaranteedRef { $0.isListening }
+    recognizer.withGuaranteed { $0.isListening }
   }
 
   /// Whether the recognizer took part for the touch at `slot` when it joined (G10) and has not

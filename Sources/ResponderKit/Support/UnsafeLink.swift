@@ -26,7 +26,8 @@
 /// (`withTarget(_:)`, `Unmanaged.withGuaranteed(_:)`): an object passed to a call without a
 /// retain, because something else the lender names keeps it for the whole call (the session's
 /// list a recognizer is offered from, the touch that holds its view, the application whose own
-/// dispatch called its window). Its invariant: **nothing the call can do releases that
+/// dispatch called its window, the superview that holds each view a walk up the tree reads in
+/// place). Every lend goes through `withGuaranteed`. Its invariant: **nothing the call can do releases that
 /// keeper's hold before the call returns.** A debug build checks it with a weak witness taken
 /// before the call and read after.
 @propertyWrapper

@@ -60,7 +60,7 @@ extension UIView {
     var current: Unmanaged<UIView>? = view
     while let link = current, link.toOpaque() != stop {
       var transformed = false
-      current = link._withUnsafeGuaranteedRef { view in
+      current = link.withGuaranteed { view in
         guard view.identityTransform else {
           transformed = true
           return link
@@ -111,7 +111,7 @@ extension UIView {
   /// The superview of `view`, read in place.
   @inline(__always)
   private nonisolated static func superviewLink(of view: Unmanaged<UIView>) -> Unmanaged<UIView>? {
-    view._withUnsafeGuaranteedRef { $0.superviewLink }
+    view.withGuaranteed { $0.superviewLink }
   }
 
   /// The map from this view's coordinates to `view`'s; nil `view` means this view's window
@@ -201,7 +201,7 @@ extension UIView {
   nonisolated static func walkUp(from view: Unmanaged<UIView>, _ body: (UIView) -> Bool) {
     var current: Unmanaged<UIView>? = view
     while let link = current {
-      current = link._withUnsafeGuaranteedRef { view in body(view) ? view.superviewLink : nil }
+      current = link.withGuaranteed { view in body(view) ? view.superviewLink : nil }
     }
   }
 }

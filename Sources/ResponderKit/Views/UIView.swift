@@ -288,7 +288,7 @@ open class UIView: UIResponder {
     var last = start
     var current = start
     while true {
-      let up: Unmanaged<UIView>?? = current._withUnsafeGuaranteedRef { view in
+      let up: Unmanaged<UIView>?? = current.withGuaranteed { view in
         guard passed < budget, view.walkMark != walk, view.passesTouchesUpInPlace, view.viewControllerLink == nil
         else { return .none }
         view.walkMark = walk
