@@ -107,23 +107,25 @@ final class GestureArena {
     // not copied), and a list is built only from the first one that does not.
     var taking: [UIGestureRecognizer]?
     for position in candidates.indices {
-      let recognizer = candidates[position]
-      guard
-        recognizer._isEnabled && recognizer.pendingState == nil && !recognizer._state.isFinal
-          && ((touch._type == .direct && recognizer.takesEveryTouch) || recognizer.takes(touch))
-          && (recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true)
-      else {
-        if taking == nil {
-          taking = []
-          taking!.reserveCapacity(candidates.count - 1)
-          for earlier in candidates[..<position] { taking!.append(earlier) }
+      // Lent, not retained: `candidates` holds it.
+      Unmanaged.passUnretained(candidates[position]).withGuaranteed { recognizer in
+        guard
+          recognizer._isEnabled && recognizer.pendingState == nil && !recognizer._state.isFinal
+            && ((touch._type == .direct && recognizer.takesEveryTouch) || recognizer.takes(touch))
+            && (recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true)
+        else {
+          if taking == nil {
+            taking = []
+            taking!.reserveCapacity(candidates.count - 1)
+            for earlier in candidates[..<position] { taking!.append(earlier) }
+          }
+          return
         }
-        continue
-      }
-      taking?.append(recognizer)
-      if !session.containsObject(recognizer) {
-        session.append(recognizer)
-        recognizer.sessionArena = self
+        taking?.append(recognizer)
+        if !session.containsObject(recognizer) {
+          session.append(recognizer)
+          recognizer.sessionArena = self
+        }
       }
     }
     return taking ?? candidates
@@ -258,19 +260,19 @@ final class GestureArena {
 
   /// `holdsBack(_:of:)` for the touch in `slot`.
   func holdsBack(_ phase: UITouch.Phase, at slot: Int) -> Bool {
-    // The list once, then by index: an iterator would count references to it and to each
-    // recognizer. Only a recognizer still possible can hold anything back.
+    // The list once, then by index, each recognizer lent (the list holds it): an iterator
+    // would count references to it and to each recognizer. Only a recognizer still possible
+    // can hold anything back.
     let recognizers = touches[slot].recognizers
     var position = 0
     while position < recognizers.count {
-      let recognizer = recognizers[position]
-      position += 1
-      guard recognizer._state == .possible else { continue }
-      if (phase == .began ? recognizer.delaysTouchesBegan : recognizer.delaysTouchesEnded)
-        && !isIgnored(at: slot, by: recognizer)
-      {
-        return true
+      let holds = Unmanaged.passUnretained(recognizers[position]).withGuaranteed { recognizer in
+        recognizer._state == .possible
+          && (phase == .began ? recognizer.delaysTouchesBegan : recognizer.delaysTouchesEnded)
+          && !isIgnored(at: slot, by: recognizer)
       }
+      if holds { return true }
+      position += 1
     }
     return false
   }
