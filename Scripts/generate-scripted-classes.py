@@ -14,8 +14,8 @@ VIEW_CLASSES = [
      "init(script: ResponderScript, application: UIApplication)"),
     # The pan is named `<id>.pan` and logs like any scenario recognizer (ScenarioFormat.md).
     ("ScriptedScrollView", "UIScrollView",
-     "super.init(\n      frame: .zero,\n      panGestureRecognizer: ScriptedPanRecognizer(\n"
-     "        script: ResponderScript(id: script.id + \".pan\", context: script.context)))",
+     "UIScrollView.nextPanGestureRecognizer = ScriptedPanRecognizer(\n"
+     "      script: ResponderScript(id: script.id + \".pan\", context: script.context))\n    super.init(frame: .zero)",
      "init(script: ResponderScript)"),
     # Its subviews are arranged (Y6); UIKit's archive initializer is non-failable here.
     ("ScriptedStackView", "UIStackView", "super.init(frame: .zero)", "init(script: ResponderScript)"),

@@ -358,7 +358,7 @@ final class ScenarioTableCell: UITableViewCell, Scripted {
     isHitTestedByEngine = true
   }
 
-  required init(style: CellStyle, reuseIdentifier: String?) {
+  override init(style: CellStyle, reuseIdentifier: String?) {
     fatalError("scenario cells are made by the scenario's data source")
   }
 
@@ -392,7 +392,7 @@ final class ScenarioCollectionCell: UICollectionViewCell, Scripted {
   static var makingIn: ScriptContext?
   let script: ResponderScript
 
-  required init(frame: CGRect) {
+  override init(frame: CGRect) {
     guard let context = Self.makingIn else { fatalError("scenario cells are made by the scenario's data source") }
     script = ResponderScript(id: "", context: context)
     super.init(frame: frame)

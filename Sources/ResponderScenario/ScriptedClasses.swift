@@ -287,10 +287,9 @@ final class ScriptedScrollView: UIScrollView, Scripted {
   let script: ResponderScript
   init(script: ResponderScript) {
     self.script = script
-    super.init(
-      frame: .zero,
-      panGestureRecognizer: ScriptedPanRecognizer(
-        script: ResponderScript(id: script.id + ".pan", context: script.context)))
+    UIScrollView.nextPanGestureRecognizer = ScriptedPanRecognizer(
+      script: ResponderScript(id: script.id + ".pan", context: script.context))
+    super.init(frame: .zero)
   }
   required init?(coder: NSCoder) { nil }
   override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {

@@ -10,7 +10,7 @@ final class CountingItemCell: UICollectionViewCell {
   var prepared = 0
   var highlights: [Bool] = []
 
-  required init(frame: CGRect) {
+  override init(frame: CGRect) {
     CountingItemCell.made += 1
     super.init(frame: frame)
   }

@@ -11,7 +11,7 @@ final class CountingCell: UITableViewCell {
   var log: CallLog?
   var highlights: [Bool] = []
 
-  required init(style: CellStyle, reuseIdentifier: String?) {
+  override init(style: CellStyle, reuseIdentifier: String?) {
     CountingCell.made += 1
     super.init(style: style, reuseIdentifier: reuseIdentifier)
   }

@@ -21,8 +21,4 @@ extension UIApplication {
 }
 
 extension UIWindow {
-  /// The scene the window is shown in: its application's one window scene, or nil once the
-  /// application is freed (UIKit's `windowScene`; read-only here, as a window cannot move to
-  /// another application).
-  public var windowScene: UIWindowScene? { _application?.windowScene }
 }

@@ -68,17 +68,6 @@ struct WeakObject {
 }
 
 extension UIControl {
-  /// Sends `action` to `target` for `controlEvents`; a nil target sends it along the
-  /// responder chain from the first responder (F6). The target is held weakly (C4).
-  ///
-  /// UIKit's signature. The selector is performed through `UIResponder.method(for:)`, so a
-  /// target acts only if it is a responder that implements it; for other objects use a method
-  /// reference.
-  public func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
-    actionEntries.append(
-      ControlActionEntry(
-        kind: .selector(action, target: target.map { WeakObject(value: $0 as AnyObject) }), events: controlEvents))
-  }
 
   /// Adds a target with a method reference, such as `ViewController.buttonTapped`, whose
   /// parameter is the sender (any control type); the target is held weakly (C4).
@@ -91,93 +80,6 @@ extension UIControl {
     }
     actionEntries.append(
       ControlActionEntry(kind: .bound(bound, key: ObjectIdentifier(target)), events: controlEvents))
-  }
-
-  /// Stops sending actions to `target` for `controlEvents` (nil `action`: all its actions;
-  /// nil `target`: every target).
-  ///
-  /// UIKit's signature. A target added with a method reference has no selector: only a nil
-  /// `action` removes it.
-  public func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
-    let target = target.map { $0 as AnyObject }
-    for index in actionEntries.indices.reversed() {
-      let entry = actionEntries[index]
-      let matches: Bool
-      switch entry.kind {
-      case .selector(let selector, let weakTarget):
-        matches =
-          (target == nil || weakTarget?.value === target) && (action == nil || action == selector)
-      case .bound(_, let key):
-        matches = action == nil && (target == nil || target.map(ObjectIdentifier.init) == key)
-      case .action:
-        matches = false
-      }
-      guard matches else { continue }
-      actionEntries[index].events.subtract(controlEvents)
-      if actionEntries[index].events.isEmpty { actionEntries.remove(at: index) }
-    }
-  }
-
-  /// Performs the control's primary action, as UIKit's `performPrimaryAction()` (iOS 17.4): sends
-  /// `primaryActionTriggered` to its targets and actions, which runs the primary action given at
-  /// creation (C5). No other event is sent: a button's `touchUpInside` targets do not run.
-  public func performPrimaryAction() {
-    send(.primaryActionTriggered, event: nil)
-  }
-
-  /// Adds a closure action for `controlEvents`.
-  public func addAction(_ action: UIAction, for controlEvents: Event) {
-    actionEntries.append(ControlActionEntry(kind: .action(action), events: controlEvents))
-  }
-
-  /// Removes a closure action.
-  public func removeAction(_ action: UIAction, for controlEvents: Event) {
-    for index in actionEntries.indices.reversed() {
-      guard case .action(let existing) = actionEntries[index].kind, existing === action else { continue }
-      actionEntries[index].events.subtract(controlEvents)
-      if actionEntries[index].events.isEmpty { actionEntries.remove(at: index) }
-    }
-  }
-
-  /// Every target with an action (UIKit puts `NSNull` for a nil target; here it is left out).
-  public var allTargets: [AnyObject] {
-    var result: [AnyObject] = []
-    for entry in actionEntries {
-      let target: AnyObject?
-      switch entry.kind {
-      case .selector(_, let weak): target = weak?.value
-      case .bound(let bound, _): target = bound.target
-      case .action: target = nil
-      }
-      if let target, !result.contains(where: { $0 === target }) { result.append(target) }
-    }
-    return result
-  }
-
-  /// The events that have at least one action.
-  public var allControlEvents: Event {
-    actionEntries.reduce(Event()) { $0.union($1.events) }
-  }
-
-  /// The selector names `target` (nil: the chain) has for `controlEvent`, or nil for none.
-  public func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
-    let target = target.map { $0 as AnyObject }
-    let names = actionEntries.compactMap { entry -> String? in
-      guard case .selector(let selector, let weak) = entry.kind, !entry.events.isDisjoint(with: controlEvent)
-      else { return nil }
-      return weak?.value === target ? selector.name : nil
-    }
-    return names.isEmpty ? nil : names
-  }
-
-  /// Sends the actions of `controlEvents` (C4), as if the control fired them.
-  ///
-  /// Exactly the events named are sent: `primaryActionTriggered` follows only the events the
-  /// control fires itself (C5), so code that reports a programmatic change with
-  /// `sendActions(for: .valueChanged)` does not also run the primary action. (UIKit does not
-  /// document which it does; this is our choice.)
-  public func sendActions(for controlEvents: Event) {
-    send(controlEvents, event: nil)
   }
 
   var application: UIApplication? { _window?._application ?? UIApplication.sharedIfDesignated }
@@ -193,7 +95,7 @@ extension UIControl {
 
   /// Sends each event of `controlEvents` in bit order: the engine's observer hears of it, then
   /// every action registered for it runs, in the order added.
-  private func send(_ controlEvents: Event, event: UIEvent?) {
+  func send(_ controlEvents: Event, event: UIEvent?) {
     // Looked up once: a drag sends an event on every move, usually to no target and unobserved.
     let application = self.application
     if actionEntries.isEmpty && application?.engineObserver == nil { return }

@@ -173,11 +173,11 @@ open class UIControl: UIView {
   }
 
   /// Whether a touch is being tracked (C1).
-  public var isTracking: Bool { _isTracking }
+  open var isTracking: Bool { _isTracking }
 
   /// Whether the tracked touch is inside the bounds grown by ``InteractionConstants/controlTouchSlop``
   /// (C1, C2).
-  public var isTouchInside: Bool { _isTouchInside }
+  open var isTouchInside: Bool { _isTouchInside }
 
   /// Sends one action: through `UIApplication.sendAction(_:to:from:for:)` (C4, F6).
   /// Overridable, as in UIKit, to see or redirect every action.
@@ -341,5 +341,104 @@ open class UIControl: UIView {
       tap.numberOfTouchesRequired == 1, let view = tap.view, view !== self
     else { return false }
     return isDescendant(of: view)
+  }
+
+  /// Sends `action` to `target` for `controlEvents`; a nil target sends it along the
+  /// responder chain from the first responder (F6). The target is held weakly (C4).
+  ///
+  /// UIKit's signature. The selector is performed through `UIResponder.method(for:)`, so a
+  /// target acts only if it is a responder that implements it; for other objects use a method
+  /// reference.
+  open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+    actionEntries.append(
+      ControlActionEntry(
+        kind: .selector(action, target: target.map { WeakObject(value: $0 as AnyObject) }), events: controlEvents))
+  }
+
+  /// Stops sending actions to `target` for `controlEvents` (nil `action`: all its actions;
+  /// nil `target`: every target).
+  ///
+  /// UIKit's signature. A target added with a method reference has no selector: only a nil
+  /// `action` removes it.
+  open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+    let target = target.map { $0 as AnyObject }
+    for index in actionEntries.indices.reversed() {
+      let entry = actionEntries[index]
+      let matches: Bool
+      switch entry.kind {
+      case .selector(let selector, let weakTarget):
+        matches =
+          (target == nil || weakTarget?.value === target) && (action == nil || action == selector)
+      case .bound(_, let key):
+        matches = action == nil && (target == nil || target.map(ObjectIdentifier.init) == key)
+      case .action:
+        matches = false
+      }
+      guard matches else { continue }
+      actionEntries[index].events.subtract(controlEvents)
+      if actionEntries[index].events.isEmpty { actionEntries.remove(at: index) }
+    }
+  }
+
+  /// Performs the control's primary action, as UIKit's `performPrimaryAction()` (iOS 17.4): sends
+  /// `primaryActionTriggered` to its targets and actions, which runs the primary action given at
+  /// creation (C5). No other event is sent: a button's `touchUpInside` targets do not run.
+  open func performPrimaryAction() {
+    send(.primaryActionTriggered, event: nil)
+  }
+
+  /// Adds a closure action for `controlEvents`.
+  open func addAction(_ action: UIAction, for controlEvents: Event) {
+    actionEntries.append(ControlActionEntry(kind: .action(action), events: controlEvents))
+  }
+
+  /// Removes a closure action.
+  open func removeAction(_ action: UIAction, for controlEvents: Event) {
+    for index in actionEntries.indices.reversed() {
+      guard case .action(let existing) = actionEntries[index].kind, existing === action else { continue }
+      actionEntries[index].events.subtract(controlEvents)
+      if actionEntries[index].events.isEmpty { actionEntries.remove(at: index) }
+    }
+  }
+
+  /// Every target with an action (UIKit puts `NSNull` for a nil target; here it is left out).
+  open var allTargets: [AnyObject] {
+    var result: [AnyObject] = []
+    for entry in actionEntries {
+      let target: AnyObject?
+      switch entry.kind {
+      case .selector(_, let weak): target = weak?.value
+      case .bound(let bound, _): target = bound.target
+      case .action: target = nil
+      }
+      if let target, !result.contains(where: { $0 === target }) { result.append(target) }
+    }
+    return result
+  }
+
+  /// The events that have at least one action.
+  open var allControlEvents: Event {
+    actionEntries.reduce(Event()) { $0.union($1.events) }
+  }
+
+  /// The selector names `target` (nil: the chain) has for `controlEvent`, or nil for none.
+  open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+    let target = target.map { $0 as AnyObject }
+    let names = actionEntries.compactMap { entry -> String? in
+      guard case .selector(let selector, let weak) = entry.kind, !entry.events.isDisjoint(with: controlEvent)
+      else { return nil }
+      return weak?.value === target ? selector.name : nil
+    }
+    return names.isEmpty ? nil : names
+  }
+
+  /// Sends the actions of `controlEvents` (C4), as if the control fired them.
+  ///
+  /// Exactly the events named are sent: `primaryActionTriggered` follows only the events the
+  /// control fires itself (C5), so code that reports a programmatic change with
+  /// `sendActions(for: .valueChanged)` does not also run the primary action. (UIKit does not
+  /// document which it does; this is our choice.)
+  open func sendActions(for controlEvents: Event) {
+    send(controlEvents, event: nil)
   }
 }

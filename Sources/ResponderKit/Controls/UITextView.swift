@@ -11,11 +11,14 @@ import Foundation
 /// the finger. While it is first responder and editable, a printable key inserts, delete deletes
 /// and return inserts a line break; other presses go up the chain (F4). It implements cut, copy,
 /// paste, delete, select and select all over `selectedRange`, each offered (`canPerformAction`)
-/// only when it applies, as UIKit's are. Unlike UIKit's, it is not a scroll view (ResponderKit has
-/// none yet), its touches do not go on to `next` (UIKit's recognizers take them), and it has no
-/// attributed text.
+/// only when it applies, as UIKit's are. As in UIKit it is a scroll view (S rules), and its
+/// `delegate` is the scroll view's: Swift does not let a subclass narrow a settable property's
+/// type, so it is typed `UIScrollViewDelegate?` and the text view calls the
+/// `UITextViewDelegate` requirements of a delegate that conforms (as `UITableView` does with its
+/// delegate). Unlike UIKit's, its touches do not go on to `next` (UIKit's recognizers take them),
+/// and it has no attributed text.
 @preconcurrency @MainActor
-open class UITextView: UIView {
+open class UITextView: UIScrollView {
   /// It overrides touch methods: the chain walker calls them.
   override class var overridesTouchMethods: Bool { true }
 
@@ -52,8 +55,9 @@ open class UITextView: UIView {
       with: UIEditMenuConfiguration(identifier: nil, sourcePoint: recognizer.location(in: self)))
   }
 
-  /// The object told about editing; held weakly, as in UIKit.
-  open weak var delegate: (any UITextViewDelegate)?
+  /// The delegate, when it is a `UITextViewDelegate`: the one told about editing (held
+  /// weakly, as the scroll view holds it).
+  private var textDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
   /// Whether typing and the edit actions may change the text (default true).
   open var isEditable = true
   /// Whether the text can be selected and copied when it is not editable (default true).
@@ -71,7 +75,7 @@ open class UITextView: UIView {
     get { storage.selection }
     set {
       storage.select(newValue)
-      delegate?.textViewDidChangeSelection(self)
+      textDelegate?.textViewDidChangeSelection(self)
     }
   }
 
@@ -107,18 +111,18 @@ open class UITextView: UIView {
   /// Becomes first responder if the delegate agrees (when editable), then tells it.
   open override func becomeFirstResponder() -> Bool {
     if isFirstResponder { return true }
-    if isEditable, let delegate, !delegate.textViewShouldBeginEditing(self) { return false }
+    if isEditable, let delegate = textDelegate, !delegate.textViewShouldBeginEditing(self) { return false }
     guard super.becomeFirstResponder() else { return false }
-    if isEditable { delegate?.textViewDidBeginEditing(self) }
+    if isEditable { textDelegate?.textViewDidBeginEditing(self) }
     return true
   }
 
   /// Resigns if the delegate agrees (when editable), then tells it (F2).
   open override func resignFirstResponder() -> Bool {
     guard isFirstResponder else { return super.resignFirstResponder() }
-    if isEditable, let delegate, !delegate.textViewShouldEndEditing(self) { return false }
+    if isEditable, let delegate = textDelegate, !delegate.textViewShouldEndEditing(self) { return false }
     guard super.resignFirstResponder() else { return false }
-    if isEditable { delegate?.textViewDidEndEditing(self) }
+    if isEditable { textDelegate?.textViewDidEndEditing(self) }
     return true
   }
 
@@ -257,9 +261,11 @@ open class UITextView: UIView {
 
   /// One edit: asks the delegate, changes the text, tells it.
   private func replace(_ range: NSRange, with text: String) {
-    if let delegate, !delegate.textView(self, shouldChangeTextIn: range, replacementText: text) { return }
+    if let delegate = textDelegate, !delegate.textView(self, shouldChangeTextIn: range, replacementText: text) {
+      return
+    }
     storage.replace(range, with: text)
-    delegate?.textViewDidChange(self)
+    textDelegate?.textViewDidChange(self)
   }
 }
 

@@ -5,7 +5,7 @@ import Foundation
 /// UIKit's `UITextViewDelegate`; every method is optional there, so each has a default here:
 /// true for the questions, nothing for the notices.
 @preconcurrency @MainActor
-public protocol UITextViewDelegate: AnyObject {
+public protocol UITextViewDelegate: UIScrollViewDelegate {
   /// Whether the text view may become first responder and begin editing.
   func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
   /// The text view became first responder and began editing.

@@ -214,4 +214,11 @@ open class UIBezierPath: CustomStringConvertible {
 
   /// The number of elements and the bounds, for debugging.
   open var description: String { "<UIBezierPath: \(segments.count) elements, bounds \(bounds)>" }
+
+  /// Whether `object` is this path, the test `==` makes: NSObject's default `isEqual(_:)`,
+  /// which UIKit's `UIBezierPath` keeps. Open, so that a subclass can compare paths by value.
+  open func isEqual(_ object: Any?) -> Bool { (object as? UIBezierPath) === self }
+
+  /// A hash that equal paths share, as NSObject's `hash` is: the object's identity by default.
+  open var hash: Int { ObjectIdentifier(self).hashValue }
 }

@@ -99,4 +99,25 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
   open var description: String {
     "<UIImage: \(symbolName.map { "symbol \($0), " } ?? "")size \(size), scale \(scale)>"
   }
+
+  /// Whether `object` is an image with the same contents, the test `==` makes, as NSObject's
+  /// `isEqual(_:)` is for UIKit's images.
+  ///
+  /// UIKit compares image data; these images have none, so an image equals itself and a symbol
+  /// image equals one of the same symbol, size, scale, rendering mode and tint. Open, so that a
+  /// subclass can compare what it adds.
+  open func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UIImage else { return false }
+    if other === self { return true }
+    guard isSymbolImage, other.isSymbolImage else { return false }
+    return symbolName == other.symbolName && size == other.size && scale == other.scale
+      && renderingMode == other.renderingMode && tintColor == other.tintColor
+  }
+
+  /// A hash that equal images share, as NSObject's `hash` is.
+  open var hash: Int {
+    var hasher = Hasher()
+    if isSymbolImage { hasher.combine(symbolName) } else { hasher.combine(ObjectIdentifier(self)) }
+    return hasher.finalize()
+  }
 }

@@ -33,31 +33,4 @@ extension ViewLinkedInteraction {
 }
 
 extension UIView {
-  /// The interactions added to the view, in the order they were added; setting replaces them.
-  public var interactions: [any UIInteraction] {
-    get { _interactions }
-    set {
-      for interaction in _interactions { removeInteraction(interaction) }
-      for interaction in newValue { addInteraction(interaction) }
-    }
-  }
-
-  /// Adds an interaction, taking it from the view it belonged to, as in UIKit.
-  public func addInteraction(_ interaction: any UIInteraction) {
-    guard !_interactions.contains(where: { $0 === interaction }) else { return }
-    interaction.view?.removeInteraction(interaction)
-    interaction.willMove(to: self)
-    _interactions.append(interaction)
-    hoverPathGeneration &+= 1
-    interaction.didMove(to: self)
-  }
-
-  /// Removes an interaction; one the view does not have is ignored.
-  public func removeInteraction(_ interaction: any UIInteraction) {
-    guard let index = _interactions.firstIndex(where: { $0 === interaction }) else { return }
-    interaction.willMove(to: nil)
-    _interactions.remove(at: index)
-    hoverPathGeneration &+= 1
-    interaction.didMove(to: nil)
-  }
 }

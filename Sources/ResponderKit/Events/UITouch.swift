@@ -113,39 +113,39 @@ open class UITouch: Hashable {
   public var finger: Int { fingerID }
 
   /// The touch's current phase.
-  public var phase: Phase { _phase }
+  open var phase: Phase { _phase }
 
   /// The time of the touch's last change, in the application clock's seconds (T3).
-  public var timestamp: TimeInterval { _timestamp }
+  open var timestamp: TimeInterval { _timestamp }
 
   /// How many times in a row the finger tapped near the same place (T2).
-  public var tapCount: Int { _tapCount }
+  open var tapCount: Int { _tapCount }
 
   /// The view hit-tested at `began`; it never changes (T1, H8).
-  public var view: UIView? { _view }
+  open var view: UIView? { _view }
 
   /// The window of the view hit-tested at `began`; it never changes (T1, H8).
-  public var window: UIWindow? { _window }
+  open var window: UIWindow? { _window }
 
   /// The recognizers that receive the touch: those of the hit-test view and all its ancestors
   /// up to the window, from the view outward, each view's in the order they were added (H8,
   /// G13).
-  public var gestureRecognizers: [UIGestureRecognizer]? { _gestureRecognizers }
+  open var gestureRecognizers: [UIGestureRecognizer]? { _gestureRecognizers }
 
   /// The kind of input: `.direct` for touches of `UIApplication.receive(_:timestamp:)`;
   /// `.indirectPointer` for a pointer's click from button press to release when the
   /// application supports indirect input events (P1), `.direct` when it does not.
-  public var type: TouchType { _type }
+  open var type: TouchType { _type }
 
   /// The touch's location in `view`'s coordinates; nil means the touch's window (T3).
-  public func location(in view: UIView?) -> CGPoint {
+  open func location(in view: UIView?) -> CGPoint {
     guard let view else { return _windowLocation }
     return convert(windowPoint: _windowLocation, into: view)
   }
 
   /// The touch's location before its last move, in `view`'s coordinates; nil means the
   /// touch's window (T3).
-  public func previousLocation(in view: UIView?) -> CGPoint {
+  open func previousLocation(in view: UIView?) -> CGPoint {
     guard let view else { return _previousWindowLocation }
     return convert(windowPoint: _previousWindowLocation, into: view)
   }

@@ -139,7 +139,7 @@ open class UIGestureRecognizer {
   ///
   /// UIKit's signature. The selector is performed through `UIResponder.method(for:)`, so only a
   /// responder target that implements it acts; for other objects use a method reference.
-  public func addTarget(_ target: Any, action: Selector) {
+  open func addTarget(_ target: Any, action: Selector) {
     let object = target as AnyObject
     let link = WeakTarget(object)
     targets.append(
@@ -166,7 +166,7 @@ open class UIGestureRecognizer {
   ///
   /// UIKit's signature. A target added with a method reference has no selector: only a nil
   /// `action` removes it.
-  public func removeTarget(_ target: Any?, action: Selector?) {
+  open func removeTarget(_ target: Any?, action: Selector?) {
     targets.removeAll { entry in
       let sameTarget = target.map { ObjectIdentifier($0 as AnyObject) == entry.key.0 } ?? true
       let sameAction = action.map { $0.name == entry.key.1 } ?? true
@@ -175,7 +175,7 @@ open class UIGestureRecognizer {
   }
 
   /// The view the recognizer is attached to.
-  public var view: UIView? { _view }
+  open var view: UIView? { _view }
 
   /// The recognizer's state; subclasses set it to report what they saw (the environment then
   /// decides whether the change happens, rules G8–G10).
@@ -204,7 +204,7 @@ open class UIGestureRecognizer {
   }
 
   /// Makes the recognizer wait for `otherGestureRecognizer` to fail before it recognizes (G9).
-  public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+  open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
     guard otherGestureRecognizer !== self,
       !failureRequirements.contains(where: { $0.value === otherGestureRecognizer })
     else { return }
@@ -216,7 +216,7 @@ open class UIGestureRecognizer {
   public var recognizersRequiredToFail: [UIGestureRecognizer] { failureRequirements.compactMap(\.value) }
 
   /// The number of touches the recognizer is tracking.
-  public var numberOfTouches: Int { trackedTouches.count }
+  open var numberOfTouches: Int { trackedTouches.count }
 
   /// The centroid of the recognizer's touches in `view`'s coordinates (nil: the window's).
   open func location(in view: UIView?) -> CGPoint {
@@ -462,6 +462,11 @@ open class UIGestureRecognizer {
     guard let view, let window = _view?.window else { return point }
     return view.convert(point, from: window)
   }
+
+  /// The class name and address, in NSObject's `<UITapGestureRecognizer: 0x…>` form.
+  ///
+  /// Open, as NSObject's is: subclasses written for iOS override it to describe themselves.
+  nonisolated open var description: String { objectDescription(self) }
 }
 
 /// A weak reference to a recognizer, for lists that must not keep recognizers alive.

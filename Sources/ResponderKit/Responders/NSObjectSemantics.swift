@@ -12,9 +12,6 @@ extension UIResponder: Hashable, CustomStringConvertible {
   /// Hashes the object's identity, as `NSObject.hash` does by default.
   nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
-  /// The class name and address, in NSObject's `<UIView: 0x…>` form.
-  nonisolated public var description: String { objectDescription(self) }
-
   /// Whether the object is an instance of `aClass` or of a subclass of it, as in NSObject.
   nonisolated public func isKind(of aClass: AnyClass) -> Bool { objectIsKind(self, of: aClass) }
 
@@ -28,9 +25,6 @@ extension UIGestureRecognizer: Hashable, CustomStringConvertible {
 
   /// Hashes the object's identity, as `NSObject.hash` does by default.
   nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-
-  /// The class name and address, in NSObject's `<UITapGestureRecognizer: 0x…>` form.
-  nonisolated public var description: String { objectDescription(self) }
 
   /// Whether the object is an instance of `aClass` or of a subclass of it, as in NSObject.
   nonisolated public func isKind(of aClass: AnyClass) -> Bool { objectIsKind(self, of: aClass) }
@@ -70,4 +64,20 @@ nonisolated func objectIsKind(_ object: AnyObject, of aClass: AnyClass) -> Bool 
 nonisolated func objectDescription(_ object: AnyObject) -> String {
   let address = UInt(bitPattern: ObjectIdentifier(object).hashValue)
   return "<\(type(of: object)): 0x\(String(address, radix: 16))>"
+}
+
+extension UIImage: Hashable {
+  /// Whether two images are equal, by the left one's `isEqual(_:)`, as for NSObjects.
+  public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs.isEqual(rhs) }
+
+  /// Hashes the image's `hash`, as NSObject's hashing does.
+  public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+}
+
+extension UIBezierPath: Hashable {
+  /// Whether two paths are equal, by the left one's `isEqual(_:)`, as for NSObjects.
+  public static func == (lhs: UIBezierPath, rhs: UIBezierPath) -> Bool { lhs.isEqual(rhs) }
+
+  /// Hashes the path's `hash`, as NSObject's hashing does.
+  public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }

@@ -256,4 +256,9 @@ open class UIResponder {
   open func increaseSize(_ sender: Any?) { editActionNotImplemented(.increaseSize) }
   /// Makes the selection's font smaller: rule E1, not implemented here.
   open func decreaseSize(_ sender: Any?) { editActionNotImplemented(.decreaseSize) }
+
+  /// The class name and address, in NSObject's `<UIView: 0x…>` form.
+  ///
+  /// Open, as NSObject's is: subclasses written for iOS override it to describe themselves.
+  nonisolated open var description: String { objectDescription(self) }
 }

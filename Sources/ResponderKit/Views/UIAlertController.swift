@@ -50,7 +50,7 @@ open class UIAlertController: UIViewController {
   }
 
   /// The actions, in the order they were added.
-  public var actions: [UIAlertAction] { _actions }
+  open var actions: [UIAlertAction] { _actions }
 
   /// Adds an action button.
   open func addAction(_ action: UIAlertAction) {
@@ -66,7 +66,7 @@ open class UIAlertController: UIViewController {
   private var _preferredAction: UIAlertAction?
 
   /// The text fields, in the order they were added; nil when there is none, as in UIKit.
-  public var textFields: [UITextField]? { _textFields.isEmpty ? nil : _textFields }
+  open var textFields: [UITextField]? { _textFields.isEmpty ? nil : _textFields }
 
   /// Adds a text field, configured by `configurationHandler`, to an `.alert` (UIKit raises an
   /// exception for an action sheet; here nothing is added).

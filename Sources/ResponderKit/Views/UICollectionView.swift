@@ -230,7 +230,7 @@ open class UICollectionView: UIScrollView {
   open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
     let maker = (cellClass as? UICollectionViewCell.Type).map { type in
       {
-        let cell = type.init(frame: .zero)
+        let cell = type.init(registeredClassFrame: .zero)
         cell._reuseIdentifier = identifier
         return cell
       }

@@ -27,7 +27,7 @@ open class UICollectionViewCell: UICollectionReusableView {
   }
 
   /// Creates a cell with an empty `contentView` filling it (L1).
-  public required init(frame: CGRect) {
+  public override init(frame: CGRect) {
     contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
     super.init(frame: frame)
     addSubview(contentView)

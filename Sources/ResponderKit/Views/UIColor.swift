@@ -4,7 +4,7 @@ import Foundation
 ///
 /// UIKit's `UIColor` (RGB only). Colours have no effect on events; they exist so that a backend
 /// can draw views (`UIView.backgroundColor`) and so that ported code that sets them compiles.
-public final class UIColor: Hashable, Sendable, CustomStringConvertible {
+open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
   /// The red component, 0 to 1.
   public let red: CGFloat
   /// The green component, 0 to 1.
@@ -67,12 +67,12 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The colour as a Core Graphics colour, for layers (`layer.borderColor = color.cgColor`).
-  public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+  open var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
 
   /// Reads hue, saturation, brightness and alpha, as UIKit's
   /// `getHue(_:saturation:brightness:alpha:)`; always succeeds here.
   @discardableResult
-  public func getHue(
+  open func getHue(
     _ hue: inout CGFloat, saturation: inout CGFloat, brightness: inout CGFloat, alpha: inout CGFloat
   ) -> Bool {
     let maximum = max(red, green, blue)
@@ -96,7 +96,7 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
 
   /// Reads the components, as UIKit's `getRed(_:green:blue:alpha:)`; always succeeds here.
   @discardableResult
-  public func getRed(
+  open func getRed(
     _ red: inout CGFloat, green: inout CGFloat, blue: inout CGFloat, alpha: inout CGFloat
   ) -> Bool {
     red = self.red
@@ -107,7 +107,7 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The same colour with another opacity.
-  public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+  open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
     UIColor(red: red, green: green, blue: blue, alpha: alpha)
   }
 
@@ -142,5 +142,5 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The components, as UIKit prints them (`UIExtendedSRGBColorSpace r g b a`).
-  public var description: String { "UIExtendedSRGBColorSpace \(red) \(green) \(blue) \(alpha)" }
+  open var description: String { "UIExtendedSRGBColorSpace \(red) \(green) \(blue) \(alpha)" }
 }

@@ -28,17 +28,17 @@ open class UINavigationController: UIViewController {
   }
 
   /// The stack, bottom (root) first: the children. Setting it is `setViewControllers(_:animated:)`.
-  public var viewControllers: [UIViewController] {
+  open var viewControllers: [UIViewController] {
     get { children }
     set { setViewControllers(newValue, animated: false) }
   }
 
   /// The controller at the top of the stack, whose view is shown, or nil.
-  public var topViewController: UIViewController? { children.last }
+  open var topViewController: UIViewController? { children.last }
 
   /// The controller presented by the navigation controller if there is one, else the top one,
   /// as in UIKit.
-  public var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
+  open var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
 
   /// Makes the view a plain container; the top controller's view goes in it.
   open override func loadView() {
@@ -148,16 +148,4 @@ private final class ContainerView: UIView {
 }
 
 extension UIViewController {
-  /// The nearest navigation controller among the controller and its ancestors' parents, or nil.
-  ///
-  /// UIKit's rule: the closest `UINavigationController` up the parent chain (a navigation
-  /// controller's own answer is its parent's).
-  public var navigationController: UINavigationController? {
-    var current = parent
-    while let controller = current {
-      if let navigation = controller as? UINavigationController { return navigation }
-      current = controller.parent
-    }
-    return nil
-  }
 }

@@ -70,88 +70,7 @@ final class ScrollZoomState {
 extension UIScrollView {
   // MARK: Settings (Z1)
 
-  /// The smallest zoom scale (Z1: 1). Changing it re-clamps the current scale (Z2) and decides
-  /// whether the pinch exists.
-  public var minimumZoomScale: CGFloat {
-    get { zoomState?.minimumZoomScale ?? 1 }
-    set {
-      ensuredZoomState.minimumZoomScale = newValue
-      zoomLimitsDidChange()
-    }
-  }
-
-  /// The largest zoom scale (Z1: 1). Changing it re-clamps the current scale (Z2) and decides
-  /// whether the pinch exists.
-  public var maximumZoomScale: CGFloat {
-    get { zoomState?.maximumZoomScale ?? 1 }
-    set {
-      ensuredZoomState.maximumZoomScale = newValue
-      zoomLimitsDidChange()
-    }
-  }
-
-  /// Whether a pinch may go past the zoom limits with resistance and springs back at the
-  /// release (Z1: true; Z5).
-  public var bouncesZoom: Bool {
-    get { zoomState?.bouncesZoom ?? true }
-    set { ensuredZoomState.bouncesZoom = newValue }
-  }
-
-  /// Whether a pinch is zooming the content now, from its beginning to its end (Z1, Z5).
-  public var isZooming: Bool { zoomState?.isZooming ?? false }
-
-  /// Whether the content is springing back into the zoom limits after a pinch (Z1, Z5).
-  public var isZoomBouncing: Bool { zoomState?.isZoomBouncing ?? false }
-
-  /// The scroll view's pinch (Z1, Z5): nil unless zooming is possible, that is unless
-  /// `maximumZoomScale > minimumZoomScale` and the delegate's `viewForZooming(in:)` returns a
-  /// subview.
-  public var pinchGestureRecognizer: UIPinchGestureRecognizer? {
-    guard let pinch = zoomState?.pinch, zoomView != nil else { return nil }
-    return pinch
-  }
-
   // MARK: The scale (Z2–Z4)
-
-  /// The zoom view's scale: its `transform.a`, 1 without a zoom view (Z2). Setting it is
-  /// `setZoomScale(_:animated: false)`.
-  public var zoomScale: CGFloat {
-    get { zoomView?.transform.a ?? 1 }
-    set { setZoomScale(newValue, animated: false) }
-  }
-
-  /// Scales the zoom view to `scale`, clamped to the zoom limits, at once (Z2) or in an animated
-  /// zoom on the application's clock (Z3).
-  ///
-  /// At once: the zoom view gets the scale as its transform and its frame origin (0, 0),
-  /// `contentSize` becomes its frame size, the offset is clamped into the new range (S3), then
-  /// `scrollViewDidZoom` and, if the offset moved, `scrollViewDidScroll`; an unchanged scale does
-  /// nothing. Animated: `scrollViewWillBeginZooming`, frames each with `scrollViewDidZoom`,
-  /// then `scrollViewDidEndZooming`; without a clock (no window) the change is at once (our
-  /// choice, as `setContentOffset(_:animated:)`).
-  public func setZoomScale(_ scale: CGFloat, animated: Bool) {
-    guard let view = zoomView else { return }
-    let target = clampedZoomScale(scale)
-    guard target != view.transform.a, target > 0, target.isFinite else { return }
-    let offset = zoomClamped(_bounds.origin, scale: target, view: view)
-    zoom(view, to: target, offset: offset, animated: animated)
-  }
-
-  /// Zooms so that `rect`, in the zoom view's coordinates, fills the bounds as far as the limits
-  /// allow (Z4): the scale is the smaller of the bounds' width and height over the rect's,
-  /// clamped, and the offset is the rect's origin times that scale, clamped (S3).
-  ///
-  /// Animated as `setZoomScale(_:animated:)` (Z3); a rect that keeps both the scale and the
-  /// offset does nothing. An empty rect zooms to the limit.
-  public func zoom(to rect: CGRect, animated: Bool) {
-    guard let view = zoomView else { return }
-    let fit = min(_bounds.width / abs(rect.width), _bounds.height / abs(rect.height))
-    let scale = clampedZoomScale(fit)
-    guard scale > 0, scale.isFinite else { return }
-    let offset = zoomClamped(CGPoint(x: rect.minX * scale, y: rect.minY * scale), scale: scale, view: view)
-    guard scale != view.transform.a || offset != _bounds.origin else { return }
-    zoom(view, to: scale, offset: offset, animated: animated)
-  }
 
   /// Makes the scroll view's pinch with `make` (a subclass that records what it sees, for
   /// tools) instead of a plain `UIPinchGestureRecognizer`; set before zooming becomes possible.
@@ -192,7 +111,7 @@ extension UIScrollView {
   }
 
   /// Rule Z2: new limits re-clamp the current scale, at once, outside a pinch.
-  private func zoomLimitsDidChange() {
+  func zoomLimitsDidChange() {
     zoomSettingsDidChange()
     guard let state = zoomState, !state.isZooming, state.animation == nil, let view = zoomView else { return }
     let scale = view.transform.a
@@ -206,7 +125,7 @@ extension UIScrollView {
   }
 
   /// `offset` clamped into the range S3 gives the content the zoom view has at `scale`.
-  private func zoomClamped(_ offset: CGPoint, scale: CGFloat, view: UIView) -> CGPoint {
+  func zoomClamped(_ offset: CGPoint, scale: CGFloat, view: UIView) -> CGPoint {
     let inset = adjustedContentInset
     let content = CGSize(width: view._bounds.width * scale, height: view._bounds.height * scale)
     let minX = -inset.left
@@ -243,7 +162,7 @@ extension UIScrollView {
   }
 
   /// Z2 at once, or Z3's animation when asked and a clock runs.
-  private func zoom(_ view: UIView, to scale: CGFloat, offset: CGPoint, animated: Bool) {
+  func zoom(_ view: UIView, to scale: CGFloat, offset: CGPoint, animated: Bool) {
     stopZoomAnimation()
     guard animated, let clock = window?._application?.clock else {
       return applyZoom(scale, offset: offset, view: view)

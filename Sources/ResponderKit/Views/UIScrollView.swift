@@ -114,14 +114,14 @@ open class UIScrollView: UIView {
   let contentDelay: ScrollContentDelay
 
   /// Whether a finger is down on the scroll view or its content (S17).
-  public var isTracking: Bool {
+  open var isTracking: Bool {
     guard let dispatcher = window?._application?.dispatcher else { return false }
     return dispatcher.hasLiveTouch { $0 === self || $0.isDescendant(of: self) }
   }
   /// Whether the user is scrolling: from the pan's beginning to the release (S17).
   @exclusivity(unchecked) public internal(set) var isDragging = false
   /// Whether a release motion is running (S12, S17).
-  public var isDecelerating: Bool { motion?.kind == .release }
+  open var isDecelerating: Bool { motion?.kind == .release }
 
   // The drag's state is read at every move of a drag: unchecked, as every access is on the main
   // actor.
@@ -137,24 +137,25 @@ open class UIScrollView: UIView {
 
   /// Creates a scroll view with UIKit's defaults (S1).
   public override init(frame: CGRect) {
-    panGestureRecognizer = UIPanGestureRecognizer()
+    panGestureRecognizer = UIScrollView.nextPanGestureRecognizer ?? UIPanGestureRecognizer()
+    UIScrollView.nextPanGestureRecognizer = nil
     contentDelay = ScrollContentDelay()
     super.init(frame: frame)
     setUp()
   }
 
-  /// Creates a scroll view whose pan is `panGestureRecognizer` (a subclass that records what it
-  /// sees, for tools); otherwise as `init(frame:)`.
-  @_spi(Tools) public init(frame: CGRect, panGestureRecognizer: UIPanGestureRecognizer) {
-    self.panGestureRecognizer = panGestureRecognizer
-    contentDelay = ScrollContentDelay()
-    super.init(frame: frame)
-    setUp()
-  }
+  /// The pan the next `init(frame:)` or `init?(coder:)` takes instead of making one (a subclass
+  /// that records what it sees, for tools); the initializer clears it.
+  ///
+  /// Set just before a subclass's `super.init(frame:)`, rather than passed to an initializer
+  /// of its own, so that the designated initializers are UIKit's alone: a subclass written for
+  /// iOS that overrides `init(frame:)` and `init?(coder:)` inherits `init()`.
+  @_spi(Tools) public static var nextPanGestureRecognizer: UIPanGestureRecognizer?
 
   /// Creates a scroll view from an archive: `init(frame: .zero)`, as for every view.
   public required init?(coder: NSCoder) {
-    panGestureRecognizer = UIPanGestureRecognizer()
+    panGestureRecognizer = UIScrollView.nextPanGestureRecognizer ?? UIPanGestureRecognizer()
+    UIScrollView.nextPanGestureRecognizer = nil
     contentDelay = ScrollContentDelay()
     super.init(coder: coder)
     setUp()
@@ -298,6 +299,152 @@ open class UIScrollView: UIView {
   /// does next.
   func note(_ decision: Decision, on object: AnyObject) {
     _window?._application?.notes.decide(object, decision)
+  }
+
+  /// The insets of both scroll indicators; reading gives the vertical one's, as UIKit does
+  /// since the two were split in iOS 13.
+  open var scrollIndicatorInsets: UIEdgeInsets {
+    get { verticalScrollIndicatorInsets }
+    set {
+      verticalScrollIndicatorInsets = newValue
+      horizontalScrollIndicatorInsets = newValue
+    }
+  }
+
+  /// Shows the scroll indicators for a moment; none are drawn here, so this does nothing
+  /// (UIKit: a brief flash, no other effect).
+  open func flashScrollIndicators() {}
+
+  /// The guide of the content area, for constraints that define the content size (UIKit's
+  /// `contentLayoutGuide`); as for other guides, its `layoutFrame` is zero until constraints are
+  /// solved.
+  open var contentLayoutGuide: UILayoutGuide {
+    if let guide = rareState?.layout?.scrollGuides.content { return guide }
+    let guide = UILayoutGuide()
+    guide.identifier = "UIScrollView-contentLayoutGuide"
+    guide._owningView = self
+    layoutState.scrollGuides.content = guide
+    return guide
+  }
+
+  /// The guide of the scroll view's frame, which does not move with the content: its
+  /// `layoutFrame` is the bounds (UIKit's `frameLayoutGuide`).
+  open var frameLayoutGuide: UILayoutGuide {
+    if let guide = rareState?.layout?.scrollGuides.frame { return guide }
+    let guide = UILayoutGuide()
+    guide.identifier = "UIScrollView-frameLayoutGuide"
+    guide.coversBounds = true
+    guide._owningView = self
+    layoutState.scrollGuides.frame = guide
+    return guide
+  }
+
+  /// Scrolls the least distance that makes `rect` (in the scroll view's coordinates) visible,
+  /// within the scrollable range (S3); `animated` goes through `setContentOffset(_:animated:)`.
+  ///
+  /// UIKit does nothing when the rectangle is already visible. A rectangle larger than the
+  /// bounds on an axis shows its leading part (our choice).
+  open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+    let range = scrollableRange
+    let size = _bounds.size
+    func axis(_ offset: CGFloat, _ low: CGFloat, _ high: CGFloat, _ length: CGFloat, _ limits: ClosedRange<CGFloat>)
+      -> CGFloat
+    {
+      var value = offset
+      if high - low > length || low < offset {
+        value = low
+      } else if high > offset + length {
+        value = high - length
+      }
+      return min(max(value, limits.lowerBound), limits.upperBound)
+    }
+    let rect = rect.standardized
+    let target = CGPoint(
+      x: axis(_bounds.origin.x, rect.minX, rect.maxX, size.width, range.x),
+      y: axis(_bounds.origin.y, rect.minY, rect.maxY, size.height, range.y))
+    guard target != _bounds.origin else { return }
+    setContentOffset(target, animated: animated)
+  }
+
+  /// The smallest zoom scale (Z1: 1). Changing it re-clamps the current scale (Z2) and decides
+  /// whether the pinch exists.
+  open var minimumZoomScale: CGFloat {
+    get { zoomState?.minimumZoomScale ?? 1 }
+    set {
+      ensuredZoomState.minimumZoomScale = newValue
+      zoomLimitsDidChange()
+    }
+  }
+
+  /// The largest zoom scale (Z1: 1). Changing it re-clamps the current scale (Z2) and decides
+  /// whether the pinch exists.
+  open var maximumZoomScale: CGFloat {
+    get { zoomState?.maximumZoomScale ?? 1 }
+    set {
+      ensuredZoomState.maximumZoomScale = newValue
+      zoomLimitsDidChange()
+    }
+  }
+
+  /// Whether a pinch may go past the zoom limits with resistance and springs back at the
+  /// release (Z1: true; Z5).
+  open var bouncesZoom: Bool {
+    get { zoomState?.bouncesZoom ?? true }
+    set { ensuredZoomState.bouncesZoom = newValue }
+  }
+
+  /// Whether a pinch is zooming the content now, from its beginning to its end (Z1, Z5).
+  open var isZooming: Bool { zoomState?.isZooming ?? false }
+
+  /// Whether the content is springing back into the zoom limits after a pinch (Z1, Z5).
+  open var isZoomBouncing: Bool { zoomState?.isZoomBouncing ?? false }
+
+  /// The scroll view's pinch (Z1, Z5): nil unless zooming is possible, that is unless
+  /// `maximumZoomScale > minimumZoomScale` and the delegate's `viewForZooming(in:)` returns a
+  /// subview.
+  open var pinchGestureRecognizer: UIPinchGestureRecognizer? {
+    guard let pinch = zoomState?.pinch, zoomView != nil else { return nil }
+    return pinch
+  }
+
+  /// The zoom view's scale: its `transform.a`, 1 without a zoom view (Z2). Setting it is
+  /// `setZoomScale(_:animated: false)`.
+  open var zoomScale: CGFloat {
+    get { zoomView?.transform.a ?? 1 }
+    set { setZoomScale(newValue, animated: false) }
+  }
+
+  /// Scales the zoom view to `scale`, clamped to the zoom limits, at once (Z2) or in an animated
+  /// zoom on the application's clock (Z3).
+  ///
+  /// At once: the zoom view gets the scale as its transform and its frame origin (0, 0),
+  /// `contentSize` becomes its frame size, the offset is clamped into the new range (S3), then
+  /// `scrollViewDidZoom` and, if the offset moved, `scrollViewDidScroll`; an unchanged scale does
+  /// nothing. Animated: `scrollViewWillBeginZooming`, frames each with `scrollViewDidZoom`,
+  /// then `scrollViewDidEndZooming`; without a clock (no window) the change is at once (our
+  /// choice, as `setContentOffset(_:animated:)`).
+  open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+    guard let view = zoomView else { return }
+    let target = clampedZoomScale(scale)
+    guard target != view.transform.a, target > 0, target.isFinite else { return }
+    let offset = zoomClamped(_bounds.origin, scale: target, view: view)
+    zoom(view, to: target, offset: offset, animated: animated)
+  }
+
+  /// Zooms so that `rect`, in the zoom view's coordinates, fills the bounds as far as the limits
+  /// allow (Z4): the scale is the smaller of the bounds' width and height over the rect's,
+  /// clamped, and the offset is the rect's origin times that scale, clamped (S3).
+  ///
+  /// Animated as `setZoomScale(_:animated:)` (Z3); a rect that keeps both the scale and the
+  /// offset does nothing. An empty rect zooms to the limit.
+  open func zoom(to rect: CGRect, animated: Bool) {
+    guard let view = zoomView else { return }
+    let fit = min(_bounds.width / abs(rect.width), _bounds.height / abs(rect.height))
+    let scale = clampedZoomScale(fit)
+    guard scale > 0, scale.isFinite else { return }
+    let offset = zoomClamped(CGPoint(x: rect.minX * scale, y: rect.minY * scale), scale: scale, view: view)
+    guard scale != view.transform.a || offset != _bounds.origin else { return }
+    zoom(view, to: scale, offset: offset, animated: animated)
   }
 }
 

@@ -474,7 +474,7 @@ open class UITableView: UIScrollView {
   /// (L1); nil unregisters it. A class that is not a `UITableViewCell` is ignored.
   open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
     let maker = (cellClass as? UITableViewCell.Type).map { type in
-      { type.init(style: .default, reuseIdentifier: identifier) }
+      { type.init(registeredClassStyle: .default, reuseIdentifier: identifier) }
     }
     cells.register(identifier, maker)
   }

@@ -8,9 +8,14 @@ import Foundation
 /// `setHighlighted(_:animated:)` and `setSelected(_:animated:)`, the overridable hooks UIKit
 /// cells use. ResponderKit draws nothing: `selectionStyle` and `accessoryType` are stored only.
 ///
-/// The table makes registered cells itself, so `init(style:reuseIdentifier:)` is `required`:
-/// a subclass written for iOS with `override init(style:reuseIdentifier:)` writes `required`
-/// instead (Swift can make an instance from a class value only through a required initializer).
+/// The table makes registered cells itself, and Swift can make an instance from a class value
+/// only through a required initializer. `init(style:reuseIdentifier:)` is not required, as in
+/// UIKit, so that a subclass written for iOS with `override init(style:reuseIdentifier:)`
+/// compiles as written; the table calls ``init(registeredClassStyle:reuseIdentifier:)``, a
+/// required convenience initializer that every subclass overriding the designated initializers
+/// (`init(style:reuseIdentifier:)` and `init?(coder:)`) inherits, and which calls the subclass's
+/// `init(style:reuseIdentifier:)`. `init(frame:)` is a convenience initializer here, so it is
+/// not among those a subclass must override.
 @preconcurrency @MainActor
 open class UITableViewCell: UIView {
   /// The standard layouts of a cell's labels, with UIKit's raw values.
@@ -78,7 +83,7 @@ open class UITableViewCell: UIView {
   private var labelsAndImage: (text: UILabel?, detail: UILabel?, image: UIImageView?) = (nil, nil, nil)
 
   /// Creates a cell of a standard style that its table reuses under `reuseIdentifier` (L1).
-  public required init(style: CellStyle, reuseIdentifier: String?) {
+  public init(style: CellStyle, reuseIdentifier: String?) {
     self.style = style
     self.reuseIdentifier = reuseIdentifier
     contentView = UIView(frame: .zero)
@@ -96,6 +101,15 @@ open class UITableViewCell: UIView {
     super.init(coder: coder)
     addSubview(contentView)
     layoutContent()
+  }
+
+  /// Creates a cell of a registered class with the subclass's own
+  /// `init(style:reuseIdentifier:)` (L1): how the table makes an instance from a class value
+  /// without requiring that initializer.
+  ///
+  /// Not UIKit API; iOS code has no reason to call it.
+  public required convenience init(registeredClassStyle style: CellStyle, reuseIdentifier: String?) {
+    self.init(style: style, reuseIdentifier: reuseIdentifier)
   }
 
   /// Creates a cell of the default style with no reuse identifier, as `UIView(frame:)` does.

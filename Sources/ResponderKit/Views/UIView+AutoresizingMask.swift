@@ -32,16 +32,6 @@ extension UIView {
 }
 
 extension UIView {
-  /// Whether the view resizes its subviews by their `autoresizingMask` when its bounds size
-  /// changes (true by default, as in UIKit; Y3).
-  public var autoresizesSubviews: Bool {
-    get { rareState?.layout?.keepsSubviewFrames != true }
-    set {
-      if newValue && rareState?.layout == nil { return }
-      layoutState.keepsSubviewFrames = !newValue
-      setNeedsConstraintLayout()
-    }
-  }
 
   /// Y3: the bounds size went from `oldSize`: each translating subview with a mask follows.
   func resizeSubviews(withOldSize oldSize: CGSize) {

@@ -128,32 +128,6 @@ extension UIView {
     return top
   }
 
-  /// Converts a point from this view's coordinates to `view`'s.
-  ///
-  /// UIKit semantics: through every frame, bounds origin and transform on the way, and between
-  /// windows through the screen; nil `view` means this view's window.
-  public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
-    point.applying(conversion(to: view))
-  }
-
-  /// Converts a point from `view`'s coordinates (nil: this view's window) to this view's.
-  public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
-    guard let source = view ?? window else { return point.applying(conversion(to: nil).inverted()) }
-    return source.convert(point, to: self)
-  }
-
-  /// Converts a rectangle from this view's coordinates to `view`'s: the bounding box of its
-  /// converted corners, as in UIKit.
-  public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-    rect.applying(conversion(to: view))
-  }
-
-  /// Converts a rectangle from `view`'s coordinates (nil: this view's window) to this view's.
-  public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-    guard let source = view ?? window else { return rect.applying(conversion(to: nil).inverted()) }
-    return source.convert(rect, to: self)
-  }
-
   /// Converts a point in screen coordinates into this view's coordinates. (Inlined, with the
   /// transforms' case outlined: a call would count a reference to the view, and to its caller,
   /// on every move of a touch.)

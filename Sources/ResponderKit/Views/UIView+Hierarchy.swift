@@ -1,34 +1,9 @@
 import Foundation
 
 extension UIView {
-  /// Adds `view` as the last (topmost) subview, removing it from its old superview first.
-  ///
-  /// UIKit semantics; adding a view to itself or to one of its own descendants would make a
-  /// cycle, so it is ignored (UIKit raises an exception).
-  public func addSubview(_ view: UIView) {
-    insert(view) { $0.count }
-  }
-
-  /// Inserts `view` at `index` of the subviews (clamped to the valid range).
-  ///
-  /// A view that is already a subview moves: `index` counts the other subviews.
-  public func insertSubview(_ view: UIView, at index: Int) {
-    insert(view) { _ in index }
-  }
-
-  /// Inserts `view` just above `siblingSubview` (or at the top if it is not a subview).
-  public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-    insert(view) { others in others.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? others.count }
-  }
-
-  /// Inserts `view` just below `siblingSubview` (or at the top if it is not a subview).
-  public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-    insert(view) { others in others.firstIndex { $0 === siblingSubview } ?? others.count }
-  }
-
   /// The one place that puts a view into `subviews`; `position` picks the index among the
   /// other subviews.
-  private func insert(_ view: UIView, position: ([UIView]) -> Int) {
+  func insert(_ view: UIView, position: ([UIView]) -> Int) {
     // A view without subviews has no descendants: the usual case costs no walk.
     guard view !== self, view._subviews.isEmpty || !isDescendant(of: view) else { return }
     if view._superview === self, let old = _subviews.firstIndex(where: { $0 === view }) {
@@ -64,62 +39,17 @@ extension UIView {
     }
   }
 
-  /// Moves a subview to the top of its siblings.
-  public func bringSubviewToFront(_ view: UIView) {
-    guard view._superview === self else { return }
-    insertSubview(view, at: _subviews.count)
-  }
-
-  /// Moves a subview to the bottom of its siblings.
-  public func sendSubviewToBack(_ view: UIView) {
-    guard view._superview === self else { return }
-    insertSubview(view, at: 0)
-  }
-
-  /// Swaps the subviews at two indices; out-of-range indices change nothing.
-  public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-    guard _subviews.indices.contains(index1), _subviews.indices.contains(index2) else { return }
-    _subviews.swapAt(index1, index2)
-  }
-
-  /// Removes the view from its superview.
-  ///
-  /// Rule A4: a touch that the view or a descendant is tracking gets `touchesCancelled` first,
-  /// while the chain through the old superview still exists. Moving a view to another
-  /// superview (`addSubview` and friends) does the same, even within one window, because the
-  /// chain its touches travelled changes; reordering among siblings does not.
-  public func removeFromSuperview() {
-    guard let parent = _superview else { return }
-    let oldWindow = window
-    if let oldWindow {
-      leavePlace(in: oldWindow, for: nil)
-      notifyWillMove(toWindow: nil)
-    }
-    willMove(toSuperview: nil)
-    parent.willRemoveSubview(self)
-    setNeedsConstraintLayout()
-    detachFromSuperview()
-    if _window !== (self as? UIWindow) { setWindowOfSubtree(self as? UIWindow) }
-    didMoveToSuperview()
-    if oldWindow != nil { notifyDidMoveToWindow() }
-  }
-
   /// Rules A4 and F2: the one home of what a view's leaving its place in `oldWindow` does
   /// first, for a removal (`newWindow` nil) and a move alike, while the old chain still exists:
   /// the touches its subtree tracks are cancelled and last calls travelling through it go on
   /// along the old chain; when it also leaves the window, its subtree's recognizers withdraw
   /// and a first responder inside resigns.
-  private func leavePlace(in oldWindow: UIWindow, for newWindow: UIWindow?) {
+  func leavePlace(in oldWindow: UIWindow, for newWindow: UIWindow?) {
     oldWindow._application?.dispatcher.cancelTouches(inSubtreeOf: self)
     redirectCutChains()
     guard oldWindow !== newWindow else { return }
     oldWindow._application?.dispatcher.arena.viewWillLeaveWindow(self)
     FirstResponder.resignIfLeaving(self, window: oldWindow)
-  }
-
-  /// Whether the view is `view` or one of its descendants.
-  public func isDescendant(of view: UIView) -> Bool {
-    Self.isInSubtree(Unmanaged.passUnretained(self), of: Unmanaged.passUnretained(view))
   }
 
   /// Whether `view` is `ancestor` or below it, the views compared in place (`walkUp`):
@@ -134,7 +64,7 @@ extension UIView {
     return found
   }
 
-  private func detachFromSuperview() {
+  func detachFromSuperview() {
     guard let parent = _superview else { return }
     if let index = parent._subviews.firstIndex(where: { $0 === self }) {
       parent._subviews.remove(at: index)
@@ -146,7 +76,7 @@ extension UIView {
   /// Tells the view and its subtree that they are about to change window; iterative so that
   /// a very deep hierarchy does not exhaust the stack. A controller whose root view is in the
   /// subtree hears first, as `viewWillAppear(_:)` or `viewWillDisappear(_:)`.
-  private func notifyWillMove(toWindow newWindow: UIWindow?) {
+  func notifyWillMove(toWindow newWindow: UIWindow?) {
     forEachInSubtree { view in
       view.ownController?.viewWillMove(toWindow: newWindow)
       view.willMove(toWindow: newWindow)
@@ -155,7 +85,7 @@ extension UIView {
 
   /// Tells the subtree it changed window; then each root view's controller, as
   /// `viewDidAppear(_:)` or `viewDidDisappear(_:)`.
-  private func notifyDidMoveToWindow() {
+  func notifyDidMoveToWindow() {
     forEachInSubtree { view in
       view.didMoveToWindow()
       view.ownController?.viewDidMove(toWindow: view._window)

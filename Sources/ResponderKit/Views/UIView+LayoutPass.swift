@@ -30,42 +30,26 @@ extension UIView {
     while let view = pending.popLast() {
       if view._needsLayout {
         view._needsLayout = false
-        // Y2: a controller hears of its root view's layout around it, as UIKit calls it from
-        // the layer's layout: a constant it changes in viewDidLayoutSubviews() is solved in the
-        // pass's next round.
-        let controller = view._viewController
-        controller?.viewWillLayoutSubviews()
-        view.layoutSubviews()
-        controller?.viewDidLayoutSubviews()
+        // UIKit lays a view out through its layer's delegate call; a view whose layer was
+        // never made has no sublayers to lay out, so the pass makes none for it.
+        if let layer = view.rareState?.layer {
+          view.layoutSublayers(of: layer)
+        } else {
+          view.layOutWithController()
+        }
       }
       pending.append(contentsOf: view._subviews.reversed())
     }
   }
 
-  /// The layout margins with leading and trailing edges: left and right, as the layout
-  /// direction is always left to right here.
-  public var directionalLayoutMargins: NSDirectionalEdgeInsets {
-    get {
-      let m = layoutMargins
-      return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
-    }
-    set {
-      layoutMargins = UIEdgeInsets(
-        top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
-    }
-  }
-
-  /// Whether the layout margins grow by the safe area (default true, as in UIKit); stored only,
-  /// as the safe area is empty.
-  public var insetsLayoutMarginsFromSafeArea: Bool {
-    get { !(rareState?.marginsIgnoreSafeArea ?? false) }
-    set { RareViewState.update(&rareState) { $0.marginsIgnoreSafeArea = !newValue } }
-  }
-
-  /// Whether the view takes its superview's margins where they are larger (default false);
-  /// stored only.
-  public var preservesSuperviewLayoutMargins: Bool {
-    get { rareState?.preservesSuperviewMargins ?? false }
-    set { RareViewState.update(&rareState) { $0.preservesSuperviewMargins = newValue } }
+  /// `layoutSubviews()` with the controller told around it, the default of
+  /// `layoutSublayers(of:)`: Y2, a controller hears of its root view's layout around it, as
+  /// UIKit calls it from the layer's layout, so that a constant it changes in
+  /// `viewDidLayoutSubviews()` is solved in the pass's next round.
+  func layOutWithController() {
+    let controller = _viewController
+    controller?.viewWillLayoutSubviews()
+    layoutSubviews()
+    controller?.viewDidLayoutSubviews()
   }
 }

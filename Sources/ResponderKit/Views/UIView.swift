@@ -253,13 +253,13 @@ open class UIView: UIResponder {
   }
 
   /// The view's superview, or nil.
-  public var superview: UIView? { _superview }
+  open var superview: UIView? { _superview }
 
   /// The view's subviews, back to front (the last one is drawn on top and hit-tested first).
-  public var subviews: [UIView] { _subviews }
+  open var subviews: [UIView] { _subviews }
 
   /// The window the view is in, or nil.
-  public var window: UIWindow? { _window }
+  open var window: UIWindow? { _window }
 
   override var chainApplication: UIApplication? { _window?._application }
 
@@ -414,7 +414,7 @@ open class UIView: UIResponder {
   }
 
   /// Returns the view itself or the first descendant whose `tag` matches, depth first.
-  public func viewWithTag(_ tag: Int) -> UIView? {
+  open func viewWithTag(_ tag: Int) -> UIView? {
     var stack: [UIView] = [self]
     while let view = stack.popLast() {
       if view._tag == tag { return view }
@@ -707,6 +707,379 @@ open class UIView: UIResponder {
   /// returns whether the view handled it. The default returns false, so that the system
   /// would send a tap to the element's centre, as UIKit does.
   open func accessibilityActivate() -> Bool { false }
+
+  // MARK: The layer's delegate
+
+  /// Lays out the view's own layer: the layout pass calls it for each view marked for layout
+  /// whose layer exists, and the default calls `layoutSubviews()` between its controller's
+  /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` (Y2), as UIKit's does.
+  ///
+  /// Subclasses override it, calling super, to size the sublayers they added. A view whose
+  /// layer nothing has read has no sublayers to lay out: the pass does this default's work
+  /// directly and makes no layer for it. A layer that is not the view's own is left alone.
+  open func layoutSublayers(of layer: CALayer) {
+    guard layer === rareState?.layer else { return }
+    layOutWithController()
+  }
+
+  // MARK: The view hierarchy, open as UIKit's: subclasses override these and call super.
+
+  /// Adds `view` as the last (topmost) subview, removing it from its old superview first.
+  ///
+  /// UIKit semantics; adding a view to itself or to one of its own descendants would make a
+  /// cycle, so it is ignored (UIKit raises an exception).
+  open func addSubview(_ view: UIView) {
+    insert(view) { $0.count }
+  }
+
+  /// Moves a subview to the top of its siblings.
+  open func bringSubviewToFront(_ view: UIView) {
+    guard view._superview === self else { return }
+    insert(view) { $0.count }
+  }
+
+  /// Moves a subview to the bottom of its siblings.
+  open func sendSubviewToBack(_ view: UIView) {
+    guard view._superview === self else { return }
+    insert(view) { _ in 0 }
+  }
+
+  /// Swaps the subviews at two indices; out-of-range indices change nothing.
+  open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    guard _subviews.indices.contains(index1), _subviews.indices.contains(index2) else { return }
+    _subviews.swapAt(index1, index2)
+  }
+
+  /// Removes the view from its superview.
+  ///
+  /// Rule A4: a touch that the view or a descendant is tracking gets `touchesCancelled` first,
+  /// while the chain through the old superview still exists. Moving a view to another
+  /// superview (`addSubview` and friends) does the same, even within one window, because the
+  /// chain its touches travelled changes; reordering among siblings does not.
+  open func removeFromSuperview() {
+    guard let parent = _superview else { return }
+    let oldWindow = window
+    if let oldWindow {
+      leavePlace(in: oldWindow, for: nil)
+      notifyWillMove(toWindow: nil)
+    }
+    willMove(toSuperview: nil)
+    parent.willRemoveSubview(self)
+    setNeedsConstraintLayout()
+    detachFromSuperview()
+    if _window !== (self as? UIWindow) { setWindowOfSubtree(self as? UIWindow) }
+    didMoveToSuperview()
+    if oldWindow != nil { notifyDidMoveToWindow() }
+  }
+
+  /// Whether the view is `view` or one of its descendants.
+  open func isDescendant(of view: UIView) -> Bool {
+    Self.isInSubtree(Unmanaged.passUnretained(self), of: Unmanaged.passUnretained(view))
+  }
+
+  /// Inserts `view` at `index` of the subviews (clamped to the valid range).
+  ///
+  /// A view that is already a subview moves: `index` counts the other subviews.
+  open func insertSubview(_ view: UIView, at index: Int) {
+    insert(view) { _ in index }
+  }
+
+  /// Inserts `view` just below `siblingSubview` (or at the top if it is not a subview).
+  open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    insert(view) { others in others.firstIndex { $0 === siblingSubview } ?? others.count }
+  }
+
+  /// Inserts `view` just above `siblingSubview` (or at the top if it is not a subview).
+  open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    insert(view) { others in others.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? others.count }
+  }
+
+  /// Converts a point from this view's coordinates to `view`'s.
+  ///
+  /// UIKit semantics: through every frame, bounds origin and transform on the way, and between
+  /// windows through the screen; nil `view` means this view's window.
+  open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    point.applying(conversion(to: view))
+  }
+
+  /// Converts a point from `view`'s coordinates (nil: this view's window) to this view's.
+  open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    guard let source = view ?? window else { return point.applying(conversion(to: nil).inverted()) }
+    return source.convert(point, to: self)
+  }
+
+  /// Converts a rectangle from this view's coordinates to `view`'s: the bounding box of its
+  /// converted corners, as in UIKit.
+  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    rect.applying(conversion(to: view))
+  }
+
+  /// Converts a rectangle from `view`'s coordinates (nil: this view's window) to this view's.
+  open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    guard let source = view ?? window else { return rect.applying(conversion(to: nil).inverted()) }
+    return source.convert(rect, to: self)
+  }
+
+  /// Makes the first responder resign if it is this view or one of its descendants; returns
+  /// whether it resigned (F2).
+  ///
+  /// UIKit's `endEditing(_:)`. With `force`, a first responder that refuses still loses the
+  /// status, as one whose view leaves the window does (F2); it is asked first (our choice, where
+  /// UIKit does not ask a text field's delegate). A view in no window resigns nothing: false.
+  @discardableResult
+  open func endEditing(_ force: Bool) -> Bool {
+    guard let window, let current = window._firstResponder else { return false }
+    let inside: Bool
+    switch current {
+    case let view as UIView: inside = view === self || view.isDescendant(of: self)
+    case let controller as UIViewController: inside = controller.viewIfLoaded?.isDescendant(of: self) ?? false
+    default: inside = false
+    }
+    guard inside else { return false }
+    _ = current.resignFirstResponder()
+    if force, window._firstResponder === current {
+      window._firstResponder = nil
+      window._application?.updateInputViews()
+    }
+    return window._firstResponder !== current
+  }
+
+  /// Returns a plain view with the same frame, standing for a snapshot of this one.
+  ///
+  /// UIKit's `snapshotView(afterScreenUpdates:)` returns a view showing what this one draws;
+  /// ResponderKit draws nothing, so the snapshot has no content, no subviews and gets no
+  /// touches that it would not get as a plain view.
+  open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+    UIView(frame: frame)
+  }
+
+  /// The traits of the interface the view is shown in (see `UITraitCollection`).
+  open var traitCollection: UITraitCollection { .shown }
+
+  /// The recognizers attached to the view, in the order they were added (G13).
+  open var gestureRecognizers: [UIGestureRecognizer]? {
+    get { _gestureRecognizers.isEmpty ? nil : _gestureRecognizers }
+    set {
+      for recognizer in _gestureRecognizers { removeGestureRecognizer(recognizer) }
+      for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+    }
+  }
+
+  /// Attaches a recognizer, taking it from the view it was on.
+  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    if let old = gestureRecognizer._view {
+      if old === self { return }
+      old.removeGestureRecognizer(gestureRecognizer)
+    }
+    _gestureRecognizers.append(gestureRecognizer)
+    hoverPathGeneration &+= 1
+    gestureRecognizer._view = self
+  }
+
+  /// Detaches a recognizer; one taking part in a sequence is cancelled or failed first (A4).
+  open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    guard gestureRecognizer._view === self else { return }
+    window?._application?.dispatcher.arena.withdraw(gestureRecognizer)
+    _gestureRecognizers.removeAll { $0 === gestureRecognizer }
+    hoverPathGeneration &+= 1
+    gestureRecognizer._view = nil
+  }
+
+  /// The interactions added to the view, in the order they were added; setting replaces them.
+  open var interactions: [any UIInteraction] {
+    get { _interactions }
+    set {
+      for interaction in _interactions { removeInteraction(interaction) }
+      for interaction in newValue { addInteraction(interaction) }
+    }
+  }
+
+  /// Adds an interaction, taking it from the view it belonged to, as in UIKit.
+  open func addInteraction(_ interaction: any UIInteraction) {
+    guard !_interactions.contains(where: { $0 === interaction }) else { return }
+    interaction.view?.removeInteraction(interaction)
+    interaction.willMove(to: self)
+    _interactions.append(interaction)
+    hoverPathGeneration &+= 1
+    interaction.didMove(to: self)
+  }
+
+  /// Removes an interaction; one the view does not have is ignored.
+  open func removeInteraction(_ interaction: any UIInteraction) {
+    guard let index = _interactions.firstIndex(where: { $0 === interaction }) else { return }
+    interaction.willMove(to: nil)
+    _interactions.remove(at: index)
+    hoverPathGeneration &+= 1
+    interaction.didMove(to: nil)
+  }
+
+  /// The constraints installed on the view (activated ones whose nearest common ancestor it is,
+  /// and those added with `addConstraint(_:)`).
+  open var constraints: [NSLayoutConstraint] { rareState?.layout?.constraints ?? [] }
+
+  /// Installs `constraint` on the view and activates it.
+  open func addConstraint(_ constraint: NSLayoutConstraint) {
+    constraint.install(on: self)
+  }
+
+  /// Installs and activates each constraint.
+  open func addConstraints(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { addConstraint(constraint) }
+  }
+
+  /// Uninstalls `constraint` from the view and deactivates it; one installed elsewhere stays.
+  open func removeConstraint(_ constraint: NSLayoutConstraint) {
+    guard constraint.installedOn === self else { return }
+    constraint.uninstall()
+  }
+
+  /// Uninstalls each constraint.
+  open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { removeConstraint(constraint) }
+  }
+
+  /// Whether the view's frame would become constraints (true by default, as in UIKit; code that
+  /// lays a view out with constraints sets it to false). Kept.
+  open var translatesAutoresizingMaskIntoConstraints: Bool {
+    get { rareState?.layout?.translatesAutoresizingMask ?? true }
+    set {
+      layoutState.translatesAutoresizingMask = newValue
+      setNeedsConstraintLayout()
+    }
+  }
+
+  /// How the view's frame follows its superview's size (Y3; see `UIView.AutoresizingMask`).
+  open var autoresizingMask: AutoresizingMask {
+    get { rareState?.layout?.autoresizingMask ?? [] }
+    set {
+      guard newValue != autoresizingMask else { return }
+      layoutState.autoresizingMask = newValue
+      if layoutState.feedsConstraints { setNeedsConstraintLayout() }
+    }
+  }
+
+  /// How much the view resists growing past its content size on `axis` (`defaultLow` unless
+  /// set).
+  open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    guard let state = rareState?.layout else { return .defaultLow }
+    return axis == .horizontal ? state.hugging.horizontal : state.hugging.vertical
+  }
+
+  /// Sets how much the view resists growing on `axis`.
+  open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    if axis == .horizontal {
+      layoutState.hugging.horizontal = priority
+    } else {
+      layoutState.hugging.vertical = priority
+    }
+    setNeedsConstraintLayout()
+  }
+
+  /// How much the view resists shrinking below its content size on `axis` (`defaultHigh`
+  /// unless set).
+  open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    guard let state = rareState?.layout else { return .defaultHigh }
+    return axis == .horizontal ? state.compressionResistance.horizontal : state.compressionResistance.vertical
+  }
+
+  /// Sets how much the view resists shrinking on `axis`.
+  open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    if axis == .horizontal {
+      layoutState.compressionResistance.horizontal = priority
+    } else {
+      layoutState.compressionResistance.vertical = priority
+    }
+    setNeedsConstraintLayout()
+  }
+
+  /// Marks the view's constraints as needing `updateConstraints()`.
+  open func setNeedsUpdateConstraints() {
+    layoutState.needsUpdateConstraints = true
+    setNeedsConstraintLayout()
+  }
+
+  /// Calls `updateConstraints()` if `setNeedsUpdateConstraints()` asked for it, as the layout
+  /// pass does (Y2).
+  open func updateConstraintsIfNeeded() {
+    guard let state = rareState?.layout, state.needsUpdateConstraints else { return }
+    state.needsUpdateConstraints = false
+    updateConstraints()
+  }
+
+  /// Whether the view needs `updateConstraints()`.
+  open func needsUpdateConstraints() -> Bool { rareState?.layout?.needsUpdateConstraints ?? false }
+
+  /// The guides added to the view, in order.
+  open var layoutGuides: [UILayoutGuide] { rareState?.layout?.layoutGuides ?? [] }
+
+  /// Adds a guide to the view (taking it from another view first).
+  open func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+    guard layoutGuide._owningView !== self else { return }
+    layoutGuide._owningView?.removeLayoutGuide(layoutGuide)
+    layoutState.layoutGuides.append(layoutGuide)
+    layoutGuide._owningView = self
+  }
+
+  /// Removes a guide from the view.
+  open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+    guard layoutGuide._owningView === self, let state = rareState?.layout else { return }
+    state.layoutGuides.removeAll { $0 === layoutGuide }
+    layoutGuide._owningView = nil
+  }
+
+  /// The guide of the area not covered by bars or the screen's rounded corners: the bounds here.
+  open var safeAreaLayoutGuide: UILayoutGuide {
+    if let guide = rareState?.layout?.safeAreaGuide { return guide }
+    let guide = boundsGuide("UIViewSafeAreaLayoutGuide")
+    layoutState.safeAreaGuide = guide
+    return guide
+  }
+
+  /// The guide of the view's margins (see `UILayoutGuide` for its frame).
+  open var layoutMarginsGuide: UILayoutGuide {
+    if let guide = rareState?.layout?.marginsGuide { return guide }
+    let guide = boundsGuide("UIViewLayoutMarginsGuide")
+    layoutState.marginsGuide = guide
+    return guide
+  }
+
+  /// Whether the view resizes its subviews by their `autoresizingMask` when its bounds size
+  /// changes (true by default, as in UIKit; Y3).
+  open var autoresizesSubviews: Bool {
+    get { rareState?.layout?.keepsSubviewFrames != true }
+    set {
+      if newValue && rareState?.layout == nil { return }
+      layoutState.keepsSubviewFrames = !newValue
+      setNeedsConstraintLayout()
+    }
+  }
+
+  /// The layout margins with leading and trailing edges: left and right, as the layout
+  /// direction is always left to right here.
+  open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    get {
+      let m = layoutMargins
+      return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+    }
+    set {
+      layoutMargins = UIEdgeInsets(
+        top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+    }
+  }
+
+  /// Whether the layout margins grow by the safe area (default true, as in UIKit); stored only,
+  /// as the safe area is empty.
+  open var insetsLayoutMarginsFromSafeArea: Bool {
+    get { !(rareState?.marginsIgnoreSafeArea ?? false) }
+    set { RareViewState.update(&rareState) { $0.marginsIgnoreSafeArea = !newValue } }
+  }
+
+  /// Whether the view takes its superview's margins where they are larger (default false);
+  /// stored only.
+  open var preservesSuperviewLayoutMargins: Bool {
+    get { rareState?.preservesSuperviewMargins ?? false }
+    set { RareViewState.update(&rareState) { $0.preservesSuperviewMargins = newValue } }
+  }
 }
 
 /// What few views have (see `UIView.rareState`); nil in the view when it holds nothing.

@@ -64,7 +64,7 @@ open class UIViewController: UIResponder {
   }
 
   /// The root view, loaded by `loadView()` on first access.
-  public var view: UIView! {
+  open var view: UIView! {
     get {
       loadViewIfNeeded()
       return _view
@@ -84,13 +84,13 @@ open class UIViewController: UIResponder {
   }
 
   /// The root view if it has been loaded, without loading it.
-  public var viewIfLoaded: UIView? { _view }
+  open var viewIfLoaded: UIView? { _view }
 
   /// Whether the root view has been loaded.
-  public var isViewLoaded: Bool { _view != nil }
+  open var isViewLoaded: Bool { _view != nil }
 
   /// Loads the view if it has not been loaded yet.
-  public func loadViewIfNeeded() {
+  open func loadViewIfNeeded() {
     guard _view == nil else { return }
     loadView()
     if _view == nil { view = UIView() }
@@ -108,7 +108,7 @@ open class UIViewController: UIResponder {
   open func viewDidLoad() {}
 
   /// The traits of the interface the controller is shown in (see `UITraitCollection`).
-  public var traitCollection: UITraitCollection { .shown }
+  open var traitCollection: UITraitCollection { .shown }
 
   /// Called when the controller's traits change; the default does nothing
   /// (`UITraitEnvironment`). Traits never change here (see `UITraitCollection`), so nothing
@@ -150,19 +150,19 @@ open class UIViewController: UIResponder {
 
   /// Whether the controller is being presented: from `present(_:animated:completion:)` until
   /// its completion runs.
-  public var isBeingPresented: Bool { _isBeingPresented }
+  open var isBeingPresented: Bool { _isBeingPresented }
 
   /// Whether the controller is being dismissed: from `dismiss(animated:completion:)` until its
   /// completion runs.
-  public var isBeingDismissed: Bool { _isBeingDismissed }
+  open var isBeingDismissed: Bool { _isBeingDismissed }
 
   /// Whether the controller is being added to a parent: between `addChild(_:)` and
   /// `didMove(toParent:)`.
-  public var isMovingToParent: Bool { _isMovingToParent }
+  open var isMovingToParent: Bool { _isMovingToParent }
 
   /// Whether the controller is being removed from its parent: between `willMove(toParent: nil)`
   /// and `removeFromParent()`.
-  public var isMovingFromParent: Bool { _isMovingFromParent }
+  open var isMovingFromParent: Bool { _isMovingFromParent }
 
   /// The view is about to move to `newWindow` (nil: out of any window): the appearance call
   /// that move means, if it was not made yet.
@@ -190,10 +190,10 @@ open class UIViewController: UIResponder {
   }
 
   /// The parent controller, or nil.
-  public var parent: UIViewController? { _parent }
+  open var parent: UIViewController? { _parent }
 
   /// The child controllers, in the order they were added.
-  public var children: [UIViewController] { _children }
+  open var children: [UIViewController] { _children }
 
   /// Adds a child controller (its view is placed by the caller, as in UIKit).
   ///
@@ -235,10 +235,10 @@ open class UIViewController: UIResponder {
   // MARK: Presentation
 
   /// The controller this one presented, or nil.
-  public var presentedViewController: UIViewController? { _presented }
+  open var presentedViewController: UIViewController? { _presented }
 
   /// The controller that presented this one, or nil.
-  public var presentingViewController: UIViewController? { _presenting }
+  open var presentingViewController: UIViewController? { _presenting }
 
   /// How the controller is shown when presented, kept: every presentation here fills the
   /// window (`fullScreen`), as no sheet is drawn.
@@ -345,5 +345,18 @@ open class UIViewController: UIResponder {
     if let presenting = _presenting { return presenting }
     if let superview = _view?._superview { return superview }
     return _parent
+  }
+
+  /// The nearest navigation controller among the controller and its ancestors' parents, or nil.
+  ///
+  /// UIKit's rule: the closest `UINavigationController` up the parent chain (a navigation
+  /// controller's own answer is its parent's).
+  open var navigationController: UINavigationController? {
+    var current = parent
+    while let controller = current {
+      if let navigation = controller as? UINavigationController { return navigation }
+      current = controller.parent
+    }
+    return nil
   }
 }

@@ -96,12 +96,12 @@ open class UIWindow: UIView {
   }
 
   /// Converts a point in screen coordinates into the window's (a ResponderKit addition).
-  public func convert(fromScreen point: CGPoint) -> CGPoint {
+  open func convert(fromScreen point: CGPoint) -> CGPoint {
     convertFromScreen(point)
   }
 
   /// Converts a point in the window's coordinates into screen coordinates.
-  public func convert(toScreen point: CGPoint) -> CGPoint {
+  open func convert(toScreen point: CGPoint) -> CGPoint {
     point.applying(transform(toAncestor: nil))
   }
 
@@ -129,7 +129,7 @@ open class UIWindow: UIView {
   }
 
   /// Whether this is its application's key window (A2).
-  public var isKeyWindow: Bool { _application?.keyWindow === self }
+  open var isKeyWindow: Bool { _application?.keyWindow === self }
 
   /// Makes the window the key window (A2); the previous key window gets `resignKey()`.
   open func makeKey() {
@@ -196,4 +196,9 @@ open class UIWindow: UIView {
     // Lent, not retained: the application's own dispatch called this window.
     $_application.withTarget { $0.dispatcher.deliver(touches, event: event) }
   }
+
+  /// The scene the window is shown in: its application's one window scene, or nil once the
+  /// application is freed (UIKit's `windowScene`; read-only here, as a window cannot move to
+  /// another application).
+  open var windowScene: UIWindowScene? { _application?.windowScene }
 }
