@@ -278,3 +278,53 @@ struct UIKitDeclarationTests {
     #expect(images.contains(image))
   }
 }
+
+/// A sign-in screen as iOS code writes its keyboard dismissal: a tap anywhere outside the field
+/// sends `endEditing:` to the root view.
+final class DismissingController: UIViewController {
+  let field = UITextField(frame: CGRect(x: 20, y: 20, width: 200, height: 40))
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.addSubview(field)
+    view.addGestureRecognizer(UITapGestureRecognizer(target: view, action: Selector("endEditing:")))
+  }
+}
+
+@MainActor
+@Suite("Actions that name UIKit's own methods (F5, F6)")
+struct UIKitOwnActionTests {
+  /// A finger down and up at `point`, a tenth of a second apart, from `time`.
+  func tap(_ app: UIApplication, at point: CGPoint, time: TimeInterval) {
+    app.receive([UIRawTouch(finger: 1, phase: .began, location: point)], timestamp: time)
+    app.receive([UIRawTouch(finger: 1, phase: .ended, location: point)], timestamp: time + 0.1)
+  }
+
+  @Test("F6: a tap recognizer whose action is endEditing: on the root view makes the field resign")
+  func tapOutsideEndsEditing() {
+    let app = UIApplication()
+    let window = UIWindow(application: app, frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let controller = DismissingController()
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    #expect(controller.field.becomeFirstResponder())
+    tap(app, at: CGPoint(x: 160, y: 300), time: 0)
+    #expect(!controller.field.isFirstResponder)
+    #expect(controller.view.canPerformAction(Selector("endEditing:"), withSender: nil))
+    #expect(!UIResponder().canPerformAction(Selector("endEditing:"), withSender: nil), "a view's method alone")
+  }
+
+  @Test("F5: resignFirstResponder sent to nil reaches the first responder, which resigns")
+  func resignThroughNilTarget() {
+    let app = UIApplication()
+    let window = UIWindow(application: app, frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    window.makeKeyAndVisible()
+    let field = UITextField(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+    window.addSubview(field)
+    #expect(field.becomeFirstResponder())
+    #expect(app.sendAction(Selector("resignFirstResponder"), to: nil, from: nil, for: nil))
+    #expect(!field.isFirstResponder)
+    #expect(app.sendAction(Selector("becomeFirstResponder"), to: field, from: nil, for: nil))
+    #expect(field.isFirstResponder)
+  }
+}

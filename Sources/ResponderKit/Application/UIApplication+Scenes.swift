@@ -19,6 +19,3 @@ extension UIApplication {
     return scene
   }
 }
-
-extension UIWindow {
-}

@@ -31,6 +31,3 @@ extension ViewLinkedInteraction {
     if viewLink.refers(to: freed) { viewLink.wrappedValue = nil }
   }
 }
-
-extension UIView {
-}

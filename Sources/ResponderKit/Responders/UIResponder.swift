@@ -139,7 +139,21 @@ open class UIResponder {
   /// The Swift-native stand-in for the Objective-C runtime's method lookup: the default
   /// returns what `implement(_:with:)` registered. Override it to declare actions in code.
   @preconcurrency open func method(for action: Selector) -> ActionMethod? {
-    registeredActions[action] ?? overriddenEditAction(action)
+    registeredActions[action] ?? overriddenEditAction(action) ?? uikitMethod(for: action)
+  }
+
+  /// UIKit's own methods that code names as actions, as the Objective-C runtime finds them on
+  /// every responder of the class (F5, F6): `becomeFirstResponder` and `resignFirstResponder`
+  /// (the `sendAction(#selector(UIResponder.resignFirstResponder), to: nil, …)` way to dismiss
+  /// the keyboard). Subclasses in this module add theirs (`UIView`'s `endEditing:`).
+  /// `@preconcurrency` as `method(for:)` is: the action type must be the same in every file that
+  /// lays out a subclass's method table, or the overrides name a function that does not exist.
+  @preconcurrency func uikitMethod(for action: Selector) -> ActionMethod? {
+    switch action.name {
+    case "becomeFirstResponder": return { [unowned self] _ in _ = self.becomeFirstResponder() }
+    case "resignFirstResponder": return { [unowned self] _ in _ = self.resignFirstResponder() }
+    default: return nil
+    }
   }
 
   /// Declares that the responder implements `action`, performed by `method`.

@@ -146,6 +146,3 @@ private final class ContainerView: UIView {
     (next as? UINavigationController)?.fitTopView()
   }
 }
-
-extension UIViewController {
-}

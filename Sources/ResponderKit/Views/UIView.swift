@@ -820,6 +820,18 @@ open class UIView: UIResponder {
     return source.convert(rect, to: self)
   }
 
+  /// `endEditing:` as an action (F5, F6), the tap-outside-to-dismiss pattern
+  /// (`UITapGestureRecognizer(target: view, action: #selector(UIView.endEditing(_:)))`), and
+  /// the responder's own.
+  ///
+  /// The Objective-C method gets the sender where its `BOOL` is, so what it forces is left to
+  /// the bits of a pointer; a weak fact, so we choose: an action always forces
+  /// (`endEditing(true)`), so that the keyboard goes even when a delegate would refuse.
+  @preconcurrency override func uikitMethod(for action: Selector) -> ActionMethod? {
+    guard action.name == "endEditing:" else { return super.uikitMethod(for: action) }
+    return { [unowned self] _ in self.endEditing(true) }
+  }
+
   /// Makes the first responder resign if it is this view or one of its descendants; returns
   /// whether it resigned (F2).
   ///
