@@ -31,6 +31,11 @@ private func setUp(button frame: CGRect = CGRect(x: 40, y: 100, width: 80, heigh
   return (harness, root, button, { taps })
 }
 
+/// A view that lets every touch through, its subviews' too: its hitTest answers nil.
+private final class PassThroughView: UIView {
+  override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }
+}
+
 @MainActor
 @Suite("The test kit's gestures on a view say so when their touch would not reach it")
 struct ReachabilityTests {
@@ -135,6 +140,62 @@ struct ReachabilityTests {
       """
     expectMiss(message) { harness.tap(button) }
     #expect(taps() == 0 && harness.now == 0)
+  }
+
+  @Test("H2: tap on a view below the hittable alpha records its alpha and the threshold")
+  func transparent() {
+    let (harness, _, button, taps) = setUp()
+    button.alpha = 0.005
+    let message = """
+      tap(_:) does not reach UIButton "save", frame [40, 100, 80, 44]: the touch at (80, 122) hits UIView "root" instead
+        UIButton "save"  skipped  alpha  — alpha 0.005 is below 0.01
+      """
+    expectMiss(message) { harness.tap(button) }
+    #expect(taps() == 0)
+  }
+
+  @Test("C3: tap on a disabled control records that a disabled control is not hit")
+  func disabledControl() {
+    let (harness, _, button, taps) = setUp()
+    button.isEnabled = false
+    let message = """
+      tap(_:) does not reach UIButton "save", frame [40, 100, 80, 44]: the touch at (80, 122) hits UIView "root" instead
+        UIButton "save"  skipped  disabledControl  — isEnabled is false: a disabled control is not hit, nor anything in it (C3)
+      """
+    expectMiss(message) { harness.tap(button) }
+    #expect(taps() == 0)
+  }
+
+  @Test("H1: tap on a view under a window in front records that the window in front answered first")
+  func windowInFront() {
+    let (harness, _, button, taps) = setUp()
+    let alert = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    alert.accessibilityIdentifier = "alert"
+    alert.windowLevel = .alert
+    alert.isHidden = false
+    let message = """
+      tap(_:) does not reach UIButton "save", frame [40, 100, 80, 44]: the touch at (80, 122) hits UIWindow "alert" instead
+        UIWindow  notReached  laterSiblingAnswered  — a window in front of it answered first
+        UIButton "save"  notReached  ancestorSkipped  — the point is inside it, but UIWindow, which holds it, was not reached
+      """
+    expectMiss(message) { harness.tap(button) }
+    #expect(taps() == 0)
+  }
+
+  @Test("H6: tap on a view whose superview's hitTest override answers nil records the override")
+  func overrideAnswersNil() {
+    let (harness, root, button, taps) = setUp()
+    let shield = PassThroughView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    shield.accessibilityIdentifier = "shield"
+    root.addSubview(shield)
+    shield.addSubview(button)
+    let message = """
+      tap(_:) does not reach UIButton "save", frame [40, 100, 80, 44]: the touch at (80, 122) hits UIView "root" instead
+        PassThroughView "shield"  skipped  override  — hitTest returned nil
+        UIButton "save"  notReached  ancestorSkipped  — the point is inside it, but PassThroughView "shield", which holds it, was skipped (override), so it was never asked
+      """
+    expectMiss(message) { harness.tap(button) }
+    #expect(taps() == 0)
   }
 
   @Test("H4: tap on a view whose touch lands in a view inside it records nothing")
