@@ -62,6 +62,23 @@ struct ReachabilityTests {
     #expect(taps() == 0)
   }
 
+  @Test("H2: tap on a view under a hidden ancestor records the ancestor (the catalog's sample failure)")
+  func hiddenAncestor() {
+    let (harness, root, button, taps) = setUp()
+    let panel = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    panel.accessibilityIdentifier = "panel"
+    panel.isHidden = true
+    root.addSubview(panel)
+    panel.addSubview(button)
+    let message = """
+      tap(_:) does not reach UIButton "save", frame [40, 100, 80, 44]: the touch at (80, 122) hits UIView "root" instead
+        UIView "panel"  skipped  hidden  — isHidden is true, so the view and its subviews are skipped
+        UIButton "save"  notReached  ancestorSkipped  — the point is inside it, but UIView "panel", which holds it, was skipped (hidden), so it was never asked
+      """
+    expectMiss(message) { harness.tap(button) }
+    #expect(taps() == 0)
+  }
+
   @Test("H4: drag on a covered view records the view above it that answered first")
   func covered() {
     let (harness, root, button, taps) = setUp()
