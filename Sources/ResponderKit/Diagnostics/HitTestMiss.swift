@@ -7,10 +7,14 @@ import Foundation
 /// beginning at the point would run (``UIApplication/hitTestMiss(of:at:naming:)``).
 @_spi(Tools) public struct HitTestMiss {
   /// The view a touch beginning at the point is delivered to instead, nil when none is.
+  ///
+  /// Rule H8: the hit test at touch-down decides the touch's view for its whole life.
   public var hit: UIView?
   /// The views whose verdicts explain the miss, outermost first: the view the hit test stopped
   /// at (skipped, or never reached), then, when that is an ancestor of the view asked about and
   /// the point lies inside the view, the view itself (`ancestorSkipped`).
+  ///
+  /// Rules H1–H6, C3, V3: the first view on the way down whose rule turned the touch away.
   public var verdicts: [(view: UIView, verdict: HitTestVerdict)]
 }
 

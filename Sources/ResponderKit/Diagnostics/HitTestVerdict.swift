@@ -7,16 +7,26 @@ import Foundation
 /// Rules H2–H5, C3, V3: each verdict renders a step the engine took (``HitTestStep``) or what
 /// follows from one (a view the hit test never asked).
 @_spi(Tools) public struct HitTestVerdict: Equatable, Sendable {
-  /// `hit`, `skipped` or `notReached`.
+  /// The verdict: `hit`, `skipped` or `notReached`.
+  ///
+  /// Rules H2–H5: a view hit holds the point, a view skipped said no, a view not reached was
+  /// never asked.
   public var verdict: String
-  /// `hidden`, `alpha`, `interactionDisabled`, `disabledControl`, `animating`, `outsideBounds`,
-  /// `override`, `laterSiblingAnswered`, `ancestorSkipped`, `notInWindow` or `containsPoint`.
+  /// The reason, a word: `hidden`, `alpha`, `interactionDisabled` (H2), `disabledControl`
+  /// (C3), `animating` (V3), `outsideBounds` (H3), `override` (H6), `laterSiblingAnswered` (H1,
+  /// H4), `ancestorSkipped` (H2, H5), `notInWindow` (H1) or `containsPoint` (H3).
+  ///
+  /// Rules H1–H6, C3, V3: each word names the case of the rule given after it.
   public var reason: String
-  /// A sentence with the numbers.
+  /// The reason as a sentence with the numbers (the point, the bounds, the alpha).
+  ///
+  /// Rules H2–H5, C3, V3: the sentence cites the rule where the reason alone does not say it.
   public var detail: String
 
-  /// Makes a verdict of these words; the static members below are the engine's verdicts, for
-  /// a tool that has none of its own (an override's answer, H6).
+  /// Makes a verdict of these words.
+  ///
+  /// Rule H6: for a verdict the engine does not word, an override's answer as a tool reports it;
+  /// the static members below are the engine's.
   public init(verdict: String, reason: String, detail: String) {
     self.verdict = verdict
     self.reason = reason
@@ -130,14 +140,20 @@ import Foundation
   // MARK: Numbers
 
   /// A coordinate as the tools print it: a whole number without a fraction, else in full.
+  ///
+  /// Rules H3, H5: the numbers of the verdicts on points and bounds are printed this way.
   public static func number(_ value: CGFloat) -> String {
     value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(Double(value))"
   }
 
   /// A point as the tools print it: `(x, y)`.
+  ///
+  /// Rule H3: the point a verdict tests, in the view's coordinates or the screen's.
   public static func text(_ point: CGPoint) -> String { "(\(number(point.x)), \(number(point.y)))" }
 
   /// A rectangle as the tools print it: `[x, y, width, height]`.
+  ///
+  /// Rule H3: the bounds a verdict tests the point against, or a view's frame.
   public static func text(_ rect: CGRect) -> String {
     "[\(number(rect.minX)), \(number(rect.minY)), \(number(rect.width)), \(number(rect.height))]"
   }
