@@ -247,8 +247,24 @@ public final class TestHarness {
 
   /// Taps the center of `view` `count` times, two `tapDuration`s apart (rule T2 counts them as one
   /// multi-tap).
-  public func tap(_ view: UIView, count: Int = 1) {
-    tap(at: screenPoint(of: view), count: count)
+  ///
+  /// Rules H1–H6, C3, V3: when a touch at the center would not reach `view` nor a view inside
+  /// it (a view of zero size, hidden, transparent, ignoring interaction, a disabled control,
+  /// covered, outside an ancestor's bounds or held by an animation, or an ancestor that is),
+  /// the harness records a test failure at the call (`Issue.record` in a Swift Testing test,
+  /// `XCTFail` otherwise) naming the view, its frame, what the touch hits instead and why, in
+  /// the words of `responder explain`, then taps anyway. For a view in no window it records the
+  /// failure and touches nothing. `fileID`, `file`, `line` and `column` place the failure:
+  /// leave them to their defaults.
+  public func tap(
+    _ view: UIView, count: Int = 1, fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    guard
+      let point = touchPoint(
+        of: view, for: "tap(_:)", at: CallSite(fileID: fileID, file: file, line: line, column: column))
+    else { return }
+    tap(at: point, count: count)
   }
 
   /// Taps at `point` (screen coordinates) `count` times: each finger down for `tapDuration`, the
@@ -287,8 +303,23 @@ public final class TestHarness {
   }
 
   /// Drags one finger from the center of `view` by `translation` in `duration` seconds.
-  public func drag(_ view: UIView, by translation: CGPoint, duration: TimeInterval = 0.3) {
-    let start = screenPoint(of: view)
+  ///
+  /// Rules H1–H6, C3, V3: when a touch at the center would not reach `view` nor a view inside
+  /// it (a view of zero size, hidden, transparent, ignoring interaction, a disabled control,
+  /// covered, outside an ancestor's bounds or held by an animation, or an ancestor that is),
+  /// the harness records a test failure at the call (`Issue.record` in a Swift Testing test,
+  /// `XCTFail` otherwise) naming the view, its frame, what the touch hits instead and why, in
+  /// the words of `responder explain`, then drags anyway. For a view in no window it records the
+  /// failure and touches nothing. `fileID`, `file`, `line` and `column` place the failure:
+  /// leave them to their defaults.
+  public func drag(
+    _ view: UIView, by translation: CGPoint, duration: TimeInterval = 0.3, fileID: String = #fileID,
+    file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    guard
+      let start = touchPoint(
+        of: view, for: "drag(_:by:)", at: CallSite(fileID: fileID, file: file, line: line, column: column))
+    else { return }
     drag(from: start, to: CGPoint(x: start.x + translation.x, y: start.y + translation.y), duration: duration)
   }
 
@@ -296,8 +327,24 @@ public final class TestHarness {
   ///
   /// The default, 0.6 s, is past `UILongPressGestureRecognizer`'s minimum,
   /// `InteractionConstants.longPressMinimumDuration` (rule G14).
-  public func longPress(_ view: UIView, duration: TimeInterval = 0.6) {
-    longPress(at: screenPoint(of: view), duration: duration)
+  ///
+  /// Rules H1–H6, C3, V3: when a touch at the center would not reach `view` nor a view inside
+  /// it (a view of zero size, hidden, transparent, ignoring interaction, a disabled control,
+  /// covered, outside an ancestor's bounds or held by an animation, or an ancestor that is),
+  /// the harness records a test failure at the call (`Issue.record` in a Swift Testing test,
+  /// `XCTFail` otherwise) naming the view, its frame, what the touch hits instead and why, in
+  /// the words of `responder explain`, then presses anyway. For a view in no window it records the
+  /// failure and touches nothing. `fileID`, `file`, `line` and `column` place the failure:
+  /// leave them to their defaults.
+  public func longPress(
+    _ view: UIView, duration: TimeInterval = 0.6, fileID: String = #fileID, file: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    guard
+      let point = touchPoint(
+        of: view, for: "longPress(_:)", at: CallSite(fileID: fileID, file: file, line: line, column: column))
+    else { return }
+    longPress(at: point, duration: duration)
   }
 
   /// Presses at `point` (screen coordinates) for `duration` seconds without moving, then lifts.
@@ -337,8 +384,24 @@ public final class TestHarness {
   }
 
   /// Pinches about the center of `view` from 100 pt apart to `scale` times that.
-  public func pinch(_ view: UIView, scale: CGFloat, duration: TimeInterval = 0.3) {
-    pinch(at: screenPoint(of: view), from: 100, to: 100 * scale, duration: duration)
+  ///
+  /// Rules H1–H6, C3, V3: when a touch at the center (the fingers' midpoint) would not reach `view` nor a view inside
+  /// it (a view of zero size, hidden, transparent, ignoring interaction, a disabled control,
+  /// covered, outside an ancestor's bounds or held by an animation, or an ancestor that is),
+  /// the harness records a test failure at the call (`Issue.record` in a Swift Testing test,
+  /// `XCTFail` otherwise) naming the view, its frame, what the touch hits instead and why, in
+  /// the words of `responder explain`, then pinches anyway. For a view in no window it records the
+  /// failure and touches nothing. `fileID`, `file`, `line` and `column` place the failure:
+  /// leave them to their defaults.
+  public func pinch(
+    _ view: UIView, scale: CGFloat, duration: TimeInterval = 0.3, fileID: String = #fileID,
+    file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    guard
+      let point = touchPoint(
+        of: view, for: "pinch(_:scale:)", at: CallSite(fileID: fileID, file: file, line: line, column: column))
+    else { return }
+    pinch(at: point, from: 100, to: 100 * scale, duration: duration)
   }
 
   // MARK: Pointer

@@ -124,7 +124,8 @@ public struct Explanation {
     var lines = ["hit test at (\(Self.number(point.x)), \(Self.number(point.y))):"]
     for entry in visited {
       let indent = String(repeating: "  ", count: entry.depth + 1)
-      lines.append("\(indent)\(entry.id)  \(entry.verdict)  \(entry.reason)  — \(entry.detail)")
+      let verdict = HitTestVerdict(verdict: entry.verdict, reason: entry.reason, detail: entry.detail)
+      lines.append(indent + verdict.line(naming: entry.id))
     }
     lines.append("winner: \(winner ?? "none")\(window.map { " (window \($0))" } ?? "")")
     lines.append("responder chain: \(chain.isEmpty ? "none" : chain.joined(separator: " → "))")
@@ -168,9 +169,7 @@ public struct Explanation {
       #"{"point":[\#(Self.number(point.x)),\#(Self.number(point.y))],"window":\#(window.map(TraceLine.quoted) ?? "null"),"winner":\#(winner.map(TraceLine.quoted) ?? "null"),"visited":[\#(entries.joined(separator: ","))],"chain":[\#(chain.map(TraceLine.quoted).joined(separator: ","))],"recognizers":[\#(recognizers.map(TraceLine.quoted).joined(separator: ","))],"controlExemption":\#(controlExemption)\#(delayedBy.isEmpty ? "" : #","delayedBy":[\#(delayedBy.map(TraceLine.quoted).joined(separator: ","))]"#)\#(listRowJSON)\#(layout.isEmpty ? "" : #","layout":[\#(layout.map(TraceLine.quoted).joined(separator: ","))]"#)}"#
   }
 
-  static func number(_ value: CGFloat) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(Double(value))"
-  }
+  static func number(_ value: CGFloat) -> String { HitTestVerdict.number(value) }
 }
 
 extension ScenarioRunner {
@@ -219,12 +218,12 @@ extension ScenarioRunner {
       }
       guard !missed.isEmpty else { continue }
       let end = visits[(index + 1)...].firstIndex { $0.depth <= visit.depth } ?? visits.count
+      let verdict = answered.map { .laterSiblingAnswered(by: $0.id) } ?? HitTestVerdict.overrideAnswered(for: visit.id)
       unreached[end, default: []].insert(
         contentsOf: missed.reversed().map { subview in
           Explanation.Entry(
-            id: context.id(of: subview), depth: visit.depth + 1, verdict: "notReached",
-            reason: answered != nil ? "laterSiblingAnswered" : "override",
-            detail: answered.map { "\($0.id), above it, answered first" } ?? "an override answered for \(visit.id)")
+            id: context.id(of: subview), depth: visit.depth + 1, verdict: verdict.verdict, reason: verdict.reason,
+            detail: verdict.detail)
         }, at: 0)
     }
     for (index, visit) in visits.enumerated() {
@@ -234,10 +233,11 @@ extension ScenarioRunner {
     entries.append(contentsOf: unreached[visits.count] ?? [])
     entries = addingViewsUnderPoint(point, windows: windows, to: entries)
     for window in windows where !observer.visits.contains(where: { $0.view === window }) {
+      let verdict = HitTestVerdict.windowInFrontAnswered
       entries.append(
         Explanation.Entry(
-          id: context.id(of: window), depth: 0, verdict: "notReached", reason: "laterSiblingAnswered",
-          detail: "a window in front of it answered first"))
+          id: context.id(of: window), depth: 0, verdict: verdict.verdict, reason: verdict.reason,
+          detail: verdict.detail))
     }
     // The engine's own chain and candidates (H8, G13), not a walk of the tool's.
     let chain = winner.map { UIApplication.chain(from: $0).map { context.id(of: $0) } } ?? []
@@ -319,59 +319,33 @@ extension ScenarioRunner {
 
   private func entry(for visit: HitTestObserver.Visit) -> Explanation.Entry {
     let view = visit.view
-    let point = "(\(Explanation.number(visit.point.x)), \(Explanation.number(visit.point.y)))"
-    func text(_ bounds: CGRect) -> String {
-      "[\(Explanation.number(bounds.minX)), \(Explanation.number(bounds.minY)), \(Explanation.number(bounds.width)), \(Explanation.number(bounds.height))]"
-    }
-    let boundsText = text(view.bounds)
+    let point = HitTestVerdict.text(visit.point)
     func entry(_ verdict: String, _ reason: String, _ detail: String) -> Explanation.Entry {
       Explanation.Entry(id: visit.id, depth: visit.depth, verdict: verdict, reason: reason, detail: detail)
+    }
+    func entry(_ verdict: HitTestVerdict) -> Explanation.Entry {
+      entry(verdict.verdict, verdict.reason, verdict.detail)
     }
     if let override = visit.override {
       return entry(visit.result == nil ? "skipped" : "hit", "override", override)
     }
     guard let result = visit.result else {
       // The engine's own verdict on the view (H2, H3, C3, V3), rendered.
-      if let bounds = visit.outsideBounds {
-        return entry(
-          "skipped", "outsideBounds", "the point \(point) in its coordinates is outside its bounds \(text(bounds))")
-      }
-      switch visit.exclusion {
-      case .disabledControl:
-        return entry(
-          "skipped", "disabledControl", "isEnabled is false: a disabled control is not hit, nor anything in it (C3)")
-      case .hidden:
-        return entry("skipped", "hidden", "isHidden is true, so the view and its subviews are skipped")
-      case .animating:
-        return entry(
-          "skipped", "animating",
-          "an animation without .allowUserInteraction is changing it, so it ignores touches until it completes (V3)")
-      case .transparent(let alpha):
-        return entry(
-          "skipped", "alpha",
-          "alpha \(Double(alpha)) is below \(Double(InteractionConstants.minimumHittableAlpha))")
-      case .interactionDisabled:
-        let kind = view is UIImageView ? "UIImageView" : view is UILabel ? "UILabel" : nil
-        return entry(
-          "skipped", "interactionDisabled",
-          kind.map { "isUserInteractionEnabled is false (the \($0) default)" } ?? "isUserInteractionEnabled is false")
-      case nil:
-        return entry("skipped", "override", "hitTest returned nil")
-      }
+      if let bounds = visit.outsideBounds { return entry(.outside(visit.point, bounds: bounds)) }
+      guard let exclusion = visit.exclusion else { return entry(.overrideReturnedNil) }
+      return entry(.excluded(exclusion, of: view))
     }
     if let reason = visit.pointInsideOverride, !visit.pointInsideStandard {
-      return entry("hit", "override", "\(reason), although \(point) is outside its bounds \(boundsText)")
+      return entry(
+        "hit", "override", "\(reason), although \(point) is outside its bounds \(HitTestVerdict.text(view.bounds))")
     }
     // A subview may answer with this very view (a hitTest that returns its superview).
     let answering = visitsAnswering(below: visit)
     if result === view {
-      guard let answering else {
-        return entry("hit", "containsPoint", "\(point) is inside its bounds and no subview answered")
-      }
-      return entry(
-        "hit", "containsPoint", "\(point) is inside its bounds; \(answering.id) answered with \(visit.id) itself")
+      guard let answering else { return entry(.containsPoint(visit.point)) }
+      return entry(.containsPoint(visit.point, answered: answering.id, with: visit.id))
     }
-    return entry("hit", "containsPoint", "\(point) is inside its bounds; \(app.context.id(of: result)) answered below")
+    return entry(.containsPoint(visit.point, answeredBelow: app.context.id(of: result)))
   }
 
   private func visitsAnswering(below visit: HitTestObserver.Visit) -> HitTestObserver.Visit? {
@@ -399,24 +373,16 @@ extension ScenarioRunner {
         while let current = ancestor, !listed.contains(context.id(of: current)) { ancestor = current.superview }
         guard let ancestor, let index = result.lastIndex(where: { $0.id == context.id(of: ancestor) }) else { continue }
         let ancestorEntry = result[index]
-        let why: String
-        switch (ancestorEntry.verdict, ancestorEntry.reason) {
-        case ("skipped", "outsideBounds"):
-          why = "\(ancestorEntry.id), which holds it, does not contain the point, so it was never asked (H5)"
-        case ("skipped", let reason):
-          why = "\(ancestorEntry.id), which holds it, was skipped (\(reason)), so it was never asked"
-        case ("notReached", _):
-          why = "\(ancestorEntry.id), which holds it, was not reached"
-        default:
-          why = "the hit test had its answer before it came to it"
-        }
+        let verdict = HitTestVerdict.ancestorSkipped(
+          ancestorEntry.id,
+          HitTestVerdict(verdict: ancestorEntry.verdict, reason: ancestorEntry.reason, detail: ancestorEntry.detail))
         // After the ancestor's subtree as listed so far.
         var insertAt = index + 1
         while insertAt < result.count, result[insertAt].depth > ancestorEntry.depth { insertAt += 1 }
         result.insert(
           Explanation.Entry(
-            id: id, depth: depth, verdict: "notReached", reason: "ancestorSkipped",
-            detail: "the point is inside it, but \(why)"), at: insertAt)
+            id: id, depth: depth, verdict: verdict.verdict, reason: verdict.reason, detail: verdict.detail),
+          at: insertAt)
         listed.insert(id)
       }
     }

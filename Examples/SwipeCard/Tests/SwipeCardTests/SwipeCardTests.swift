@@ -32,7 +32,8 @@ struct SwipeCardTests {
     var taps = 0
     card.onTap = { taps += 1 }
     harness.drag(card, by: CGPoint(x: 60, y: 0))
-    harness.tap(card)
+    // The test kit records that this tap cannot reach the card (V3): here that is the point.
+    withKnownIssue("UIView.animate without .allowUserInteraction") { harness.tap(card) }
     #expect(taps == 0, "UIView.animate without .allowUserInteraction")
     harness.advance(by: 0.3)
     harness.tap(card)
