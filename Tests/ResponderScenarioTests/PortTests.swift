@@ -459,3 +459,73 @@ struct PortTests {
     #expect(again.status == 0 && again.out.isEmpty, "nothing left to change")
   }
 }
+
+/// Regressions of `responder port`: each ports a small iOS file (or folder) and checks the exact
+/// output, notes and exit status.
+@MainActor
+@Suite("responder port's regressions")
+struct PortRegressionTests {
+  /// A fresh folder holding `files` (name, text), and its path.
+  func folder(_ files: [(String, String)]) throws -> String {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("port-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    for (name, text) in files {
+      try text.write(toFile: directory.appendingPathComponent(name).path, atomically: true, encoding: .utf8)
+    }
+    return directory.path
+  }
+
+  @Test(
+    "A typealias of a function type with an attributed parameter ports; a file that does not read does not stop the folder"
+  )
+  func attributedFunctionTypeAndUnreadableFile() throws {
+    let directory = try folder([
+      (
+        "A.swift",
+        """
+        import UIKit
+
+        typealias Handler = (@escaping () -> Void) -> Void
+
+        final class A: UIView {
+          @objc func tap() {}
+        }
+
+        """
+      )
+    ])
+    try Data([0xFF, 0xFE, 0x00]).write(to: URL(fileURLWithPath: directory + "/B.swift"))
+    let result = responder("port", directory)
+    #expect(result.status == 1)
+    #expect(result.err == "\(directory)/B.swift: not ported: cannot read it as UTF-8 text\n")
+    let diff = [
+      "--- \(directory)/A.swift", "+++ \(directory)/A.swift (ported)", "@@ -3,6 +3,6 @@",
+      " typealias Handler = (@escaping () -> Void) -> Void", " ", " final class A: UIView {", "-  @objc func tap() {}",
+      "+  func tap() {}", " }", " ",
+    ]
+    #expect(result.out == diff.joined(separator: "\n") + "\n")
+  }
+
+  @Test("--check exits 1 when a note is left, even with nothing to change")
+  func checkFailsOnNotes() throws {
+    let directory = try folder([
+      (
+        "Proxy.swift",
+        """
+        import UIKit
+
+        final class Proxy: NSObject {
+          override func forwardingTarget(for aSelector: Selector!) -> Any? { nil }
+        }
+
+        """
+      )
+    ])
+    let result = responder("port", "--check", directory)
+    #expect(result.status == 1 && result.out.isEmpty)
+    #expect(
+      result.err
+        == "\(directory)/Proxy.swift:4: by hand: forwardingTarget(for:) forwards messages the object lacks, which needs the Objective-C runtime: implement each method of the protocol and call the target's from it\n"
+    )
+  }
+}

@@ -295,6 +295,109 @@ struct Lexer {
     return found
   }
 
+  /// A compiler directive (`#if`, `#elseif`, `#else`, `#endif`) outside comments and strings.
+  struct Directive {
+    /// `if`, `elseif`, `else` or `endif`.
+    var keyword: String
+    /// From the `#` to the end of the condition (a comment after it not included).
+    var range: Range<Int>
+    /// The condition of an `#if` or `#elseif`.
+    var condition: Range<Int>?
+  }
+
+  static let directiveKeywords: Set<String> = ["if", "elseif", "else", "endif"]
+
+  /// The compiler directives, in source order: the first token of their line, outside comments
+  /// and string literals. A condition ends with its line, unless a parenthesis is still open.
+  func directives() -> [Directive] {
+    var found: [Directive] = []
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+      } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+        index = skipBlockComment(from: index)
+      } else if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "#") && isRawStringStart(index)) {
+        index = skipString(from: index)
+      } else if byte == UInt8(ascii: "#"), let keyword = word(at: index + 1), Self.directiveKeywords.contains(keyword),
+        startsLine(index)
+      {
+        let keywordEnd = index + 1 + keyword.utf8.count
+        var end = keywordEnd
+        if keyword == "if" || keyword == "elseif" {
+          var depth = 0
+          while end < bytes.count {
+            let next = bytes[end]
+            if next == UInt8(ascii: "\n") && depth == 0 { break }
+            if next == UInt8(ascii: "/"), end + 1 < bytes.count,
+              bytes[end + 1] == UInt8(ascii: "/") || bytes[end + 1] == UInt8(ascii: "*")
+            {
+              break
+            }
+            if next == UInt8(ascii: "(") { depth += 1 }
+            if next == UInt8(ascii: ")") { depth -= 1 }
+            end += 1
+          }
+          while end > keywordEnd, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") {
+            end -= 1
+          }
+          var conditionStart = keywordEnd
+          while conditionStart < end, bytes[conditionStart] == UInt8(ascii: " ") { conditionStart += 1 }
+          found.append(Directive(keyword: keyword, range: index..<end, condition: conditionStart..<end))
+        } else {
+          found.append(Directive(keyword: keyword, range: index..<end, condition: nil))
+        }
+        index = end
+      } else {
+        index += 1
+      }
+    }
+    return found
+  }
+
+  /// Whether only spaces and tabs come before `offset` on its line.
+  func startsLine(_ offset: Int) -> Bool {
+    var previous = offset - 1
+    while previous >= 0, bytes[previous] == UInt8(ascii: " ") || bytes[previous] == UInt8(ascii: "\t") { previous -= 1 }
+    return previous < 0 || bytes[previous] == UInt8(ascii: "\n")
+  }
+
+  /// The attributes written in type position (`@escaping`, `@Sendable`, `@MainActor () -> Void`,
+  /// `@convention(c)`): after `:`, `(`, `,`, `=`, `->`, `[` or `<`, or after another of them.
+  func typeAttributes() -> [Range<Int>] {
+    var found: [Range<Int>] = []
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+      } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+        index = skipBlockComment(from: index)
+      } else if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "#") && isRawStringStart(index)) {
+        index = skipString(from: index)
+      } else if byte == UInt8(ascii: "@"), let name = word(at: index + 1) {
+        var end = index + 1 + name.utf8.count
+        if end < bytes.count, bytes[end] == UInt8(ascii: "(") {
+          while end < bytes.count, bytes[end] != UInt8(ascii: ")") { end += 1 }
+          end = min(end + 1, bytes.count)
+        }
+        var previous = index - 1
+        while previous >= 0, bytes[previous] == UInt8(ascii: " ") || bytes[previous] == UInt8(ascii: "\n") {
+          previous -= 1
+        }
+        let afterAttribute = found.last.map { $0.upperBound == previous + 1 } ?? false
+        if afterAttribute || (previous >= 0 && Array(":(,=>[<".utf8).contains(bytes[previous])) {
+          found.append(index..<end)
+        }
+        index = end
+      } else {
+        index += 1
+      }
+    }
+    return found
+  }
+
   /// The call of `name` at `start`, when a parenthesis follows the name.
   func call(_ name: String, at start: Int) -> Call? {
     var open = start + name.utf8.count
