@@ -529,3 +529,133 @@ struct PortRegressionTests {
     )
   }
 }
+
+extension PortRegressionTests {
+  @Test("Selectors, overrides in extensions and swizzling inside #if blocks are ported; a moved override keeps its #if")
+  func insideConditionalBlocks() throws {
+    let file = try temporarySwiftFile(
+      """
+      import UIKit
+
+      final class Panel: UIView {
+        #if DEBUG
+        @objc func debugTap() {}
+        #endif
+
+        func install(_ button: UIButton) {
+          #if DEBUG
+          button.addTarget(self, action: #selector(debugTap), for: .touchUpInside)
+          #endif
+        }
+      }
+
+      #if DEBUG
+      extension Panel {
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+      }
+
+      func swizzle() {
+        let method = class_getInstanceMethod(UIView.self, #selector(UIView.layoutSubviews))
+        _ = method
+      }
+      #endif
+      """)
+    let result = responder("port", file)
+    #expect(result.status == 1)
+    #expect(
+      result.err
+        == "\(file):21: by hand: method swizzling (class_getInstanceMethod) needs the Objective-C runtime, which Linux lacks: subclass the class and override the method, calling super for the original behaviour\n"
+    )
+    #expect(
+      result.out == """
+        import UIKit
+
+        final class Panel: UIView {
+          #if DEBUG
+          func debugTap() {}
+          #endif
+
+          func install(_ button: UIButton) {
+            #if DEBUG
+            button.addTarget(self, action: Panel.debugTap, for: .touchUpInside)
+            #endif
+          }
+
+          #if DEBUG
+          override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+          #endif
+        }
+
+        #if DEBUG
+        func swizzle() {
+          let method = class_getInstanceMethod(UIView.self, Selector("layoutSubviews"))
+          _ = method
+        }
+        #endif
+        """)
+  }
+
+  @Test("#if os(iOS), os(tvOS) and os(visionOS) are made true on Linux, #else branches kept right, and said so")
+  func uikitPlatformConditionsMadeActive() throws {
+    let file = try temporarySwiftFile(
+      """
+      #if os(iOS)
+      import UIKit
+
+      final class Pad: UIView {
+        #if os(iOS) && !targetEnvironment(simulator)
+        var haptics = true
+        #elseif os(tvOS) || os(visionOS)
+        var haptics = false
+        #else
+        var haptics = false
+        #endif
+      }
+      #endif
+
+      #if !os(iOS) // not on iPhone
+      let fallback = 1
+      #endif
+      #if canImport(UIKit) || os(watchOS)
+      let kit = 1
+      #endif
+      """)
+    let result = responder("port", file)
+    #expect(result.status == 0)
+    #expect(
+      result.err
+        == """
+        \(file):1: made active on Linux: #if os(iOS)
+        \(file):5: made active on Linux: #if os(iOS) && !targetEnvironment(simulator)
+        \(file):7: made active on Linux: #elseif os(tvOS) || os(visionOS)
+        \(file):15: made active on Linux: #if !os(iOS)
+
+        """)
+    #expect(
+      result.out == """
+        #if os(iOS) || os(Linux)
+        import UIKit
+
+        final class Pad: UIView {
+          #if (os(iOS) || os(Linux)) && !targetEnvironment(simulator)
+          var haptics = true
+          #elseif os(tvOS) || os(visionOS) || os(Linux)
+          var haptics = false
+          #else
+          var haptics = false
+          #endif
+        }
+        #endif
+
+        #if !(os(iOS) || os(Linux)) // not on iPhone
+        let fallback = 1
+        #endif
+        #if canImport(UIKit) || os(watchOS)
+        let kit = 1
+        #endif
+        """)
+    let ported = try temporarySwiftFile(result.out)
+    let again = responder("port", "--check", ported)
+    #expect(again.status == 0 && again.out.isEmpty && again.err.isEmpty, "a ported condition is left as it is")
+  }
+}

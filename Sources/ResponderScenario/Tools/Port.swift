@@ -24,6 +24,9 @@ enum Port {
     var text: String
     var notes: [Note]
     var context = Context()
+    /// The `#if` and `#elseif` conditions made true on Linux, each with its line and its text
+    /// as written (`#if os(iOS)`): said on standard error, but not work left by hand.
+    var activated: [Note] = []
   }
 
   /// What the files ported together (a folder) tell each other.
@@ -113,7 +116,12 @@ enum Port {
       } else {
         standardOutput(result.text)
       }
-      for note in result.notes { standardError("\(file.file):\(note.line): by hand: \(note.message)\n") }
+      let lines =
+        result.activated.map { ($0.line, "\(file.file):\($0.line): made active on Linux: \($0.message)\n") }
+        + result.notes.map { ($0.line, "\(file.file):\($0.line): by hand: \($0.message)\n") }
+      for line in lines.enumerated().sorted(by: { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }) {
+        standardError(line.element.1)
+      }
       // A note is a reason the ported code would not compile: in every mode, the port failed.
       if !result.notes.isEmpty { status = 1 }
     }

@@ -13,6 +13,19 @@ struct PortedFile {
   var learnt = Context()
   /// Text to insert before the closing brace of each class, by the class's name.
   var classInsertions: [String: [String]] = [:]
+  /// The compiler directives, and the clauses of the `#if` blocks they form.
+  let directives: [Lexer.Directive]
+  let clauses: [Clause]
+  /// The conditions made true on Linux (`Port.Result.activated`).
+  var activated: [Port.Note] = []
+
+  /// One clause of an `#if` block: the directive that opens it (`#if`, `#elseif` or `#else`),
+  /// the whole lines it holds, and the directives of its block up to its own, which reopen it
+  /// elsewhere.
+  struct Clause {
+    var content: Range<Int>
+    var opening: [Lexer.Directive]
+  }
 
   typealias Context = Port.Context
   typealias Member = TypeDeclaration.Member
@@ -24,6 +37,90 @@ struct PortedFile {
     self.walker = walker
     self.lexed = Lexer(bytes: bytes).scan()
     self.context = context
+    self.directives = Lexer(bytes: bytes).directives()
+    self.clauses = Self.clauses(of: directives, in: bytes)
+  }
+
+  /// The clauses of the `#if` blocks that `directives` form, nested blocks included.
+  static func clauses(of directives: [Lexer.Directive], in bytes: [UInt8]) -> [Clause] {
+    var clauses: [Clause] = []
+    // Each open block: its directives so far, and where its current clause's content starts.
+    var open: [(directives: [Lexer.Directive], start: Int)] = []
+    func lineEnd(_ offset: Int) -> Int {
+      var end = offset
+      while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+      return min(end + 1, bytes.count)
+    }
+    func lineStart(_ offset: Int) -> Int {
+      var start = offset
+      while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+      return start
+    }
+    for directive in directives {
+      switch directive.keyword {
+      case "if":
+        open.append(([directive], lineEnd(directive.range.upperBound)))
+      default:
+        guard var block = open.popLast() else { continue }
+        clauses.append(Clause(content: block.start..<lineStart(directive.range.lowerBound), opening: block.directives))
+        if directive.keyword != "endif" {
+          block.directives.append(directive)
+          block.start = lineEnd(directive.range.upperBound)
+          open.append(block)
+        }
+      }
+    }
+    return clauses
+  }
+
+  /// `text`, whole lines from `offset`, wrapped in the `#if` clauses around `offset` that are not
+  /// around `destination`, so that moved there it is compiled under the same conditions: each
+  /// clause is reopened by its block's directives up to its own, and closed by `#endif`.
+  func conditional(_ text: String, from offset: Int, to destination: Int) -> String {
+    let wrapping = clauses.filter { $0.content.contains(offset) && !$0.content.contains(destination) }
+      .sorted { $0.content.count < $1.content.count }
+    var result = text
+    for clause in wrapping {
+      let indent = indentation(offset)
+      let opening = clause.opening.map { "\(indent)\(ported($0.range))\n" }.joined()
+      result = opening + result + "\(indent)#endif\n"
+    }
+    return result
+  }
+
+  /// The platforms whose apps are UIKit apps: code written for them is ResponderKit's to run.
+  static let uikitPlatforms = ["iOS", "tvOS", "visionOS"]
+
+  /// An `#if` or `#elseif` that asks for an UIKit platform (`os(iOS)`) is false on Linux, and
+  /// the code behind it would compile to nothing, untested: the condition is made true on Linux
+  /// too, `os(iOS)` becoming `os(iOS) || os(Linux)`, so that its `#else` stays the branch the
+  /// other platforms take. A condition that names Linux already is left as written.
+  mutating func makeUIKitConditionsActive() {
+    let pattern = "os\\(\\s*(" + Self.uikitPlatforms.joined(separator: "|") + ")\\s*\\)"
+    guard let atom = try? NSRegularExpression(pattern: pattern),
+      let disjunction = try? NSRegularExpression(
+        pattern: "^\\s*os\\(\\s*\\w+\\s*\\)(\\s*\\|\\|\\s*os\\(\\s*\\w+\\s*\\))*\\s*$")
+    else { return }
+    for directive in directives {
+      guard let condition = directive.condition else { continue }
+      let written = text(condition)
+      let whole = NSRange(written.startIndex..., in: written)
+      let atoms = atom.matches(in: written, range: whole)
+      guard !atoms.isEmpty, !written.contains("os(Linux)") else { continue }
+      if disjunction.firstMatch(in: written, range: whole) != nil {
+        // `os(iOS) || os(tvOS)`: one more alternative.
+        edits.append(Port.Edit(range: condition.upperBound..<condition.upperBound, text: " || os(Linux)"))
+      } else {
+        // Inside a larger condition (`!os(iOS)`, `os(iOS) && DEBUG`), each in parentheses.
+        for match in atoms {
+          guard let range = Range(match.range, in: written) else { continue }
+          let start = condition.lowerBound + written.utf8.distance(from: written.startIndex, to: range.lowerBound)
+          let end = start + written[range].utf8.count
+          edits.append(Port.Edit(range: start..<end, text: "(\(written[range]) || os(Linux))"))
+        }
+      }
+      activated.append(Port.Note(line: line(directive.range.lowerBound), message: text(directive.range)))
+    }
   }
 
   /// The base names of the requirements of UIKit's delegate protocols that ResponderKit declares
@@ -52,6 +149,7 @@ struct PortedFile {
             "method swizzling (\(swizzle.names.joined(separator: ", "))) needs the Objective-C runtime, which Linux lacks: subclass the class and override the method, calling super for the original behaviour"
         ))
     }
+    makeUIKitConditionsActive()
     for attribute in lexed.attributes { edits.append(Port.Edit(range: attribute, text: "")) }
     rewriteCalls()
     rewriteSelectors()
@@ -69,7 +167,8 @@ struct PortedFile {
   func result() -> Port.Result {
     let output = Port.apply(Self.effective(edits), to: bytes)
     return Port.Result(
-      text: String(decoding: output, as: UTF8.self), notes: notes.sorted { $0.line < $1.line }, context: learnt)
+      text: String(decoding: output, as: UTF8.self), notes: notes.sorted { $0.line < $1.line }, context: learnt,
+      activated: activated)
   }
 
   /// The edits that apply: not those inside one that replaces a whole construct (a moved member's
@@ -504,10 +603,11 @@ struct PortedFile {
         }
         continue
       }
+      let destination = walker.types.first { $0.kind == "class_decl" && $0.name == type.name }?.end ?? 0
       var moved: [String] = []
       for member in overrides {
         let range = declarationLines(from: member.start, to: member.end)
-        moved.append(ported(range))
+        moved.append(conditional(ported(range), from: member.start, to: destination))
         edits.append(Port.Edit(range: range, text: "", exact: true, swallows: true))
       }
       classInsertions[type.name, default: []].append("\n" + moved.joined(separator: "\n"))
@@ -521,11 +621,14 @@ struct PortedFile {
             range = mark..<range.upperBound
           }
         }
-        // The blank line before the extension goes with it.
+        // The blank line before the extension goes with it, or the one after it when the
+        // extension opens its block (right after an `#if`).
         if range.lowerBound > 1, bytes[range.lowerBound - 1] == UInt8(ascii: "\n"),
           bytes[range.lowerBound - 2] == UInt8(ascii: "\n")
         {
           range = (range.lowerBound - 1)..<range.upperBound
+        } else if range.upperBound < bytes.count, bytes[range.upperBound] == UInt8(ascii: "\n") {
+          range = range.lowerBound..<(range.upperBound + 1)
         }
         edits.append(Port.Edit(range: range, text: "", exact: true, swallows: true))
       }
