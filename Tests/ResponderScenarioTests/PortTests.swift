@@ -659,3 +659,73 @@ extension PortRegressionTests {
     #expect(again.status == 0 && again.out.isEmpty && again.err.isEmpty, "a ported condition is left as it is")
   }
 }
+
+extension PortRegressionTests {
+  @Test(
+    "method(for:) in a public or open class, and the defaults of a public protocol's optional requirements, are public")
+  func accessOfAddedMembers() throws {
+    let result = try PortTests().port(
+      """
+      import UIKit
+
+      @objc public protocol KnobDelegate {
+        @objc optional func knobDidTurn(_ knob: Knob)
+        @objc optional var knobLimit: Double { get }
+      }
+
+      open class Knob: UIControl {
+        @objc open func reset(_ sender: Any?) {}
+        public func send() { UIApplication.shared.sendAction(#selector(reset(_:)), to: nil, from: self, for: nil) }
+      }
+
+      public final class Dial: UIView {
+        @objc func spin() {}
+        public func send() { UIApplication.shared.sendAction(#selector(spin), to: nil, from: self, for: nil) }
+      }
+      """)
+    #expect(result.status == 0 && result.err.isEmpty)
+    #expect(
+      result.out == """
+        import UIKit
+
+        public protocol KnobDelegate: AnyObject {
+          func knobDidTurn(_ knob: Knob)
+          var knobLimit: Double { get }
+        }
+
+        // The optional requirements' defaults: what a delegate that lacks one answers.
+        extension KnobDelegate {
+          public func knobDidTurn(_ knob: Knob) {}
+          public var knobLimit: Double { 0 }
+        }
+
+        open class Knob: UIControl {
+          open func reset(_ sender: Any?) {}
+          public func send() { UIApplication.shared.sendAction(Selector("reset:"), to: nil, from: self, for: nil) }
+
+          // The actions sent by name that this class performs, as the Objective-C runtime finds them on iOS.
+          open override func method(for action: Selector) -> ActionMethod? {
+            switch action {
+            case "reset:":
+              return { [weak self] sender in self?.reset(sender) }
+            default: return super.method(for: action)
+            }
+          }
+        }
+
+        public final class Dial: UIView {
+          func spin() {}
+          public func send() { UIApplication.shared.sendAction(Selector("spin"), to: nil, from: self, for: nil) }
+
+          // The actions sent by name that this class performs, as the Objective-C runtime finds them on iOS.
+          public override func method(for action: Selector) -> ActionMethod? {
+            switch action {
+            case "spin":
+              return { [weak self] _ in self?.spin() }
+            default: return super.method(for: action)
+            }
+          }
+        }
+        """)
+  }
+}

@@ -488,6 +488,8 @@ struct PortedFile {
           edits.append(Port.Edit(range: (colon + 1)..<(colon + 1), text: " AnyObject,"))
         }
       }
+      // A public protocol's requirements are public: so are the defaults that satisfy them.
+      let access = type.access == "public" ? "public " : ""
       var defaults: [String] = []
       for member in type.members {
         guard let optional = member.optionalAttribute else { continue }
@@ -517,10 +519,10 @@ struct PortedFile {
               message:
                 "optional requirement \(member.name) returns \(resultType ?? ""), which has no obvious default: its default implementation in the protocol extension needs a value"
             ))
-          defaults.append("  \(signature) { fatalError(\"not implemented\") }")
+          defaults.append("  \(access)\(signature) { fatalError(\"not implemented\") }")
           continue
         }
-        defaults.append("  \(signature) \(body)")
+        defaults.append("  \(access)\(signature) \(body)")
       }
       if !defaults.isEmpty {
         let insertion = tokenEnd(type.end)
@@ -682,7 +684,9 @@ struct PortedFile {
       let indent = indentation(type.keyword) + "  "
       var text =
         "\n\(indent)// The actions sent by name that this class performs, as the Objective-C runtime finds them on iOS.\n"
-      text += "\(indent)override func method(for action: Selector) -> ActionMethod? {\n"
+      // An override is as accessible as its class: `public`, or `open` as the iOS method was.
+      let access = type.access == "open" || type.access == "public" ? "\(type.access!) " : ""
+      text += "\(indent)\(access)override func method(for action: Selector) -> ActionMethod? {\n"
       text += "\(indent)  switch action {\n"
       for entry in cases {
         text += "\(indent)  case \"\(entry.name)\":\n"

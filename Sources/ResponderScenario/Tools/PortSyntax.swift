@@ -14,6 +14,9 @@ struct TypeDeclaration {
   /// Whether the declaration has an inheritance clause.
   var inherits: Bool
   var members: [Member]
+  /// The access level written on the declaration (`public`, `open`, …), nil when none is: what
+  /// the members the port adds to it must match.
+  var access: String? = nil
 
   /// A member declaration.
   struct Member {
@@ -175,7 +178,8 @@ struct TreeWalker {
     return TypeDeclaration(
       kind: kind, name: name, keyword: range.start, end: range.end,
       attributes: Set(attributes.compactMap { $0["_kind"] as? String }),
-      inherits: !(node["inherits"] as? [Any] ?? []).isEmpty, members: members)
+      inherits: !(node["inherits"] as? [Any] ?? []).isEmpty, members: members,
+      access: attributes.first { $0["_kind"] as? String == "access_control_attr" }?["access_level"] as? String)
   }
 
   static func offset(of attribute: String, in attributes: [[String: Any]]) -> Int? {
