@@ -729,3 +729,82 @@ extension PortRegressionTests {
         """)
   }
 }
+
+extension PortRegressionTests {
+  @Test(
+    "Overrides in extensions of a class another ported file declares move into its body; an unknown class's get a note")
+  func movesOverridesAcrossFiles() throws {
+    let directory = try folder([
+      (
+        "Knob.swift",
+        """
+        import UIKit
+
+        final class Knob: UIControl {
+          var angle = 0.0
+        }
+
+        """
+      ),
+      (
+        "KnobTracking.swift",
+        """
+        import UIKit
+
+        extension Knob {
+          override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+            true
+          }
+        }
+
+        extension Knob {
+          // Ends tracking.
+          override func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+
+          func reset() { angle = 0 }
+        }
+
+        extension Slider {
+          override func cancelTracking(with event: UIEvent?) {}
+        }
+
+        """
+      ),
+    ])
+    let result = responder("port", "--in-place", directory)
+    #expect(result.status == 1 && result.out.isEmpty)
+    #expect(
+      result.err
+        == "\(directory)/KnobTracking.swift:17: by hand: override of cancelTracking in an extension of Slider, which none of the files ported declares: Swift allows overrides in extensions only for @objc members; move it into the class's body (or port the class's file with this one)\n"
+    )
+    #expect(
+      try String(contentsOfFile: directory + "/Knob.swift", encoding: .utf8) == """
+        import UIKit
+
+        final class Knob: UIControl {
+          var angle = 0.0
+
+          override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+            true
+          }
+
+          // Ends tracking.
+          override func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+        }
+
+        """)
+    #expect(
+      try String(contentsOfFile: directory + "/KnobTracking.swift", encoding: .utf8) == """
+        import UIKit
+
+        extension Knob {
+          func reset() { angle = 0 }
+        }
+
+        extension Slider {
+          override func cancelTracking(with event: UIEvent?) {}
+        }
+
+        """)
+  }
+}

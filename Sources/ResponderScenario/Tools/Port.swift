@@ -36,10 +36,18 @@ enum Port {
     var sentActions: Set<String> = []
     /// The optional requirements of the `@objc` protocols, which callers call without `?`.
     var optionalRequirements: Set<String> = []
+    /// The classes the files declare: an override in an extension of one of them, in another
+    /// file, moves into the class's body in its own file.
+    var declaredClasses: Set<String> = []
+    /// The overrides moved out of extensions in other files, as ported text, by the name of the
+    /// class whose body receives them.
+    var movedOverrides: [String: [String]] = [:]
 
     mutating func formUnion(_ other: Context) {
       sentActions.formUnion(other.sentActions)
       optionalRequirements.formUnion(other.optionalRequirements)
+      declaredClasses.formUnion(other.declaredClasses)
+      movedOverrides.merge(other.movedOverrides) { $0 + $1 }
     }
   }
 
@@ -94,12 +102,25 @@ enum Port {
         status = 1
       }
     }
-    // Two passes: the first learns which actions are sent by name and which requirements are
-    // optional in any file, the second ports each file knowing them.
+    // Two passes: the first learns which actions are sent by name, which requirements are
+    // optional and which classes are declared in any file, the second ports each file knowing
+    // them. The files that declare a class whose overrides another file's extension gives up
+    // are ported again, receiving them.
     var context = Context()
     for file in sources where sources.count > 1 { context.formUnion(port(file.source, ast: file.ast).context) }
-    for file in sources {
-      let result = port(file.source, ast: file.ast, context: context)
+    var results = sources.map { port($0.source, ast: $0.ast, context: context) }
+    let moved = results.reduce(into: [String: [String]]()) { moved, result in
+      moved.merge(result.context.movedOverrides) { $0 + $1 }
+    }
+    if !moved.isEmpty {
+      var receiving = context
+      receiving.movedOverrides = moved
+      for (index, file) in sources.enumerated()
+      where !results[index].context.declaredClasses.isDisjoint(with: moved.keys) {
+        results[index] = port(file.source, ast: file.ast, context: receiving)
+      }
+    }
+    for (file, result) in zip(sources, results) {
       if inPlace {
         if result.text != file.source {
           do {

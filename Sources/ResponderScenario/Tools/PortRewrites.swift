@@ -587,32 +587,49 @@ struct PortedFile {
 
   // MARK: Classes
 
-  /// Overrides in an extension of a class in the same file move into the class's body (Swift
-  /// allows overrides in extensions only for `@objc` members); an extension left empty goes.
+  /// Overrides in an extension of a class move into the class's body (Swift allows overrides in
+  /// extensions only for `@objc` members); an extension left empty goes. When the class is
+  /// declared in another of the files ported together, the overrides leave with the context
+  /// (`Port.Context.movedOverrides`), and this file receives those of the classes it declares.
   mutating func moveOverridesOutOfExtensions() {
     let classes = Set(walker.types.filter { $0.kind == "class_decl" }.map(\.name))
+    learnt.declaredClasses.formUnion(classes)
+    for name in classes.sorted() {
+      guard let texts = context.movedOverrides[name] else { continue }
+      classInsertions[name, default: []].append("\n" + texts.joined(separator: "\n"))
+    }
     for type in walker.types where type.kind == "extension_decl" {
       let overrides = type.members.filter { $0.attributes.contains("override_attr") }
       guard !overrides.isEmpty else { continue }
-      guard classes.contains(type.name) else {
+      let elsewhere = !classes.contains(type.name) && context.declaredClasses.contains(type.name)
+      guard classes.contains(type.name) || elsewhere else {
         for member in overrides {
           notes.append(
             Port.Note(
               line: line(member.keyword),
               message:
-                "override of \(member.name) in an extension of \(type.name), which another file declares: Swift allows overrides in extensions only for @objc members; move it into the class's body (or port the folder with the class)"
+                "override of \(member.name) in an extension of \(type.name), which none of the files ported declares: Swift allows overrides in extensions only for @objc members; move it into the class's body (or port the class's file with this one)"
             ))
         }
         continue
       }
-      let destination = walker.types.first { $0.kind == "class_decl" && $0.name == type.name }?.end ?? 0
+      // In another file, every `#if` around the member goes with it.
+      let destination = walker.types.first { $0.kind == "class_decl" && $0.name == type.name }?.end ?? -1
       var moved: [String] = []
       for member in overrides {
         let range = declarationLines(from: member.start, to: member.end)
         moved.append(conditional(ported(range), from: member.start, to: destination))
-        edits.append(Port.Edit(range: range, text: "", exact: true, swallows: true))
+        // A blank line after a member that opened the body would open it after the move.
+        let opensBody = range.lowerBound > 1 && bytes[range.lowerBound - 2] == UInt8(ascii: "{")
+        let blankAfter = range.upperBound < bytes.count && bytes[range.upperBound] == UInt8(ascii: "\n")
+        let removed = opensBody && blankAfter ? range.lowerBound..<(range.upperBound + 1) : range
+        edits.append(Port.Edit(range: removed, text: "", exact: true, swallows: true))
       }
-      classInsertions[type.name, default: []].append("\n" + moved.joined(separator: "\n"))
+      if elsewhere {
+        learnt.movedOverrides[type.name, default: []] += moved
+      } else {
+        classInsertions[type.name, default: []].append("\n" + moved.joined(separator: "\n"))
+      }
       let others = type.members.filter { !$0.attributes.contains("override_attr") && $0.kind != "pattern_binding_decl" }
       if others.isEmpty && !type.inherits {
         var range = declarationLines(from: lineStart(type.keyword), to: type.end)
