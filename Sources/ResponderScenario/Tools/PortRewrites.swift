@@ -158,6 +158,7 @@ struct PortedFile {
     moveOverridesOutOfExtensions()
     registerActions()
     noteProxies()
+    noteRuntimeLeftovers()
     for (name, texts) in classInsertions {
       guard let type = walker.types.first(where: { $0.kind == "class_decl" && $0.name == name }) else { continue }
       edits.append(Port.Edit(range: lineStart(type.end)..<lineStart(type.end), text: texts.joined()))
@@ -732,6 +733,63 @@ struct PortedFile {
       }
       return
         "return { [weak self] sender in\n  if let sender = sender as? \(type) { \(discard)self?.\(member.name)(\(label)sender) }\n}"
+    }
+  }
+
+  /// What needs the Objective-C runtime and has no rewrite: `import ObjectiveC`, associated
+  /// objects, key-value observing and key-value coding, each noted with the Swift way to do it.
+  /// An `@IBAction` on a method that does not take exactly one argument does not compile without
+  /// the runtime (Swift then requires the sender): the attribute, which only Interface Builder
+  /// reads, goes.
+  mutating func noteRuntimeLeftovers() {
+    for use in lexed.runtimeUses {
+      let message: String
+      if use.name == "import ObjectiveC" {
+        message =
+          "import ObjectiveC: Linux has no Objective-C runtime and no such module; remove the import, and replace what used it (see the other notes)"
+      } else {
+        message =
+          "\(use.name): associated objects need the Objective-C runtime, which Linux lacks: use a stored property in a subclass, or a side table keyed by ObjectIdentifier(object)"
+      }
+      notes.append(Port.Note(line: line(use.offset), message: message))
+    }
+    let observing =
+      "key-value observing needs the Objective-C runtime, which Linux lacks: observe the property with didSet, or have its owner call a closure when it changes"
+    for call in lexed.calls {
+      let labels = call.arguments.map(\.label)
+      let message: String
+      switch (call.name, labels) {
+      case ("observe", ["", "options", ""]), ("observe", ["", "options"]), ("observe", ["", ""]), ("observe", [""]):
+        guard call.arguments[0].value.hasPrefix("\\") else { continue }
+        message = "observe(\(call.arguments[0].value), options:): \(observing)"
+      case ("addObserver", _) where labels.contains("forKeyPath"):
+        message = "addObserver(_:forKeyPath:options:context:): \(observing)"
+      case ("removeObserver", _) where labels.contains("forKeyPath"):
+        message = "removeObserver(_:forKeyPath:): \(observing)"
+      case ("value", ["forKey"]), ("value", ["forKeyPath"]):
+        message =
+          "value(\(labels[0]):) is key-value coding, which needs the Objective-C runtime: read the property directly, or through a key path (object[keyPath: \\Type.property])"
+      case ("setValue", ["", "forKey"]), ("setValue", ["", "forKeyPath"]):
+        message =
+          "setValue(_:\(labels[1]):) is key-value coding, which needs the Objective-C runtime: set the property directly, or through a writable key path (object[keyPath: \\Type.property] = value)"
+      default:
+        continue
+      }
+      notes.append(Port.Note(line: line(call.range.lowerBound), message: message))
+    }
+    for type in walker.types {
+      for member in type.members where member.kind == "func_decl" {
+        if member.name == "observeValue" && member.labels == ["forKeyPath", "of", "change", "context"] {
+          notes.append(
+            Port.Note(
+              line: line(member.keyword), message: "observeValue(forKeyPath:of:change:context:): \(observing)"))
+        }
+        if let attribute = member.ibActionAttribute, member.parameterCount != 1,
+          let at = Port.find("@IBAction", in: bytes, from: max(0, attribute - 1))
+        {
+          edits.append(Port.Edit(range: at..<(at + "@IBAction".utf8.count), text: ""))
+        }
+      }
     }
   }
 

@@ -39,6 +39,8 @@ struct TypeDeclaration {
     /// The offset of the body's opening brace.
     var body: Int?
     var optionalAttribute: Int?
+    /// The offset of an `@IBAction` attribute (its `@`, or its name).
+    var ibActionAttribute: Int? = nil
   }
 }
 
@@ -173,7 +175,8 @@ struct TreeWalker {
           isStatic: member["static"] as? Bool ?? false, parameters: parameterRange,
           parameterCount: (parameters?["params"] as? [Any])?.count ?? 0, hasResult: member["result"] != nil,
           body: (member["body"] as? [String: Any]).flatMap(Self.range)?.start,
-          optionalAttribute: Self.offset(of: "optional_attr", in: memberAttributes)))
+          optionalAttribute: Self.offset(of: "optional_attr", in: memberAttributes),
+          ibActionAttribute: Self.offset(of: "ib_action_attr", in: memberAttributes)))
     }
     return TypeDeclaration(
       kind: kind, name: name, keyword: range.start, end: range.end,
@@ -240,7 +243,12 @@ struct Lexer {
     var calls: [Call] = []
     /// The `?` of each `.name?(`: an optional requirement called.
     var optionalCalls: [(question: Int, name: String)] = []
+    /// Each occurrence of one of `runtimeNames`, and each `import ObjectiveC` (by its `import`).
+    var runtimeUses: [(offset: Int, name: String)] = []
   }
+
+  /// The Objective-C runtime's functions that have no counterpart on Linux and no rewrite.
+  static let runtimeNames: Set<String> = ["objc_getAssociatedObject", "objc_setAssociatedObject"]
 
   /// A call of one of `calledNames`, as written.
   struct Call {
@@ -254,7 +262,8 @@ struct Lexer {
 
   /// The calls whose shape the port rewrites.
   static let calledNames: Set<String> = [
-    "scheduledTimer", "Timer", "perform", "cancelPreviousPerformRequests", "addObserver", "removeObserver",
+    "scheduledTimer", "Timer", "perform", "cancelPreviousPerformRequests", "addObserver", "removeObserver", "observe",
+    "value", "setValue",
   ]
 
   static let removedAttributes: Set<String> = ["objc", "objcMembers", "IBOutlet"]
@@ -276,7 +285,11 @@ struct Lexer {
         index = end
       } else if isIdentifierByte(byte), index == 0 || !isIdentifierByte(bytes[index - 1]), let name = word(at: index) {
         let end = index + name.utf8.count
-        if Self.calledNames.contains(name), let call = call(name, at: index) {
+        if Self.runtimeNames.contains(name) {
+          found.runtimeUses.append((index, name))
+        } else if name == "import", let module = importedModule(after: end), module == "ObjectiveC" {
+          found.runtimeUses.append((index, "import ObjectiveC"))
+        } else if Self.calledNames.contains(name), let call = call(name, at: index) {
           found.calls.append(call)
         } else if index > 0, bytes[index - 1] == UInt8(ascii: "."), end + 1 < bytes.count,
           bytes[end] == UInt8(ascii: "?"), bytes[end + 1] == UInt8(ascii: "(")
@@ -400,6 +413,13 @@ struct Lexer {
       }
     }
     return found
+  }
+
+  /// The module named after an `import` keyword that ends at `end`.
+  func importedModule(after end: Int) -> String? {
+    var start = end
+    while start < bytes.count, bytes[start] == UInt8(ascii: " ") { start += 1 }
+    return start > end ? word(at: start) : nil
   }
 
   /// The call of `name` at `start`, when a parenthesis follows the name.
