@@ -864,3 +864,18 @@ extension PortRegressionTests {
       ])
   }
 }
+
+extension PortRegressionTests {
+  @Test("import UIKit.UIColor and the other header submodules stay as written: the package's module map declares them")
+  func submoduleImportsStay() throws {
+    let result = try PortTests().port(
+      """
+      import UIKit.UIColor
+      import UIKit.UIView
+
+      let tint = UIColor.red
+      """)
+    #expect(result.status == 0 && result.err.isEmpty)
+    #expect(result.out == "import UIKit.UIColor\nimport UIKit.UIView\n\nlet tint = UIColor.red")
+  }
+}
