@@ -459,3 +459,423 @@ struct PortTests {
     #expect(again.status == 0 && again.out.isEmpty, "nothing left to change")
   }
 }
+
+/// Regressions of `responder port`: each ports a small iOS file (or folder) and checks the exact
+/// output, notes and exit status.
+@MainActor
+@Suite("responder port's regressions")
+struct PortRegressionTests {
+  /// A fresh folder holding `files` (name, text), and its path.
+  func folder(_ files: [(String, String)]) throws -> String {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("port-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    for (name, text) in files {
+      try text.write(toFile: directory.appendingPathComponent(name).path, atomically: true, encoding: .utf8)
+    }
+    return directory.path
+  }
+
+  @Test(
+    "A typealias of a function type with an attributed parameter ports; a file that does not read does not stop the folder"
+  )
+  func attributedFunctionTypeAndUnreadableFile() throws {
+    let directory = try folder([
+      (
+        "A.swift",
+        """
+        import UIKit
+
+        typealias Handler = (@escaping () -> Void) -> Void
+
+        final class A: UIView {
+          @objc func tap() {}
+        }
+
+        """
+      )
+    ])
+    try Data([0xFF, 0xFE, 0x00]).write(to: URL(fileURLWithPath: directory + "/B.swift"))
+    let result = responder("port", directory)
+    #expect(result.status == 1)
+    #expect(result.err == "\(directory)/B.swift: not ported: cannot read it as UTF-8 text\n")
+    let diff = [
+      "--- \(directory)/A.swift", "+++ \(directory)/A.swift (ported)", "@@ -3,6 +3,6 @@",
+      " typealias Handler = (@escaping () -> Void) -> Void", " ", " final class A: UIView {", "-  @objc func tap() {}",
+      "+  func tap() {}", " }", " ",
+    ]
+    #expect(result.out == diff.joined(separator: "\n") + "\n")
+  }
+
+  @Test("--check exits 1 when a note is left, even with nothing to change")
+  func checkFailsOnNotes() throws {
+    let directory = try folder([
+      (
+        "Proxy.swift",
+        """
+        import UIKit
+
+        final class Proxy: NSObject {
+          override func forwardingTarget(for aSelector: Selector!) -> Any? { nil }
+        }
+
+        """
+      )
+    ])
+    let result = responder("port", "--check", directory)
+    #expect(result.status == 1 && result.out.isEmpty)
+    #expect(
+      result.err
+        == "\(directory)/Proxy.swift:4: by hand: forwardingTarget(for:) forwards messages the object lacks, which needs the Objective-C runtime: implement each method of the protocol and call the target's from it\n"
+    )
+  }
+}
+
+extension PortRegressionTests {
+  @Test("Selectors, overrides in extensions and swizzling inside #if blocks are ported; a moved override keeps its #if")
+  func insideConditionalBlocks() throws {
+    let file = try temporarySwiftFile(
+      """
+      import UIKit
+
+      final class Panel: UIView {
+        #if DEBUG
+        @objc func debugTap() {}
+        #endif
+
+        func install(_ button: UIButton) {
+          #if DEBUG
+          button.addTarget(self, action: #selector(debugTap), for: .touchUpInside)
+          #endif
+        }
+      }
+
+      #if DEBUG
+      extension Panel {
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+      }
+
+      func swizzle() {
+        let method = class_getInstanceMethod(UIView.self, #selector(UIView.layoutSubviews))
+        _ = method
+      }
+      #endif
+      """)
+    let result = responder("port", file)
+    #expect(result.status == 1)
+    #expect(
+      result.err
+        == "\(file):21: by hand: method swizzling (class_getInstanceMethod) needs the Objective-C runtime, which Linux lacks: subclass the class and override the method, calling super for the original behaviour\n"
+    )
+    #expect(
+      result.out == """
+        import UIKit
+
+        final class Panel: UIView {
+          #if DEBUG
+          func debugTap() {}
+          #endif
+
+          func install(_ button: UIButton) {
+            #if DEBUG
+            button.addTarget(self, action: Panel.debugTap, for: .touchUpInside)
+            #endif
+          }
+
+          #if DEBUG
+          override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+          #endif
+        }
+
+        #if DEBUG
+        func swizzle() {
+          let method = class_getInstanceMethod(UIView.self, Selector("layoutSubviews"))
+          _ = method
+        }
+        #endif
+        """)
+  }
+
+  @Test("#if os(iOS), os(tvOS) and os(visionOS) are made true on Linux, #else branches kept right, and said so")
+  func uikitPlatformConditionsMadeActive() throws {
+    let file = try temporarySwiftFile(
+      """
+      #if os(iOS)
+      import UIKit
+
+      final class Pad: UIView {
+        #if os(iOS) && !targetEnvironment(simulator)
+        var haptics = true
+        #elseif os(tvOS) || os(visionOS)
+        var haptics = false
+        #else
+        var haptics = false
+        #endif
+      }
+      #endif
+
+      #if !os(iOS) // not on iPhone
+      let fallback = 1
+      #endif
+      #if canImport(UIKit) || os(watchOS)
+      let kit = 1
+      #endif
+      """)
+    let result = responder("port", file)
+    #expect(result.status == 0)
+    #expect(
+      result.err
+        == """
+        \(file):1: made active on Linux: #if os(iOS)
+        \(file):5: made active on Linux: #if os(iOS) && !targetEnvironment(simulator)
+        \(file):7: made active on Linux: #elseif os(tvOS) || os(visionOS)
+        \(file):15: made active on Linux: #if !os(iOS)
+
+        """)
+    #expect(
+      result.out == """
+        #if os(iOS) || os(Linux)
+        import UIKit
+
+        final class Pad: UIView {
+          #if (os(iOS) || os(Linux)) && !targetEnvironment(simulator)
+          var haptics = true
+          #elseif os(tvOS) || os(visionOS) || os(Linux)
+          var haptics = false
+          #else
+          var haptics = false
+          #endif
+        }
+        #endif
+
+        #if !(os(iOS) || os(Linux)) // not on iPhone
+        let fallback = 1
+        #endif
+        #if canImport(UIKit) || os(watchOS)
+        let kit = 1
+        #endif
+        """)
+    let ported = try temporarySwiftFile(result.out)
+    let again = responder("port", "--check", ported)
+    #expect(again.status == 0 && again.out.isEmpty && again.err.isEmpty, "a ported condition is left as it is")
+  }
+}
+
+extension PortRegressionTests {
+  @Test(
+    "method(for:) in a public or open class, and the defaults of a public protocol's optional requirements, are public")
+  func accessOfAddedMembers() throws {
+    let result = try PortTests().port(
+      """
+      import UIKit
+
+      @objc public protocol KnobDelegate {
+        @objc optional func knobDidTurn(_ knob: Knob)
+        @objc optional var knobLimit: Double { get }
+      }
+
+      open class Knob: UIControl {
+        @objc open func reset(_ sender: Any?) {}
+        public func send() { UIApplication.shared.sendAction(#selector(reset(_:)), to: nil, from: self, for: nil) }
+      }
+
+      public final class Dial: UIView {
+        @objc func spin() {}
+        public func send() { UIApplication.shared.sendAction(#selector(spin), to: nil, from: self, for: nil) }
+      }
+      """)
+    #expect(result.status == 0 && result.err.isEmpty)
+    #expect(
+      result.out == """
+        import UIKit
+
+        public protocol KnobDelegate: AnyObject {
+          func knobDidTurn(_ knob: Knob)
+          var knobLimit: Double { get }
+        }
+
+        // The optional requirements' defaults: what a delegate that lacks one answers.
+        extension KnobDelegate {
+          public func knobDidTurn(_ knob: Knob) {}
+          public var knobLimit: Double { 0 }
+        }
+
+        open class Knob: UIControl {
+          open func reset(_ sender: Any?) {}
+          public func send() { UIApplication.shared.sendAction(Selector("reset:"), to: nil, from: self, for: nil) }
+
+          // The actions sent by name that this class performs, as the Objective-C runtime finds them on iOS.
+          open override func method(for action: Selector) -> ActionMethod? {
+            switch action {
+            case "reset:":
+              return { [weak self] sender in self?.reset(sender) }
+            default: return super.method(for: action)
+            }
+          }
+        }
+
+        public final class Dial: UIView {
+          func spin() {}
+          public func send() { UIApplication.shared.sendAction(Selector("spin"), to: nil, from: self, for: nil) }
+
+          // The actions sent by name that this class performs, as the Objective-C runtime finds them on iOS.
+          public override func method(for action: Selector) -> ActionMethod? {
+            switch action {
+            case "spin":
+              return { [weak self] _ in self?.spin() }
+            default: return super.method(for: action)
+            }
+          }
+        }
+        """)
+  }
+}
+
+extension PortRegressionTests {
+  @Test(
+    "Overrides in extensions of a class another ported file declares move into its body; an unknown class's get a note")
+  func movesOverridesAcrossFiles() throws {
+    let directory = try folder([
+      (
+        "Knob.swift",
+        """
+        import UIKit
+
+        final class Knob: UIControl {
+          var angle = 0.0
+        }
+
+        """
+      ),
+      (
+        "KnobTracking.swift",
+        """
+        import UIKit
+
+        extension Knob {
+          override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+            true
+          }
+        }
+
+        extension Knob {
+          // Ends tracking.
+          override func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+
+          func reset() { angle = 0 }
+        }
+
+        extension Slider {
+          override func cancelTracking(with event: UIEvent?) {}
+        }
+
+        """
+      ),
+    ])
+    let result = responder("port", "--in-place", directory)
+    #expect(result.status == 1 && result.out.isEmpty)
+    #expect(
+      result.err
+        == "\(directory)/KnobTracking.swift:17: by hand: override of cancelTracking in an extension of Slider, which none of the files ported declares: Swift allows overrides in extensions only for @objc members; move it into the class's body (or port the class's file with this one)\n"
+    )
+    #expect(
+      try String(contentsOfFile: directory + "/Knob.swift", encoding: .utf8) == """
+        import UIKit
+
+        final class Knob: UIControl {
+          var angle = 0.0
+
+          override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+            true
+          }
+
+          // Ends tracking.
+          override func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+        }
+
+        """)
+    #expect(
+      try String(contentsOfFile: directory + "/KnobTracking.swift", encoding: .utf8) == """
+        import UIKit
+
+        extension Knob {
+          func reset() { angle = 0 }
+        }
+
+        extension Slider {
+          override func cancelTracking(with event: UIEvent?) {}
+        }
+
+        """)
+  }
+}
+
+extension PortRegressionTests {
+  @Test(
+    "A zero-argument @IBAction loses the attribute; ObjectiveC, associated objects, KVO and KVC get notes with the Swift way"
+  )
+  func runtimeLeftoversNoted() throws {
+    let result = try PortTests().port(
+      """
+      import UIKit
+      import ObjectiveC
+
+      private var badgeKey = 0
+
+      final class Badged: UIView {
+        @IBAction func tap() {}
+        @IBAction func press(_ sender: Any) {}
+        var observation: NSKeyValueObservation?
+
+        var badge: String? {
+          get { objc_getAssociatedObject(self, &badgeKey) as? String }
+          set { objc_setAssociatedObject(self, &badgeKey, newValue, .OBJC_ASSOCIATION_RETAIN) }
+        }
+
+        func watch(_ scrollView: UIScrollView) {
+          observation = scrollView.observe(\\.contentOffset, options: [.new]) { _, _ in }
+          scrollView.addObserver(self, forKeyPath: "contentSize", options: .new, context: nil)
+          let title = value(forKey: "title") as? String
+          setValue(title, forKey: "subtitle")
+          _ = value(forKeyPath: "layer.cornerRadius")
+        }
+
+        override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {}
+      }
+      """)
+    #expect(result.status == 1)
+    #expect(result.out.contains("\n  func tap() {}\n  @IBAction func press(_ sender: Any) {}\n"))
+    let observing =
+      "key-value observing needs the Objective-C runtime, which Linux lacks: observe the property with didSet, or have its owner call a closure when it changes"
+    let associated =
+      "associated objects need the Objective-C runtime, which Linux lacks: use a stored property in a subclass, or a side table keyed by ObjectIdentifier(object)"
+    let reading =
+      "is key-value coding, which needs the Objective-C runtime: read the property directly, or through a key path (object[keyPath: \\Type.property])"
+    #expect(
+      result.err.split(separator: "\n").map(String.init) == [
+        "\(result.file):2: by hand: import ObjectiveC: Linux has no Objective-C runtime and no such module; remove the import, and replace what used it (see the other notes)",
+        "\(result.file):12: by hand: objc_getAssociatedObject: \(associated)",
+        "\(result.file):13: by hand: objc_setAssociatedObject: \(associated)",
+        "\(result.file):17: by hand: observe(\\.contentOffset, options:): \(observing)",
+        "\(result.file):18: by hand: addObserver(_:forKeyPath:options:context:): \(observing)",
+        "\(result.file):19: by hand: value(forKey:) \(reading)",
+        "\(result.file):20: by hand: setValue(_:forKey:) is key-value coding, which needs the Objective-C runtime: set the property directly, or through a writable key path (object[keyPath: \\Type.property] = value)",
+        "\(result.file):21: by hand: value(forKeyPath:) \(reading)",
+        "\(result.file):24: by hand: observeValue(forKeyPath:of:change:context:): \(observing)",
+      ])
+  }
+}
+
+extension PortRegressionTests {
+  @Test("import UIKit.UIColor and the other header submodules stay as written: the package's module map declares them")
+  func submoduleImportsStay() throws {
+    let result = try PortTests().port(
+      """
+      import UIKit.UIColor
+      import UIKit.UIView
+
+      let tint = UIColor.red
+      """)
+    #expect(result.status == 0 && result.err.isEmpty)
+    #expect(result.out == "import UIKit.UIColor\nimport UIKit.UIView\n\nlet tint = UIColor.red")
+  }
+}

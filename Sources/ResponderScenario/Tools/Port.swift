@@ -24,6 +24,9 @@ enum Port {
     var text: String
     var notes: [Note]
     var context = Context()
+    /// The `#if` and `#elseif` conditions made true on Linux, each with its line and its text
+    /// as written (`#if os(iOS)`): said on standard error, but not work left by hand.
+    var activated: [Note] = []
   }
 
   /// What the files ported together (a folder) tell each other.
@@ -33,10 +36,18 @@ enum Port {
     var sentActions: Set<String> = []
     /// The optional requirements of the `@objc` protocols, which callers call without `?`.
     var optionalRequirements: Set<String> = []
+    /// The classes the files declare: an override in an extension of one of them, in another
+    /// file, moves into the class's body in its own file.
+    var declaredClasses: Set<String> = []
+    /// The overrides moved out of extensions in other files, as ported text, by the name of the
+    /// class whose body receives them.
+    var movedOverrides: [String: [String]] = [:]
 
     mutating func formUnion(_ other: Context) {
       sentActions.formUnion(other.sentActions)
       optionalRequirements.formUnion(other.optionalRequirements)
+      declaredClasses.formUnion(other.declaredClasses)
+      movedOverrides.merge(other.movedOverrides) { $0 + $1 }
     }
   }
 
@@ -75,18 +86,41 @@ enum Port {
       }
     }
     var sources: [(file: String, source: String, ast: [String: Any])] = []
+    var status: Int32 = 0
     for file in files {
+      // A file that cannot be read is reported and skipped: the others still port.
       guard let data = FileManager.default.contents(atPath: file), let source = String(data: data, encoding: .utf8)
-      else { throw ResponderCommand.UsageError(message: "cannot read \(file)") }
-      sources.append((file, source, try parse(file)))
+      else {
+        standardError("\(file): not ported: cannot read it as UTF-8 text\n")
+        status = 1
+        continue
+      }
+      do {
+        sources.append((file, source, try parse(file, source: source)))
+      } catch let error as UnreadableFile {
+        standardError("\(file): not ported: \(error.reason)\n")
+        status = 1
+      }
     }
-    // Two passes: the first learns which actions are sent by name and which requirements are
-    // optional in any file, the second ports each file knowing them.
+    // Two passes: the first learns which actions are sent by name, which requirements are
+    // optional and which classes are declared in any file, the second ports each file knowing
+    // them. The files that declare a class whose overrides another file's extension gives up
+    // are ported again, receiving them.
     var context = Context()
     for file in sources where sources.count > 1 { context.formUnion(port(file.source, ast: file.ast).context) }
-    var status: Int32 = 0
-    for file in sources {
-      let result = port(file.source, ast: file.ast, context: context)
+    var results = sources.map { port($0.source, ast: $0.ast, context: context) }
+    let moved = results.reduce(into: [String: [String]]()) { moved, result in
+      moved.merge(result.context.movedOverrides) { $0 + $1 }
+    }
+    if !moved.isEmpty {
+      var receiving = context
+      receiving.movedOverrides = moved
+      for (index, file) in sources.enumerated()
+      where !results[index].context.declaredClasses.isDisjoint(with: moved.keys) {
+        results[index] = port(file.source, ast: file.ast, context: receiving)
+      }
+    }
+    for (file, result) in zip(sources, results) {
       if inPlace {
         if result.text != file.source {
           do {
@@ -103,8 +137,14 @@ enum Port {
       } else {
         standardOutput(result.text)
       }
-      for note in result.notes { standardError("\(file.file):\(note.line): by hand: \(note.message)\n") }
-      if !result.notes.isEmpty && !check { status = 1 }
+      let lines =
+        result.activated.map { ($0.line, "\(file.file):\($0.line): made active on Linux: \($0.message)\n") }
+        + result.notes.map { ($0.line, "\(file.file):\($0.line): by hand: \($0.message)\n") }
+      for line in lines.enumerated().sorted(by: { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }) {
+        standardError(line.element.1)
+      }
+      // A note is a reason the ported code would not compile: in every mode, the port failed.
+      if !result.notes.isEmpty { status = 1 }
     }
     return status
   }
@@ -181,15 +221,53 @@ enum Port {
     return nil
   }
 
-  /// The file's syntax tree, as `swiftc -dump-parse` prints it in JSON.
-  static func parse(_ file: String) throws -> [String: Any] {
+  /// The syntax tree of `source` (the text of `file`), as `swiftc -dump-parse` prints it in JSON.
+  ///
+  /// The parser is given a copy of the text with the compiler directives (`#if`, `#else`, …)
+  /// blanked out, same offsets: the toolchain's dump leaves out the declarations and statements
+  /// inside `#if` blocks, and the port rewrites every clause's code, as each may be the one
+  /// compiled. When the dump is not JSON — the toolchain never closes the object of an attributed
+  /// type such as `@escaping () -> Void` inside a function type — the attributes in type position,
+  /// which the port does not read, are blanked out too.
+  static func parse(_ file: String, source: String) throws -> [String: Any] {
+    let bytes = Array(source.utf8)
+    let withoutDirectives = blanking(Lexer(bytes: bytes).directives().map(\.range), in: bytes)
+    if let tree = try dump(withoutDirectives, named: file) { return tree }
+    let withoutTypeAttributes = blanking(
+      Lexer(bytes: withoutDirectives).typeAttributes(), in: withoutDirectives)
+    if let tree = try dump(withoutTypeAttributes, named: file) { return tree }
+    throw UnreadableFile(reason: "it does not parse as Swift (see swiftc -parse \(file))")
+  }
+
+  /// `bytes` with the bytes in `ranges` turned to spaces (newlines kept), so that every offset
+  /// stays where it was.
+  static func blanking(_ ranges: [Range<Int>], in bytes: [UInt8]) -> [UInt8] {
+    var output = bytes
+    for range in ranges {
+      for index in range where output[index] != UInt8(ascii: "\n") { output[index] = UInt8(ascii: " ") }
+    }
+    return output
+  }
+
+  /// The parser's JSON of `text`, written to a temporary file named as `file`; nil when the
+  /// output is not JSON.
+  static func dump(_ text: [UInt8], named file: String) throws -> [String: Any]? {
     guard let compiler = compilerPath() else {
       throw ResponderCommand.UsageError(
         message: "port needs swiftc, the Swift compiler, on PATH: it reads the file with swiftc -dump-parse")
     }
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("responder-port-\(UUID().uuidString)")
+    let copy = directory.appendingPathComponent((file as NSString).lastPathComponent)
+    do {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      try Data(text).write(to: copy)
+    } catch {
+      throw UnreadableFile(reason: "cannot write a copy of it to \(directory.path) for the parser")
+    }
+    defer { try? FileManager.default.removeItem(at: directory) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: compiler)
-    process.arguments = ["-dump-parse", "-Xfrontend", "-dump-ast-format", "-Xfrontend", "json", file]
+    process.arguments = ["-dump-parse", "-Xfrontend", "-dump-ast-format", "-Xfrontend", "json", copy.path]
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
@@ -200,10 +278,12 @@ enum Port {
     }
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    guard let tree = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-      throw ResponderCommand.UsageError(message: "\(file) does not parse as Swift (see swiftc -parse \(file))")
-    }
-    return tree
+    return try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+  }
+
+  /// Why a file of those given could not be ported; the other files still are.
+  struct UnreadableFile: Error {
+    var reason: String
   }
 
   // MARK: Porting

@@ -13,6 +13,19 @@ struct PortedFile {
   var learnt = Context()
   /// Text to insert before the closing brace of each class, by the class's name.
   var classInsertions: [String: [String]] = [:]
+  /// The compiler directives, and the clauses of the `#if` blocks they form.
+  let directives: [Lexer.Directive]
+  let clauses: [Clause]
+  /// The conditions made true on Linux (`Port.Result.activated`).
+  var activated: [Port.Note] = []
+
+  /// One clause of an `#if` block: the directive that opens it (`#if`, `#elseif` or `#else`),
+  /// the whole lines it holds, and the directives of its block up to its own, which reopen it
+  /// elsewhere.
+  struct Clause {
+    var content: Range<Int>
+    var opening: [Lexer.Directive]
+  }
 
   typealias Context = Port.Context
   typealias Member = TypeDeclaration.Member
@@ -24,6 +37,90 @@ struct PortedFile {
     self.walker = walker
     self.lexed = Lexer(bytes: bytes).scan()
     self.context = context
+    self.directives = Lexer(bytes: bytes).directives()
+    self.clauses = Self.clauses(of: directives, in: bytes)
+  }
+
+  /// The clauses of the `#if` blocks that `directives` form, nested blocks included.
+  static func clauses(of directives: [Lexer.Directive], in bytes: [UInt8]) -> [Clause] {
+    var clauses: [Clause] = []
+    // Each open block: its directives so far, and where its current clause's content starts.
+    var open: [(directives: [Lexer.Directive], start: Int)] = []
+    func lineEnd(_ offset: Int) -> Int {
+      var end = offset
+      while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+      return min(end + 1, bytes.count)
+    }
+    func lineStart(_ offset: Int) -> Int {
+      var start = offset
+      while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+      return start
+    }
+    for directive in directives {
+      switch directive.keyword {
+      case "if":
+        open.append(([directive], lineEnd(directive.range.upperBound)))
+      default:
+        guard var block = open.popLast() else { continue }
+        clauses.append(Clause(content: block.start..<lineStart(directive.range.lowerBound), opening: block.directives))
+        if directive.keyword != "endif" {
+          block.directives.append(directive)
+          block.start = lineEnd(directive.range.upperBound)
+          open.append(block)
+        }
+      }
+    }
+    return clauses
+  }
+
+  /// `text`, whole lines from `offset`, wrapped in the `#if` clauses around `offset` that are not
+  /// around `destination`, so that moved there it is compiled under the same conditions: each
+  /// clause is reopened by its block's directives up to its own, and closed by `#endif`.
+  func conditional(_ text: String, from offset: Int, to destination: Int) -> String {
+    let wrapping = clauses.filter { $0.content.contains(offset) && !$0.content.contains(destination) }
+      .sorted { $0.content.count < $1.content.count }
+    var result = text
+    for clause in wrapping {
+      let indent = indentation(offset)
+      let opening = clause.opening.map { "\(indent)\(ported($0.range))\n" }.joined()
+      result = opening + result + "\(indent)#endif\n"
+    }
+    return result
+  }
+
+  /// The platforms whose apps are UIKit apps: code written for them is ResponderKit's to run.
+  static let uikitPlatforms = ["iOS", "tvOS", "visionOS"]
+
+  /// An `#if` or `#elseif` that asks for an UIKit platform (`os(iOS)`) is false on Linux, and
+  /// the code behind it would compile to nothing, untested: the condition is made true on Linux
+  /// too, `os(iOS)` becoming `os(iOS) || os(Linux)`, so that its `#else` stays the branch the
+  /// other platforms take. A condition that names Linux already is left as written.
+  mutating func makeUIKitConditionsActive() {
+    let pattern = "os\\(\\s*(" + Self.uikitPlatforms.joined(separator: "|") + ")\\s*\\)"
+    guard let atom = try? NSRegularExpression(pattern: pattern),
+      let disjunction = try? NSRegularExpression(
+        pattern: "^\\s*os\\(\\s*\\w+\\s*\\)(\\s*\\|\\|\\s*os\\(\\s*\\w+\\s*\\))*\\s*$")
+    else { return }
+    for directive in directives {
+      guard let condition = directive.condition else { continue }
+      let written = text(condition)
+      let whole = NSRange(written.startIndex..., in: written)
+      let atoms = atom.matches(in: written, range: whole)
+      guard !atoms.isEmpty, !written.contains("os(Linux)") else { continue }
+      if disjunction.firstMatch(in: written, range: whole) != nil {
+        // `os(iOS) || os(tvOS)`: one more alternative.
+        edits.append(Port.Edit(range: condition.upperBound..<condition.upperBound, text: " || os(Linux)"))
+      } else {
+        // Inside a larger condition (`!os(iOS)`, `os(iOS) && DEBUG`), each in parentheses.
+        for match in atoms {
+          guard let range = Range(match.range, in: written) else { continue }
+          let start = condition.lowerBound + written.utf8.distance(from: written.startIndex, to: range.lowerBound)
+          let end = start + written[range].utf8.count
+          edits.append(Port.Edit(range: start..<end, text: "(\(written[range]) || os(Linux))"))
+        }
+      }
+      activated.append(Port.Note(line: line(directive.range.lowerBound), message: text(directive.range)))
+    }
   }
 
   /// The base names of the requirements of UIKit's delegate protocols that ResponderKit declares
@@ -52,6 +149,7 @@ struct PortedFile {
             "method swizzling (\(swizzle.names.joined(separator: ", "))) needs the Objective-C runtime, which Linux lacks: subclass the class and override the method, calling super for the original behaviour"
         ))
     }
+    makeUIKitConditionsActive()
     for attribute in lexed.attributes { edits.append(Port.Edit(range: attribute, text: "")) }
     rewriteCalls()
     rewriteSelectors()
@@ -60,6 +158,7 @@ struct PortedFile {
     moveOverridesOutOfExtensions()
     registerActions()
     noteProxies()
+    noteRuntimeLeftovers()
     for (name, texts) in classInsertions {
       guard let type = walker.types.first(where: { $0.kind == "class_decl" && $0.name == name }) else { continue }
       edits.append(Port.Edit(range: lineStart(type.end)..<lineStart(type.end), text: texts.joined()))
@@ -69,7 +168,8 @@ struct PortedFile {
   func result() -> Port.Result {
     let output = Port.apply(Self.effective(edits), to: bytes)
     return Port.Result(
-      text: String(decoding: output, as: UTF8.self), notes: notes.sorted { $0.line < $1.line }, context: learnt)
+      text: String(decoding: output, as: UTF8.self), notes: notes.sorted { $0.line < $1.line }, context: learnt,
+      activated: activated)
   }
 
   /// The edits that apply: not those inside one that replaces a whole construct (a moved member's
@@ -389,6 +489,8 @@ struct PortedFile {
           edits.append(Port.Edit(range: (colon + 1)..<(colon + 1), text: " AnyObject,"))
         }
       }
+      // A public protocol's requirements are public: so are the defaults that satisfy them.
+      let access = type.access == "public" ? "public " : ""
       var defaults: [String] = []
       for member in type.members {
         guard let optional = member.optionalAttribute else { continue }
@@ -418,10 +520,10 @@ struct PortedFile {
               message:
                 "optional requirement \(member.name) returns \(resultType ?? ""), which has no obvious default: its default implementation in the protocol extension needs a value"
             ))
-          defaults.append("  \(signature) { fatalError(\"not implemented\") }")
+          defaults.append("  \(access)\(signature) { fatalError(\"not implemented\") }")
           continue
         }
-        defaults.append("  \(signature) \(body)")
+        defaults.append("  \(access)\(signature) \(body)")
       }
       if !defaults.isEmpty {
         let insertion = tokenEnd(type.end)
@@ -486,31 +588,49 @@ struct PortedFile {
 
   // MARK: Classes
 
-  /// Overrides in an extension of a class in the same file move into the class's body (Swift
-  /// allows overrides in extensions only for `@objc` members); an extension left empty goes.
+  /// Overrides in an extension of a class move into the class's body (Swift allows overrides in
+  /// extensions only for `@objc` members); an extension left empty goes. When the class is
+  /// declared in another of the files ported together, the overrides leave with the context
+  /// (`Port.Context.movedOverrides`), and this file receives those of the classes it declares.
   mutating func moveOverridesOutOfExtensions() {
     let classes = Set(walker.types.filter { $0.kind == "class_decl" }.map(\.name))
+    learnt.declaredClasses.formUnion(classes)
+    for name in classes.sorted() {
+      guard let texts = context.movedOverrides[name] else { continue }
+      classInsertions[name, default: []].append("\n" + texts.joined(separator: "\n"))
+    }
     for type in walker.types where type.kind == "extension_decl" {
       let overrides = type.members.filter { $0.attributes.contains("override_attr") }
       guard !overrides.isEmpty else { continue }
-      guard classes.contains(type.name) else {
+      let elsewhere = !classes.contains(type.name) && context.declaredClasses.contains(type.name)
+      guard classes.contains(type.name) || elsewhere else {
         for member in overrides {
           notes.append(
             Port.Note(
               line: line(member.keyword),
               message:
-                "override of \(member.name) in an extension of \(type.name), which another file declares: Swift allows overrides in extensions only for @objc members; move it into the class's body (or port the folder with the class)"
+                "override of \(member.name) in an extension of \(type.name), which none of the files ported declares: Swift allows overrides in extensions only for @objc members; move it into the class's body (or port the class's file with this one)"
             ))
         }
         continue
       }
+      // In another file, every `#if` around the member goes with it.
+      let destination = walker.types.first { $0.kind == "class_decl" && $0.name == type.name }?.end ?? -1
       var moved: [String] = []
       for member in overrides {
         let range = declarationLines(from: member.start, to: member.end)
-        moved.append(ported(range))
-        edits.append(Port.Edit(range: range, text: "", exact: true, swallows: true))
+        moved.append(conditional(ported(range), from: member.start, to: destination))
+        // A blank line after a member that opened the body would open it after the move.
+        let opensBody = range.lowerBound > 1 && bytes[range.lowerBound - 2] == UInt8(ascii: "{")
+        let blankAfter = range.upperBound < bytes.count && bytes[range.upperBound] == UInt8(ascii: "\n")
+        let removed = opensBody && blankAfter ? range.lowerBound..<(range.upperBound + 1) : range
+        edits.append(Port.Edit(range: removed, text: "", exact: true, swallows: true))
       }
-      classInsertions[type.name, default: []].append("\n" + moved.joined(separator: "\n"))
+      if elsewhere {
+        learnt.movedOverrides[type.name, default: []] += moved
+      } else {
+        classInsertions[type.name, default: []].append("\n" + moved.joined(separator: "\n"))
+      }
       let others = type.members.filter { !$0.attributes.contains("override_attr") && $0.kind != "pattern_binding_decl" }
       if others.isEmpty && !type.inherits {
         var range = declarationLines(from: lineStart(type.keyword), to: type.end)
@@ -521,11 +641,14 @@ struct PortedFile {
             range = mark..<range.upperBound
           }
         }
-        // The blank line before the extension goes with it.
+        // The blank line before the extension goes with it, or the one after it when the
+        // extension opens its block (right after an `#if`).
         if range.lowerBound > 1, bytes[range.lowerBound - 1] == UInt8(ascii: "\n"),
           bytes[range.lowerBound - 2] == UInt8(ascii: "\n")
         {
           range = (range.lowerBound - 1)..<range.upperBound
+        } else if range.upperBound < bytes.count, bytes[range.upperBound] == UInt8(ascii: "\n") {
+          range = range.lowerBound..<(range.upperBound + 1)
         }
         edits.append(Port.Edit(range: range, text: "", exact: true, swallows: true))
       }
@@ -579,7 +702,9 @@ struct PortedFile {
       let indent = indentation(type.keyword) + "  "
       var text =
         "\n\(indent)// The actions sent by name that this class performs, as the Objective-C runtime finds them on iOS.\n"
-      text += "\(indent)override func method(for action: Selector) -> ActionMethod? {\n"
+      // An override is as accessible as its class: `public`, or `open` as the iOS method was.
+      let access = type.access == "open" || type.access == "public" ? "\(type.access!) " : ""
+      text += "\(indent)\(access)override func method(for action: Selector) -> ActionMethod? {\n"
       text += "\(indent)  switch action {\n"
       for entry in cases {
         text += "\(indent)  case \"\(entry.name)\":\n"
@@ -608,6 +733,63 @@ struct PortedFile {
       }
       return
         "return { [weak self] sender in\n  if let sender = sender as? \(type) { \(discard)self?.\(member.name)(\(label)sender) }\n}"
+    }
+  }
+
+  /// What needs the Objective-C runtime and has no rewrite: `import ObjectiveC`, associated
+  /// objects, key-value observing and key-value coding, each noted with the Swift way to do it.
+  /// An `@IBAction` on a method that does not take exactly one argument does not compile without
+  /// the runtime (Swift then requires the sender): the attribute, which only Interface Builder
+  /// reads, goes.
+  mutating func noteRuntimeLeftovers() {
+    for use in lexed.runtimeUses {
+      let message: String
+      if use.name == "import ObjectiveC" {
+        message =
+          "import ObjectiveC: Linux has no Objective-C runtime and no such module; remove the import, and replace what used it (see the other notes)"
+      } else {
+        message =
+          "\(use.name): associated objects need the Objective-C runtime, which Linux lacks: use a stored property in a subclass, or a side table keyed by ObjectIdentifier(object)"
+      }
+      notes.append(Port.Note(line: line(use.offset), message: message))
+    }
+    let observing =
+      "key-value observing needs the Objective-C runtime, which Linux lacks: observe the property with didSet, or have its owner call a closure when it changes"
+    for call in lexed.calls {
+      let labels = call.arguments.map(\.label)
+      let message: String
+      switch (call.name, labels) {
+      case ("observe", ["", "options", ""]), ("observe", ["", "options"]), ("observe", ["", ""]), ("observe", [""]):
+        guard call.arguments[0].value.hasPrefix("\\") else { continue }
+        message = "observe(\(call.arguments[0].value), options:): \(observing)"
+      case ("addObserver", _) where labels.contains("forKeyPath"):
+        message = "addObserver(_:forKeyPath:options:context:): \(observing)"
+      case ("removeObserver", _) where labels.contains("forKeyPath"):
+        message = "removeObserver(_:forKeyPath:): \(observing)"
+      case ("value", ["forKey"]), ("value", ["forKeyPath"]):
+        message =
+          "value(\(labels[0]):) is key-value coding, which needs the Objective-C runtime: read the property directly, or through a key path (object[keyPath: \\Type.property])"
+      case ("setValue", ["", "forKey"]), ("setValue", ["", "forKeyPath"]):
+        message =
+          "setValue(_:\(labels[1]):) is key-value coding, which needs the Objective-C runtime: set the property directly, or through a writable key path (object[keyPath: \\Type.property] = value)"
+      default:
+        continue
+      }
+      notes.append(Port.Note(line: line(call.range.lowerBound), message: message))
+    }
+    for type in walker.types {
+      for member in type.members where member.kind == "func_decl" {
+        if member.name == "observeValue" && member.labels == ["forKeyPath", "of", "change", "context"] {
+          notes.append(
+            Port.Note(
+              line: line(member.keyword), message: "observeValue(forKeyPath:of:change:context:): \(observing)"))
+        }
+        if let attribute = member.ibActionAttribute, member.parameterCount != 1,
+          let at = Port.find("@IBAction", in: bytes, from: max(0, attribute - 1))
+        {
+          edits.append(Port.Edit(range: at..<(at + "@IBAction".utf8.count), text: ""))
+        }
+      }
     }
   }
 

@@ -14,6 +14,9 @@ struct TypeDeclaration {
   /// Whether the declaration has an inheritance clause.
   var inherits: Bool
   var members: [Member]
+  /// The access level written on the declaration (`public`, `open`, …), nil when none is: what
+  /// the members the port adds to it must match.
+  var access: String? = nil
 
   /// A member declaration.
   struct Member {
@@ -36,6 +39,8 @@ struct TypeDeclaration {
     /// The offset of the body's opening brace.
     var body: Int?
     var optionalAttribute: Int?
+    /// The offset of an `@IBAction` attribute (its `@`, or its name).
+    var ibActionAttribute: Int? = nil
   }
 }
 
@@ -170,12 +175,14 @@ struct TreeWalker {
           isStatic: member["static"] as? Bool ?? false, parameters: parameterRange,
           parameterCount: (parameters?["params"] as? [Any])?.count ?? 0, hasResult: member["result"] != nil,
           body: (member["body"] as? [String: Any]).flatMap(Self.range)?.start,
-          optionalAttribute: Self.offset(of: "optional_attr", in: memberAttributes)))
+          optionalAttribute: Self.offset(of: "optional_attr", in: memberAttributes),
+          ibActionAttribute: Self.offset(of: "ib_action_attr", in: memberAttributes)))
     }
     return TypeDeclaration(
       kind: kind, name: name, keyword: range.start, end: range.end,
       attributes: Set(attributes.compactMap { $0["_kind"] as? String }),
-      inherits: !(node["inherits"] as? [Any] ?? []).isEmpty, members: members)
+      inherits: !(node["inherits"] as? [Any] ?? []).isEmpty, members: members,
+      access: attributes.first { $0["_kind"] as? String == "access_control_attr" }?["access_level"] as? String)
   }
 
   static func offset(of attribute: String, in attributes: [[String: Any]]) -> Int? {
@@ -236,7 +243,12 @@ struct Lexer {
     var calls: [Call] = []
     /// The `?` of each `.name?(`: an optional requirement called.
     var optionalCalls: [(question: Int, name: String)] = []
+    /// Each occurrence of one of `runtimeNames`, and each `import ObjectiveC` (by its `import`).
+    var runtimeUses: [(offset: Int, name: String)] = []
   }
+
+  /// The Objective-C runtime's functions that have no counterpart on Linux and no rewrite.
+  static let runtimeNames: Set<String> = ["objc_getAssociatedObject", "objc_setAssociatedObject"]
 
   /// A call of one of `calledNames`, as written.
   struct Call {
@@ -250,7 +262,8 @@ struct Lexer {
 
   /// The calls whose shape the port rewrites.
   static let calledNames: Set<String> = [
-    "scheduledTimer", "Timer", "perform", "cancelPreviousPerformRequests", "addObserver", "removeObserver",
+    "scheduledTimer", "Timer", "perform", "cancelPreviousPerformRequests", "addObserver", "removeObserver", "observe",
+    "value", "setValue",
   ]
 
   static let removedAttributes: Set<String> = ["objc", "objcMembers", "IBOutlet"]
@@ -272,7 +285,11 @@ struct Lexer {
         index = end
       } else if isIdentifierByte(byte), index == 0 || !isIdentifierByte(bytes[index - 1]), let name = word(at: index) {
         let end = index + name.utf8.count
-        if Self.calledNames.contains(name), let call = call(name, at: index) {
+        if Self.runtimeNames.contains(name) {
+          found.runtimeUses.append((index, name))
+        } else if name == "import", let module = importedModule(after: end), module == "ObjectiveC" {
+          found.runtimeUses.append((index, "import ObjectiveC"))
+        } else if Self.calledNames.contains(name), let call = call(name, at: index) {
           found.calls.append(call)
         } else if index > 0, bytes[index - 1] == UInt8(ascii: "."), end + 1 < bytes.count,
           bytes[end] == UInt8(ascii: "?"), bytes[end + 1] == UInt8(ascii: "(")
@@ -293,6 +310,116 @@ struct Lexer {
       }
     }
     return found
+  }
+
+  /// A compiler directive (`#if`, `#elseif`, `#else`, `#endif`) outside comments and strings.
+  struct Directive {
+    /// `if`, `elseif`, `else` or `endif`.
+    var keyword: String
+    /// From the `#` to the end of the condition (a comment after it not included).
+    var range: Range<Int>
+    /// The condition of an `#if` or `#elseif`.
+    var condition: Range<Int>?
+  }
+
+  static let directiveKeywords: Set<String> = ["if", "elseif", "else", "endif"]
+
+  /// The compiler directives, in source order: the first token of their line, outside comments
+  /// and string literals. A condition ends with its line, unless a parenthesis is still open.
+  func directives() -> [Directive] {
+    var found: [Directive] = []
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+      } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+        index = skipBlockComment(from: index)
+      } else if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "#") && isRawStringStart(index)) {
+        index = skipString(from: index)
+      } else if byte == UInt8(ascii: "#"), let keyword = word(at: index + 1), Self.directiveKeywords.contains(keyword),
+        startsLine(index)
+      {
+        let keywordEnd = index + 1 + keyword.utf8.count
+        var end = keywordEnd
+        if keyword == "if" || keyword == "elseif" {
+          var depth = 0
+          while end < bytes.count {
+            let next = bytes[end]
+            if next == UInt8(ascii: "\n") && depth == 0 { break }
+            if next == UInt8(ascii: "/"), end + 1 < bytes.count,
+              bytes[end + 1] == UInt8(ascii: "/") || bytes[end + 1] == UInt8(ascii: "*")
+            {
+              break
+            }
+            if next == UInt8(ascii: "(") { depth += 1 }
+            if next == UInt8(ascii: ")") { depth -= 1 }
+            end += 1
+          }
+          while end > keywordEnd, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") {
+            end -= 1
+          }
+          var conditionStart = keywordEnd
+          while conditionStart < end, bytes[conditionStart] == UInt8(ascii: " ") { conditionStart += 1 }
+          found.append(Directive(keyword: keyword, range: index..<end, condition: conditionStart..<end))
+        } else {
+          found.append(Directive(keyword: keyword, range: index..<end, condition: nil))
+        }
+        index = end
+      } else {
+        index += 1
+      }
+    }
+    return found
+  }
+
+  /// Whether only spaces and tabs come before `offset` on its line.
+  func startsLine(_ offset: Int) -> Bool {
+    var previous = offset - 1
+    while previous >= 0, bytes[previous] == UInt8(ascii: " ") || bytes[previous] == UInt8(ascii: "\t") { previous -= 1 }
+    return previous < 0 || bytes[previous] == UInt8(ascii: "\n")
+  }
+
+  /// The attributes written in type position (`@escaping`, `@Sendable`, `@MainActor () -> Void`,
+  /// `@convention(c)`): after `:`, `(`, `,`, `=`, `->`, `[` or `<`, or after another of them.
+  func typeAttributes() -> [Range<Int>] {
+    var found: [Range<Int>] = []
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+      } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+        index = skipBlockComment(from: index)
+      } else if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "#") && isRawStringStart(index)) {
+        index = skipString(from: index)
+      } else if byte == UInt8(ascii: "@"), let name = word(at: index + 1) {
+        var end = index + 1 + name.utf8.count
+        if end < bytes.count, bytes[end] == UInt8(ascii: "(") {
+          while end < bytes.count, bytes[end] != UInt8(ascii: ")") { end += 1 }
+          end = min(end + 1, bytes.count)
+        }
+        var previous = index - 1
+        while previous >= 0, bytes[previous] == UInt8(ascii: " ") || bytes[previous] == UInt8(ascii: "\n") {
+          previous -= 1
+        }
+        let afterAttribute = found.last.map { $0.upperBound == previous + 1 } ?? false
+        if afterAttribute || (previous >= 0 && Array(":(,=>[<".utf8).contains(bytes[previous])) {
+          found.append(index..<end)
+        }
+        index = end
+      } else {
+        index += 1
+      }
+    }
+    return found
+  }
+
+  /// The module named after an `import` keyword that ends at `end`.
+  func importedModule(after end: Int) -> String? {
+    var start = end
+    while start < bytes.count, bytes[start] == UInt8(ascii: " ") { start += 1 }
+    return start > end ? word(at: start) : nil
   }
 
   /// The call of `name` at `start`, when a parenthesis follows the name.
