@@ -328,3 +328,31 @@ struct UIKitOwnActionTests {
     #expect(field.isFirstResponder)
   }
 }
+
+@MainActor
+@Suite("Controls of fixed size have UIKit's intrinsic size (Y1, Y6)")
+struct FixedSizeControlTests {
+  @Test("Y6: a switch and a stepper in a stack view get UIKit's sizes, 51 × 31 and 94 × 32")
+  func switchAndStepperInAStack() {
+    let toggle = UISwitch()
+    let stepper = UIStepper()
+    #expect(toggle.intrinsicContentSize == CGSize(width: 51, height: 31))
+    #expect(stepper.intrinsicContentSize == CGSize(width: 94, height: 32))
+    let stack = UIStackView(arrangedSubviews: [toggle, stepper])
+    stack.axis = .vertical
+    stack.alignment = .leading
+    stack.spacing = 8
+    let window = UIWindow(application: UIApplication(), frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let root = UIView(frame: window.bounds)
+    window.addSubview(root)
+    root.addSubview(stack)
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    NSLayoutConstraint.activate([
+      stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+      stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+    ])
+    window.layoutIfNeeded()
+    #expect(toggle.frame == CGRect(x: 0, y: 0, width: 51, height: 31))
+    #expect(stepper.frame == CGRect(x: 0, y: 39, width: 94, height: 32))
+  }
+}

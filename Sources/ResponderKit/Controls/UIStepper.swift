@@ -36,15 +36,22 @@ open class UIStepper: UIControl {
   /// Creates a stepper of UIKit's size (94 × 32 pt) at the frame's origin.
   public override init(frame: CGRect) {
     super.init(
-      frame: CGRect(origin: frame.origin, size: frame.size == .zero ? CGSize(width: 94, height: 32) : frame.size))
+      frame: CGRect(origin: frame.origin, size: frame.size == .zero ? Self.standardSize : frame.size))
   }
 
   /// Creates a stepper of UIKit's size (94 × 32 pt) at the origin; nothing is decoded (see
   /// `UIView.init(coder:)`).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
-    frame = CGRect(x: 0, y: 0, width: 94, height: 32)
+    frame = CGRect(origin: .zero, size: Self.standardSize)
   }
+
+  /// UIKit's stepper size, 94 × 32 pt: its frame when made with a zero one, and its intrinsic
+  /// content size, so that Auto Layout and a stack view size it as UIKit does (Y1, Y6).
+  static let standardSize = CGSize(width: 94, height: 32)
+
+  /// The stepper's fixed size, 94 × 32 pt, as UIKit's (Y1, Y6).
+  open override var intrinsicContentSize: CGSize { Self.standardSize }
 
   /// The value, kept between the minimum and the maximum.
   open var value: Double {

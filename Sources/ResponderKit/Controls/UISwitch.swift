@@ -14,15 +14,22 @@ open class UISwitch: UIControl {
   /// Creates a switch of UIKit's size (51 × 31 pt) at the frame's origin.
   public override init(frame: CGRect) {
     super.init(
-      frame: CGRect(origin: frame.origin, size: frame.size == .zero ? CGSize(width: 51, height: 31) : frame.size))
+      frame: CGRect(origin: frame.origin, size: frame.size == .zero ? Self.standardSize : frame.size))
   }
 
   /// Creates a switch of UIKit's size (51 × 31 pt) at the origin; nothing is decoded (see
   /// `UIView.init(coder:)`).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
-    frame = CGRect(x: 0, y: 0, width: 51, height: 31)
+    frame = CGRect(origin: .zero, size: Self.standardSize)
   }
+
+  /// UIKit's switch size, 51 × 31 pt: its frame when made with a zero one, and its intrinsic
+  /// content size, so that Auto Layout and a stack view size it as UIKit does (Y1, Y6).
+  static let standardSize = CGSize(width: 51, height: 31)
+
+  /// The switch's fixed size, 51 × 31 pt, as UIKit's (Y1, Y6).
+  open override var intrinsicContentSize: CGSize { Self.standardSize }
 
   /// Whether the switch is on.
   open var isOn: Bool {
