@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -8,12 +8,15 @@ let package = Package(
     .library(name: "ResponderScenario", targets: ["ResponderScenario"]),
     .library(name: "ResponderTestKit", targets: ["ResponderTestKit"]),
     .executable(name: "responder", targets: ["responder"]),
+    // Ports a target's iOS files at build time (see the porting article).
+    .plugin(name: "ResponderPortPlugin", targets: ["ResponderPortPlugin"]),
   ],
   targets: [
     .target(name: "ResponderKit"),
     .target(name: "ResponderScenario", dependencies: ["ResponderKit"]),
     .target(name: "ResponderTestKit", dependencies: ["ResponderKit"]),
     .executableTarget(name: "responder", dependencies: ["ResponderScenario", "ResponderKit"]),
+    .plugin(name: "ResponderPortPlugin", capability: .buildTool(), dependencies: ["responder"]),
     .executableTarget(name: "responder-fuzz", dependencies: ["ResponderScenario"]),
     .executableTarget(name: "responder-bench", dependencies: ["ResponderKit", "ResponderScenario"]),
     .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit"]),
