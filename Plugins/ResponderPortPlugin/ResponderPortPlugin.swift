@@ -46,10 +46,13 @@ struct ResponderPortPlugin: BuildToolPlugin {
     var visited: Set<String> = []
     var pending = [folder]
     while let current = pending.popLast() {
-      guard visited.insert(current.resolvingSymlinksInPath().path).inserted else { continue }
-      let entries =
-        (try? FileManager.default.contentsOfDirectory(at: current, includingPropertiesForKeys: nil)) ?? []
-      for entry in entries where !entry.lastPathComponent.hasPrefix(".") {
+      let resolved = current.resolvingSymlinksInPath().path
+      guard visited.insert(resolved).inserted else { continue }
+      // Listed at the resolved path (a link to a folder lists as empty on Linux), named under
+      // the link, so that each file's path below the target's folder is the one port is given.
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: resolved)) ?? []
+      for name in names where !name.hasPrefix(".") {
+        let entry = current.appending(path: name)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: entry.path, isDirectory: &isDirectory) else { continue }
         if isDirectory.boolValue {

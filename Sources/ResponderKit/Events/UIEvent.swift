@@ -84,22 +84,22 @@ open class UIEvent {
   }
 
   /// The event's type.
-  open var type: EventType { _type }
+  public var type: EventType { _type }
 
   /// The event's subtype.
-  open var subtype: EventSubtype { _subtype }
+  public var subtype: EventSubtype { _subtype }
 
   /// When the event last changed, in the application clock's seconds.
-  open var timestamp: TimeInterval { _timestamp }
+  public var timestamp: TimeInterval { _timestamp }
 
   /// Every touch of the sequence; nil for events that are not touch events.
-  open var allTouches: Set<UITouch>? {
+  public var allTouches: Set<UITouch>? {
     guard _type == .touches else { return nil }
     return Set(touchList)
   }
 
   /// The touches whose hit-test view is `view` (possibly none); nil for non-touch events.
-  open func touches(for view: UIView) -> Set<UITouch>? {
+  public func touches(for view: UIView) -> Set<UITouch>? {
     guard _type == .touches else { return nil }
     return Set(touchList.lazy.filter { $0._view === view })
   }
@@ -109,7 +109,7 @@ open class UIEvent {
   ///
   /// UIKit semantics: a platform that reports moves faster than events are dispatched (a
   /// batch naming a finger's move several times) loses none of them here.
-  open func coalescedTouches(for touch: UITouch) -> [UITouch]? {
+  public func coalescedTouches(for touch: UITouch) -> [UITouch]? {
     guard _type == .touches, touchList.contains(where: { $0 === touch }) else { return nil }
     var samples: [UITouch] = []
     for sample in coalesced where sample.finger == touch.fingerID { samples.append(sample.touch(like: touch)) }
@@ -117,19 +117,19 @@ open class UIEvent {
   }
 
   /// Predicted future positions of `touch`: always empty, since ResponderKit predicts nothing.
-  open func predictedTouches(for touch: UITouch) -> [UITouch]? {
+  public func predictedTouches(for touch: UITouch) -> [UITouch]? {
     guard _type == .touches, touchList.contains(where: { $0 === touch }) else { return nil }
     return []
   }
 
   /// The touches a recognizer is tracking; nil for non-touch events.
-  open func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? {
+  public func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? {
     guard _type == .touches else { return nil }
     return Set(touchList.lazy.filter { touch in gestureRecognizer.trackedTouches.contains { $0 === touch } })
   }
 
   /// The touches that began in `window` (possibly none); nil for non-touch events.
-  open func touches(for window: UIWindow) -> Set<UITouch>? {
+  public func touches(for window: UIWindow) -> Set<UITouch>? {
     guard _type == .touches else { return nil }
     return Set(touchList.lazy.filter { $0._window === window })
   }

@@ -5,6 +5,11 @@ import Foundation
 /// UIKit rule T1: one object per finger for its whole life, updated in place; its `view` and
 /// `window` are fixed at `began` by hit testing (H8) and never change, even when the finger
 /// leaves the view. Each new touch-down makes a new object; the tap count carries over (T2).
+///
+/// Unlike UIKit's, its accessors (`view`, `phase`, `location(in:)`, …) are not open: the engine
+/// reads them for every touch event, and an open accessor that returns an object costs a retain
+/// and a release at each read. Tests drive real touches through the test kit instead of
+/// subclassing `UITouch`.
 @preconcurrency @MainActor
 open class UITouch: Hashable {
   /// The phase of a touch.
@@ -113,39 +118,39 @@ open class UITouch: Hashable {
   public var finger: Int { fingerID }
 
   /// The touch's current phase.
-  open var phase: Phase { _phase }
+  public var phase: Phase { _phase }
 
   /// The time of the touch's last change, in the application clock's seconds (T3).
-  open var timestamp: TimeInterval { _timestamp }
+  public var timestamp: TimeInterval { _timestamp }
 
   /// How many times in a row the finger tapped near the same place (T2).
-  open var tapCount: Int { _tapCount }
+  public var tapCount: Int { _tapCount }
 
   /// The view hit-tested at `began`; it never changes (T1, H8).
-  open var view: UIView? { _view }
+  public var view: UIView? { _view }
 
   /// The window of the view hit-tested at `began`; it never changes (T1, H8).
-  open var window: UIWindow? { _window }
+  public var window: UIWindow? { _window }
 
   /// The recognizers that receive the touch: those of the hit-test view and all its ancestors
   /// up to the window, from the view outward, each view's in the order they were added (H8,
   /// G13).
-  open var gestureRecognizers: [UIGestureRecognizer]? { _gestureRecognizers }
+  public var gestureRecognizers: [UIGestureRecognizer]? { _gestureRecognizers }
 
   /// The kind of input: `.direct` for touches of `UIApplication.receive(_:timestamp:)`;
   /// `.indirectPointer` for a pointer's click from button press to release when the
   /// application supports indirect input events (P1), `.direct` when it does not.
-  open var type: TouchType { _type }
+  public var type: TouchType { _type }
 
   /// The touch's location in `view`'s coordinates; nil means the touch's window (T3).
-  open func location(in view: UIView?) -> CGPoint {
+  public func location(in view: UIView?) -> CGPoint {
     guard let view else { return _windowLocation }
     return convert(windowPoint: _windowLocation, into: view)
   }
 
   /// The touch's location before its last move, in `view`'s coordinates; nil means the
   /// touch's window (T3).
-  open func previousLocation(in view: UIView?) -> CGPoint {
+  public func previousLocation(in view: UIView?) -> CGPoint {
     guard let view else { return _previousWindowLocation }
     return convert(windowPoint: _previousWindowLocation, into: view)
   }

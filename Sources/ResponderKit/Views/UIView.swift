@@ -253,13 +253,16 @@ open class UIView: UIResponder {
   }
 
   /// The view's superview, or nil.
-  open var superview: UIView? { _superview }
+  ///
+  /// Not open, unlike UIKit's (as `subviews` and `window`): the engine reads these on the
+  /// touch path, where an open accessor would retain and release the view at each read.
+  public var superview: UIView? { _superview }
 
   /// The view's subviews, back to front (the last one is drawn on top and hit-tested first).
-  open var subviews: [UIView] { _subviews }
+  public var subviews: [UIView] { _subviews }
 
   /// The window the view is in, or nil.
-  open var window: UIWindow? { _window }
+  public var window: UIWindow? { _window }
 
   override var chainApplication: UIApplication? { _window?._application }
 
