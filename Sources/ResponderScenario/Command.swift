@@ -70,7 +70,7 @@ public enum ResponderCommand {
     (
       "port",
       """
-      responder port FILE.swift|DIR... [--in-place | --check]
+      responder port FILE.swift|DIR... [--in-place | --check | --output DIR [--root ROOT]]
         Rewrites UIKit code written for iOS to compile against ResponderKit's UIKit module on
         Linux: removes @objc, @objcMembers and @IBOutlet; turns #selector into a method reference
         where an action is added and into Selector("name:") where it is compared or sent, and
@@ -82,10 +82,16 @@ public enum ResponderCommand {
         it, ported together) prints a unified diff. Lists on standard error, by line, what must
         be done by hand (swizzling, responds(to:) and forwardingTarget(for:) proxies, ...) and
         exits 1 when there is any.
-        Needs swiftc on PATH (it reads the files with swiftc -dump-parse).
+        Needs swiftc (it reads the files with swiftc -dump-parse): RESPONDER_SWIFTC if set, else
+        swiftc on PATH, else the toolchain's that the responder executable runs on.
         --in-place   rewrite the files instead of printing them
-        --check      print the unified diff of what would change and exit 1 if anything would
-                     (0 if nothing would): for CI
+        --check      print the unified diff of what would change; exit 1 if anything would change
+                     or anything is left by hand (0 otherwise): for CI
+        --output DIR port the files together and write each one's result, changed or not, to
+                     DIR/NAME, NAME being its path below ROOT with / turned to _
+                     (Screens/List.swift is Screens_List.swift); a file that cannot be ported is
+                     written as it is. For a build-tool plugin. Exits 1 as without it.
+        --root ROOT  the folder the names start from (by default the one holding all the inputs)
       """
     ),
   ]

@@ -127,7 +127,9 @@ struct PortTests {
   @Test("port --help; a missing file and an unknown option are usage errors")
   func usage() {
     let help = responder("port", "--help")
-    #expect(help.status == 0 && help.out.hasPrefix("responder port FILE.swift|DIR... [--in-place | --check]"))
+    #expect(
+      help.status == 0
+        && help.out.hasPrefix("responder port FILE.swift|DIR... [--in-place | --check | --output DIR [--root ROOT]]"))
     let missing = responder("port", "/nonexistent/File.swift")
     #expect(
       missing.status == 2
@@ -877,5 +879,178 @@ extension PortRegressionTests {
       """)
     #expect(result.status == 0 && result.err.isEmpty)
     #expect(result.out == "import UIKit.UIColor\nimport UIKit.UIView\n\nlet tint = UIColor.red")
+  }
+}
+
+extension PortRegressionTests {
+  /// Writes `text` to `path` below `directory`, creating its folders.
+  func write(_ text: String, to path: String, in directory: String) throws {
+    let url = URL(fileURLWithPath: directory).appendingPathComponent(path)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try text.write(to: url, atomically: true, encoding: .utf8)
+  }
+
+  /// The texts of the files in `directory`, by name (bytes that are not UTF-8 replaced).
+  func contents(of directory: String) throws -> [String: String] {
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory)
+    return try Dictionary(
+      uniqueKeysWithValues: names.map {
+        ($0, String(decoding: try Data(contentsOf: URL(fileURLWithPath: directory + "/" + $0)), as: UTF8.self))
+      })
+  }
+
+  @Test(
+    "--output ports the files together and writes each one, changed or not, as its path below the root with / as _")
+  func outputFolder() throws {
+    let directory = try folder([])
+    try write(
+      """
+      #if os(iOS)
+      import UIKit
+
+      final class Refresher: UIView {
+        func send() { UIApplication.shared.sendAction(#selector(List.reload), to: nil, from: self, for: nil) }
+      }
+      #endif
+
+      """, to: "Refresher.swift", in: directory)
+    try write(
+      """
+      import UIKit
+
+      final class List: UIView {
+        @objc func reload() {}
+        override func forwardingTarget(for aSelector: Selector!) -> Any? { nil }
+      }
+
+      """, to: "Screens/List.swift", in: directory)
+    try write("struct Model {}\n", to: "Screens/Model.swift", in: directory)
+    try Data([0xFF, 0xFE, 0x00]).write(to: URL(fileURLWithPath: directory + "/Bad.swift"))
+    let output = directory + "/../" + UUID().uuidString + "/Ported"
+    let result = responder(
+      "port", "--output", output, directory + "/Screens/List.swift", directory + "/Refresher.swift",
+      directory + "/Screens/Model.swift", directory + "/Bad.swift")
+    #expect(result.status == 1 && result.out.isEmpty)
+    #expect(
+      result.err == """
+        \(directory)/Bad.swift: not ported: cannot read it as UTF-8 text
+        \(directory)/Screens/List.swift:5: by hand: forwardingTarget(for:) forwards messages the object lacks, which needs the Objective-C runtime: implement each method of the protocol and call the target's from it
+        \(directory)/Refresher.swift:1: made active on Linux: #if os(iOS)
+
+        """)
+    let written = try contents(of: output)
+    #expect(written.keys.sorted() == ["Bad.swift", "Refresher.swift", "Screens_List.swift", "Screens_Model.swift"])
+    #expect(try Data(contentsOf: URL(fileURLWithPath: output + "/Bad.swift")) == Data([0xFF, 0xFE, 0x00]))
+    #expect(written["Screens_Model.swift"] == "struct Model {}\n")
+    #expect(
+      written["Refresher.swift"] == """
+        #if os(iOS) || os(Linux)
+        import UIKit
+
+        final class Refresher: UIView {
+          func send() { UIApplication.shared.sendAction(Selector("reload"), to: nil, from: self, for: nil) }
+        }
+        #endif
+
+        """)
+    #expect(
+      written["Screens_List.swift"] == """
+        import UIKit
+
+        final class List: UIView {
+          func reload() {}
+          override func forwardingTarget(for aSelector: Selector!) -> Any? { nil }
+
+          // The actions sent by name that this class performs, as the Objective-C runtime finds them on iOS.
+          override func method(for action: Selector) -> ActionMethod? {
+            switch action {
+            case "reload":
+              return { [weak self] _ in self?.reload() }
+            default: return super.method(for: action)
+            }
+          }
+        }
+
+        """)
+    #expect(try String(contentsOfFile: directory + "/Screens/Model.swift", encoding: .utf8) == "struct Model {}\n")
+
+    // A folder given names its files from itself, or from --root; the output folder inside it
+    // is not ported.
+    let inside = directory + "/Screens/Ported"
+    let folderResult = responder("port", "--output", inside, directory + "/Screens")
+    #expect(folderResult.status == 1)
+    #expect(try contents(of: inside).keys.sorted() == ["List.swift", "Model.swift"])
+    let rooted = responder(
+      "port", "--output", inside, "--root", directory + "/..", directory + "/Screens/Model.swift")
+    #expect(rooted.status == 0 && rooted.out.isEmpty && rooted.err.isEmpty)
+    let prefix = URL(fileURLWithPath: directory).lastPathComponent + "_Screens_"
+    #expect(try contents(of: inside).keys.sorted() == [prefix + "Model.swift", "List.swift", "Model.swift"].sorted())
+  }
+
+  @Test("--output excludes --in-place and --check; --root needs --output; a file outside the root is a usage error")
+  func outputUsage() throws {
+    let directory = try folder([("A.swift", "struct A {}\n")])
+    let file = directory + "/A.swift"
+    let check = responder("port", "--output", directory + "/out", "--check", file)
+    #expect(
+      check.status == 2
+        && check.err == "responder: --output excludes --in-place and --check (see responder port --help)\n")
+    #expect(responder("port", "--in-place", "--output", directory + "/out", file).status == 2)
+    let root = responder("port", "--root", directory, file)
+    #expect(root.status == 2 && root.err == "responder: --root needs --output (see responder port --help)\n")
+    let outside = responder("port", "--output", directory + "/out", "--root", directory + "/Sub", file)
+    #expect(
+      outside.status == 2
+        && outside.err
+          == "responder: \(file) is not inside the root \(directory)/Sub (see responder port --help)\n"
+    )
+    let missing = responder("port", file, "--output")
+    #expect(missing.status == 2 && missing.err == "responder: --output expects a folder (see responder port --help)\n")
+    #expect(responder("port", "--help").out.contains("--output DIR"))
+  }
+
+  @Test("RESPONDER_SWIFTC names the compiler port runs; without it or PATH, the toolchain's own is found")
+  func compilerLookup() throws {
+    let directory = try folder([("A.swift", "import UIKit\n\nfinal class A: UIView {\n  @objc func tap() {}\n}\n")])
+    let file = directory + "/A.swift"
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    let swiftc = try #require(
+      path.split(separator: ":").map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) })
+    // A compiler that says it ran, then runs the real one.
+    let wrapper = directory + "/swiftc"
+    try "#!/bin/sh\necho ran >> \(directory)/log\nexec \(swiftc) \"$@\"\n".write(
+      toFile: wrapper, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper)
+    // The port runs on the main actor, as every other port in these tests: none runs meanwhile.
+    setenv("RESPONDER_SWIFTC", wrapper, 1)
+    let wrapped = responder("port", file)
+    setenv("RESPONDER_SWIFTC", directory + "/missing", 1)
+    let missing = responder("port", file)
+    unsetenv("RESPONDER_SWIFTC")
+    #expect(wrapped.status == 0 && wrapped.out.contains("  func tap() {}"))
+    #expect(try String(contentsOfFile: directory + "/log", encoding: .utf8) == "ran\n")
+    #expect(
+      missing.status == 2
+        && missing.err
+          == "responder: RESPONDER_SWIFTC is \(directory)/missing, which is not an executable: set it to the path of swiftc (see responder port --help)\n"
+    )
+
+    // The built command, with a PATH without the toolchain, finds the compiler of the Swift
+    // runtime it runs on.
+    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+      .deletingLastPathComponent().appendingPathComponent("responder")
+    try #require(FileManager.default.isExecutableFile(atPath: executable.path))
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = ["port", file]
+    process.environment = ["PATH": "/usr/bin:/bin"]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(String(decoding: data, as: UTF8.self).contains("  func tap() {}"))
   }
 }

@@ -58,11 +58,19 @@ enum Port {
     var paths: [String] = []
     var inPlace = false
     var check = false
-    for argument in arguments {
+    var output: String?
+    var root: String?
+    var rest = arguments
+    while let argument = rest.popFirst() {
       if argument == "--in-place" {
         inPlace = true
       } else if argument == "--check" {
         check = true
+      } else if argument == "--output" || argument == "--root" {
+        guard let value = rest.popFirst(), !value.hasPrefix("-") else {
+          throw ResponderCommand.UsageError(message: "\(argument) expects a folder")
+        }
+        if argument == "--output" { output = value } else { root = value }
       } else if argument.hasPrefix("-") {
         throw ResponderCommand.UsageError(message: "unknown option \(argument)")
       } else {
@@ -71,8 +79,12 @@ enum Port {
     }
     guard !paths.isEmpty else { throw ResponderCommand.UsageError(message: "port expects a Swift file or a folder") }
     if inPlace && check { throw ResponderCommand.UsageError(message: "--in-place and --check exclude each other") }
+    if output != nil && (inPlace || check) {
+      throw ResponderCommand.UsageError(message: "--output excludes --in-place and --check")
+    }
+    if root != nil && output == nil { throw ResponderCommand.UsageError(message: "--root needs --output") }
     var files: [String] = []
-    var folder = paths.count > 1
+    var folder = paths.count > 1 || output != nil
     for path in paths {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -85,14 +97,21 @@ enum Port {
         files.append(path)
       }
     }
+    // The output folder may be inside a folder ported: what port wrote there is not ported again.
+    if let output { files.removeAll { isInside($0, folder: output) } }
+    let destinations = try output.map { try outputPaths(of: files, given: paths, root: root, in: $0) } ?? [:]
     var sources: [(file: String, source: String, ast: [String: Any])] = []
     var status: Int32 = 0
     for file in files {
-      // A file that cannot be read is reported and skipped: the others still port.
+      // A file that cannot be read is reported and skipped: the others still port. With
+      // --output it is written as it is, so that the build finds every file it expects.
       guard let data = FileManager.default.contents(atPath: file), let source = String(data: data, encoding: .utf8)
       else {
         standardError("\(file): not ported: cannot read it as UTF-8 text\n")
         status = 1
+        if let destination = destinations[file] {
+          try write(FileManager.default.contents(atPath: file) ?? Data(), to: destination)
+        }
         continue
       }
       do {
@@ -100,6 +119,7 @@ enum Port {
       } catch let error as UnreadableFile {
         standardError("\(file): not ported: \(error.reason)\n")
         status = 1
+        if let destination = destinations[file] { try write(Data(source.utf8), to: destination) }
       }
     }
     // Two passes: the first learns which actions are sent by name, which requirements are
@@ -121,7 +141,9 @@ enum Port {
       }
     }
     for (file, result) in zip(sources, results) {
-      if inPlace {
+      if let destination = destinations[file.file] {
+        try write(Data(result.text.utf8), to: destination)
+      } else if inPlace {
         if result.text != file.source {
           do {
             try result.text.write(toFile: file.file, atomically: true, encoding: .utf8)
@@ -147,6 +169,72 @@ enum Port {
       if !result.notes.isEmpty { status = 1 }
     }
     return status
+  }
+
+  // MARK: --output
+
+  /// Where `--output folder` writes each of `files`: `folder/<name>`, the name being the file's
+  /// path relative to `root` (by default the folder that holds all of `given`, the paths on the
+  /// command line) with each `/` turned to `_`, so that files of the same name in different
+  /// folders stay apart in the one flat folder a build-tool plugin compiles.
+  static func outputPaths(of files: [String], given: [String], root: String?, in folder: String) throws -> [String:
+    String]
+  {
+    let base: [String]
+    if let root {
+      base = components(root)
+    } else {
+      // A folder given is its own parent; a file's is the folder it is in.
+      let parents = given.map { path -> [String] in
+        var isDirectory: ObjCBool = false
+        _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        return isDirectory.boolValue ? components(path) : Array(components(path).dropLast())
+      }
+      base = parents.dropFirst().reduce(parents.first ?? []) { common, parent in
+        Array(zip(common, parent).prefix { $0 == $1 }.map(\.0))
+      }
+    }
+    var destinations: [String: String] = [:]
+    var sources: [String: String] = [:]
+    for file in files {
+      let path = components(file)
+      guard path.count > base.count, Array(path.prefix(base.count)) == base else {
+        throw ResponderCommand.UsageError(message: "\(file) is not inside the root \(root ?? "/")")
+      }
+      let name = path.dropFirst(base.count).joined(separator: "_")
+      if let other = sources[name] {
+        throw ResponderCommand.UsageError(message: "\(other) and \(file) would both be written to \(name)")
+      }
+      sources[name] = file
+      destinations[file] = (folder as NSString).appendingPathComponent(name)
+    }
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    } catch {
+      throw ResponderCommand.UsageError(message: "cannot create \(folder)")
+    }
+    return destinations
+  }
+
+  /// The components of `path` made absolute and standardized (`.` and `..` resolved), so that
+  /// paths given differently compare equal.
+  static func components(_ path: String) -> [String] {
+    URL(fileURLWithPath: path).standardizedFileURL.pathComponents.filter { $0 != "/" }
+  }
+
+  /// Whether `file` is inside `folder`.
+  static func isInside(_ file: String, folder: String) -> Bool {
+    let (path, base) = (components(file), components(folder))
+    return path.count > base.count && Array(path.prefix(base.count)) == base
+  }
+
+  /// Writes `data` to `path` (for `--output`).
+  static func write(_ data: Data, to path: String) throws {
+    do {
+      try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+      throw ResponderCommand.UsageError(message: "cannot write \(path)")
+    }
   }
 
   /// The `.swift` files under `directory`, at any depth, in path order.
@@ -211,14 +299,49 @@ enum Port {
 
   // MARK: The parser
 
-  /// The compiler on `PATH`, which `swift` runs too.
-  static func compilerPath() -> String? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-    for directory in path.split(separator: ":") {
+  /// The Swift compiler that reads the files: the one `RESPONDER_SWIFTC` names (for a build
+  /// that knows its toolchain, such as a build-tool plugin, whose `PATH` may not), else `swiftc`
+  /// on `PATH`, which `swift` runs too, else the toolchain's own: beside the running executable,
+  /// or in the `bin` folder above the Swift runtime it loaded. Nil when none is found; an error
+  /// when `RESPONDER_SWIFTC` names no executable, rather than another compiler used silently.
+  static func compilerPath(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String? {
+    if let named = environment["RESPONDER_SWIFTC"], !named.isEmpty {
+      guard FileManager.default.isExecutableFile(atPath: named) else {
+        throw ResponderCommand.UsageError(
+          message: "RESPONDER_SWIFTC is \(named), which is not an executable: set it to the path of swiftc")
+      }
+      return named
+    }
+    for directory in (environment["PATH"] ?? "").split(separator: ":") {
       let candidate = "\(directory)/swiftc"
       if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
     }
-    return nil
+    return toolchainCompiler()
+  }
+
+  /// The `swiftc` of the toolchain the running executable comes from: beside it, or in a `bin`
+  /// folder above the Swift runtime library it loaded (`usr/lib/swift/linux/libswiftCore.so`
+  /// belongs to `usr/bin/swiftc`). Nil when the runtime is linked statically or is the system's.
+  static func toolchainCompiler() -> String? {
+    var candidates: [URL] = []
+    if let executable = Bundle.main.executableURL {
+      candidates.append(
+        executable.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("swiftc"))
+    }
+    // The libraries the process mapped, on Linux: the runtime's path is on its line. The file
+    // says its size is 0: it is read to its end.
+    if let handle = FileHandle(forReadingAtPath: "/proc/self/maps"),
+      let maps = String(data: handle.readDataToEndOfFile(), encoding: .utf8),
+      let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("/libswiftCore.so") }),
+      let slash = line.firstIndex(of: "/")
+    {
+      var directory = URL(fileURLWithPath: String(line[slash...])).deletingLastPathComponent()
+      for _ in 0..<4 {
+        directory.deleteLastPathComponent()
+        candidates.append(directory.appendingPathComponent("bin/swiftc"))
+      }
+    }
+    return candidates.map(\.path).first { FileManager.default.isExecutableFile(atPath: $0) }
   }
 
   /// The syntax tree of `source` (the text of `file`), as `swiftc -dump-parse` prints it in JSON.
@@ -252,9 +375,11 @@ enum Port {
   /// The parser's JSON of `text`, written to a temporary file named as `file`; nil when the
   /// output is not JSON.
   static func dump(_ text: [UInt8], named file: String) throws -> [String: Any]? {
-    guard let compiler = compilerPath() else {
+    guard let compiler = try compilerPath() else {
       throw ResponderCommand.UsageError(
-        message: "port needs swiftc, the Swift compiler, on PATH: it reads the file with swiftc -dump-parse")
+        message:
+          "port needs swiftc, the Swift compiler: it reads the file with swiftc -dump-parse; set RESPONDER_SWIFTC to its path, or put the toolchain's usr/bin on PATH"
+      )
     }
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("responder-port-\(UUID().uuidString)")
     let copy = directory.appendingPathComponent((file as NSString).lastPathComponent)
