@@ -73,7 +73,8 @@ public enum ResponderCommand {
       responder port FILE.swift|DIR... [--in-place | --check | --output DIR [--root ROOT]]
         Rewrites UIKit code written for iOS to compile against ResponderKit's UIKit module on
         Linux: removes @objc, @objcMembers and @IBOutlet; turns #selector into a method reference
-        where an action is added and into Selector("name:") where it is compared or sent, and
+        where an action is added and into Selector("name:") where it is compared or sent, or
+        names a method of UIKit's own (endEditing:, resignFirstResponder, copy:, ...), and
         registers the @objc methods of the actions sent by name in the responder's method(for:);
         moves overrides out of extensions into the class; gives @objc protocols AnyObject and
         their optional requirements defaults, and drops the ? of their calls; takes the block
@@ -81,7 +82,8 @@ public enum ResponderCommand {
         notification observers. A file's result is printed; a folder (every .swift file below
         it, ported together) prints a unified diff. Lists on standard error, by line, what must
         be done by hand (swizzling, responds(to:) and forwardingTarget(for:) proxies, ...) and
-        exits 1 when there is any.
+        exits 1 when there is any. Removes @main and @UIApplicationMain from the app delegate
+        (the tests are the entry point on Linux), saying so on standard error.
         Needs swiftc (it reads the files with swiftc -dump-parse): RESPONDER_SWIFTC if set, else
         swiftc on PATH, else the toolchain's that the responder executable runs on.
         --in-place   rewrite the files instead of printing them

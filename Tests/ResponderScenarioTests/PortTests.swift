@@ -1054,3 +1054,211 @@ extension PortRegressionTests {
     #expect(String(decoding: data, as: UTF8.self).contains("  func tap() {}"))
   }
 }
+
+extension PortRegressionTests {
+  /// Type-checks `text` as one file against the package's `UIKit` module in Swift 6 mode, every
+  /// warning an error, as the corpus check does: the modules are in the build folder above the
+  /// test executable, and the submodules' map is the package's. Returns the compiler's status
+  /// and messages.
+  func typeCheck(_ text: String) throws -> (status: Int32, output: String) {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    let compiler = try #require(
+      path.split(separator: ":").map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) })
+    var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+    while directory.path != "/",
+      !FileManager.default.fileExists(atPath: directory.appendingPathComponent("Modules/UIKit.swiftmodule").path)
+    {
+      directory = directory.deletingLastPathComponent()
+    }
+    let modules = directory.appendingPathComponent("Modules").path
+    try #require(directory.path != "/", "no Modules directory with UIKit.swiftmodule above the test executable")
+    let moduleMap = repositoryRoot.appendingPathComponent("Sources/UIKitSubmodules/module.modulemap").path
+    let file = try temporarySwiftFile(text)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: compiler)
+    process.arguments = [
+      "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", modules, "-Xcc",
+      "-fmodule-map-file=\(moduleMap)", file,
+    ]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  @Test(
+    "A selector naming UIKit's own method (endEditing:, resignFirstResponder, copy:, ...) becomes Selector(name), which type-checks"
+  )
+  func uikitOwnMethodsSentByName() throws {
+    let result = try PortTests().port(
+      """
+      import UIKit
+
+      final class LoginViewController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          view.addGestureRecognizer(UITapGestureRecognizer(target: view, action: #selector(UIView.endEditing(_:))))
+          view.addGestureRecognizer(UITapGestureRecognizer(target: view, action: Selector("endEditing:")))
+          let field = UITextField()
+          field.addTarget(field, action: #selector(UIResponder.resignFirstResponder), for: .editingDidEndOnExit)
+          let done = UIButton()
+          done.addTarget(self, action: #selector(resignFirstResponder), for: .touchUpInside)
+          done.addTarget(nil, action: #selector(UIResponderStandardEditActions.copy(_:)), for: .touchUpInside)
+          done.addTarget(nil, action: #selector(UIResponder.selectAll), for: .touchUpInside)
+          done.addTarget(self, action: #selector(close), for: .touchUpInside)
+        }
+
+        @objc func close() {
+          UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)
+        }
+
+        override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+          action == #selector(paste(_:)) || action == #selector(UIView.endEditing)
+        }
+      }
+
+      extension UIView {
+        @objc func dismissKeyboard() { endEditing(true) }
+
+        func installDismissal() {
+          addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(UIView.dismissKeyboard)))
+          addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(endEditing(_:))))
+        }
+      }
+      """)
+    #expect(result.status == 0 && result.err.isEmpty)
+    #expect(
+      result.out == """
+        import UIKit
+
+        final class LoginViewController: UIViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addGestureRecognizer(UITapGestureRecognizer(target: view, action: Selector("endEditing:")))
+            view.addGestureRecognizer(UITapGestureRecognizer(target: view, action: Selector("endEditing:")))
+            let field = UITextField()
+            field.addTarget(field, action: Selector("resignFirstResponder"), for: .editingDidEndOnExit)
+            let done = UIButton()
+            done.addTarget(self, action: Selector("resignFirstResponder"), for: .touchUpInside)
+            done.addTarget(nil, action: Selector("copy:"), for: .touchUpInside)
+            done.addTarget(nil, action: Selector("selectAll:"), for: .touchUpInside)
+            done.addTarget(self, action: LoginViewController.close, for: .touchUpInside)
+          }
+
+          func close() {
+            UIApplication.shared.sendAction(Selector("resignFirstResponder"), to: nil, from: nil, for: nil)
+          }
+
+          override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+            action == Selector("paste:") || action == Selector("endEditing:")
+          }
+        }
+
+        extension UIView {
+          func dismissKeyboard() { endEditing(true) }
+
+          func installDismissal() {
+            addGestureRecognizer(UITapGestureRecognizer(target: self, action: UIView.dismissKeyboard))
+            addGestureRecognizer(UITapGestureRecognizer(target: self, action: Selector("endEditing:")))
+          }
+        }
+        """)
+    let checked = try typeCheck(result.out)
+    #expect(checked.status == 0, "\(checked.output)")
+  }
+}
+
+extension PortRegressionTests {
+  @Test(
+    "An app and scene delegate port as written but for @main and @UIApplicationMain on the app delegate, which go, said on standard error"
+  )
+  func appAndSceneDelegates() throws {
+    let result = try PortTests().port(
+      """
+      import UIKit
+
+      @main
+      class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+          true
+        }
+
+        func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+          UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+        }
+      }
+
+      class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+          guard let windowScene = (scene as? UIWindowScene) else { return }
+          let window = UIWindow(windowScene: windowScene)
+          window.rootViewController = UIViewController()
+          window.makeKeyAndVisible()
+          self.window = window
+        }
+
+        @objc func sceneDidBecomeActive(_ scene: UIScene) {}
+      }
+
+      @UIApplicationMain final class LegacyAppDelegate: UIResponder {}
+      extension LegacyAppDelegate: UIApplicationDelegate {}
+
+      @main
+      enum Tool {
+        static func main() {}
+      }
+      """)
+    #expect(result.status == 0)
+    #expect(
+      result.err == """
+        \(result.file):3: removed @main: the app's entry point is the test harness on Linux
+        \(result.file):30: removed @UIApplicationMain: the app's entry point is the test harness on Linux
+
+        """)
+    #expect(
+      result.out == """
+        import UIKit
+
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+          var window: UIWindow?
+
+          func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            true
+          }
+
+          func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+            UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+          }
+        }
+
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+          var window: UIWindow?
+
+          func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+            guard let windowScene = (scene as? UIWindowScene) else { return }
+            let window = UIWindow(windowScene: windowScene)
+            window.rootViewController = UIViewController()
+            window.makeKeyAndVisible()
+            self.window = window
+          }
+
+          func sceneDidBecomeActive(_ scene: UIScene) {}
+        }
+
+        final class LegacyAppDelegate: UIResponder {}
+        extension LegacyAppDelegate: UIApplicationDelegate {}
+
+        @main
+        enum Tool {
+          static func main() {}
+        }
+        """)
+  }
+}

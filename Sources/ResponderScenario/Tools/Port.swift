@@ -27,6 +27,9 @@ enum Port {
     /// The `#if` and `#elseif` conditions made true on Linux, each with its line and its text
     /// as written (`#if os(iOS)`): said on standard error, but not work left by hand.
     var activated: [Note] = []
+    /// The app's entry-point attributes removed, each with its line and the attribute
+    /// (`@main`): said on standard error, but not work left by hand.
+    var removed: [Note] = []
   }
 
   /// What the files ported together (a folder) tell each other.
@@ -161,6 +164,12 @@ enum Port {
       }
       let lines =
         result.activated.map { ($0.line, "\(file.file):\($0.line): made active on Linux: \($0.message)\n") }
+        + result.removed.map {
+          (
+            $0.line,
+            "\(file.file):\($0.line): removed \($0.message): the app's entry point is the test harness on Linux\n"
+          )
+        }
         + result.notes.map { ($0.line, "\(file.file):\($0.line): by hand: \($0.message)\n") }
       for line in lines.enumerated().sorted(by: { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }) {
         standardError(line.element.1)

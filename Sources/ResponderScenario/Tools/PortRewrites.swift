@@ -18,6 +18,8 @@ struct PortedFile {
   let clauses: [Clause]
   /// The conditions made true on Linux (`Port.Result.activated`).
   var activated: [Port.Note] = []
+  /// The entry-point attributes removed (`Port.Result.removed`).
+  var removed: [Port.Note] = []
 
   /// One clause of an `#if` block: the directive that opens it (`#if`, `#elseif` or `#else`),
   /// the whole lines it holds, and the directives of its block up to its own, which reopen it
@@ -150,6 +152,7 @@ struct PortedFile {
         ))
     }
     makeUIKitConditionsActive()
+    removeAppEntryPoint()
     for attribute in lexed.attributes { edits.append(Port.Edit(range: attribute, text: "")) }
     rewriteCalls()
     rewriteSelectors()
@@ -169,7 +172,7 @@ struct PortedFile {
     let output = Port.apply(Self.effective(edits), to: bytes)
     return Port.Result(
       text: String(decoding: output, as: UTF8.self), notes: notes.sorted { $0.line < $1.line }, context: learnt,
-      activated: activated)
+      activated: activated, removed: removed)
   }
 
   /// The edits that apply: not those inside one that replaces a whole construct (a moved member's
@@ -333,6 +336,12 @@ struct PortedFile {
       let index = parsed.firstIndex { $0.text == selector.text } ?? (parsed.isEmpty ? nil : 0)
       let info = index.map { parsed.remove(at: $0) }
       if swallowed.contains(where: { $0.contains(selector.range.lowerBound) }) { continue }
+      // UIKit's own methods are performed by name, wherever the selector is used (but asking
+      // the runtime, or removing a target's actions, is still noted).
+      if let info, info.callee != "removeTarget", info.callee != "responds", let name = uikitMethodName(info) {
+        edits.append(Port.Edit(range: selector.range, text: "Selector(\"\(name)\")"))
+        continue
+      }
       var selectorNotes: [Port.Note] = []
       if let replacement = Port.rewrite(
         info, text: selector.text, functions: walker.functions, line: line(selector.range.lowerBound),
@@ -344,6 +353,84 @@ struct PortedFile {
         }
       }
       notes += selectorNotes
+    }
+  }
+
+  /// UIKit's own actions that take an argument (the sender, or `endEditing:`'s flag), by base
+  /// name: a selector that names one without its labels (`#selector(UIView.endEditing)`) means
+  /// the method with the argument.
+  static let uikitActionsWithArgument: Set<String> = [
+    "endEditing", "copy", "cut", "paste", "delete", "select", "selectAll", "toggleBoldface", "toggleItalics",
+    "toggleUnderline", "makeTextWritingDirectionLeftToRight", "makeTextWritingDirectionRightToLeft",
+  ]
+
+  /// The Objective-C name of the method a selector names when that method is UIKit's own: the
+  /// selector's type (written, or the enclosing one) is a class of ResponderKit's that none of
+  /// the files ported declares, or a class of the file whose superclasses up to one of
+  /// ResponderKit's do not declare the method, and neither do the file's extensions of them.
+  /// A method reference to such a method does not type-check (`UIView.endEditing(_:)` takes a
+  /// `Bool`, not a sender, and returns one), while ResponderKit performs UIKit's own actions
+  /// by name (`Selector("endEditing:")`). Nil when the method is the files' or cannot be told.
+  func uikitMethodName(_ info: Port.ParsedSelector) -> String? {
+    guard info.kind == "method", var current = info.type else { return nil }
+    let (base, labels) = Port.splitName(info.member)
+    var seen: Set<String> = []
+    while seen.insert(current).inserted {
+      let declarations = walker.types.filter { $0.name == current && $0.kind != "protocol" }
+      let declares = declarations.contains { declaration in
+        declaration.members.contains {
+          $0.kind == "func_decl" && $0.name == base && (labels == nil || $0.labels == labels!)
+        }
+      }
+      if declares { return nil }
+      if let declared = declarations.first(where: { $0.kind != "extension_decl" }) {
+        guard declared.kind == "class_decl", let superclass = superclassName(of: declared) else { return nil }
+        current = superclass
+        continue
+      }
+      // A class, or a protocol such as UIResponderStandardEditActions: #selector names only
+      // the methods of those.
+      guard !context.declaredClasses.contains(current), _typeByName("ResponderKit.\(current)") != nil else {
+        return nil
+      }
+      if let labels { return Port.objcName(base: base, labels: labels) }
+      return Self.uikitActionsWithArgument.contains(base) ? base + ":" : base
+    }
+    return nil
+  }
+
+  /// The first name of a class's inheritance clause, as written (generic arguments dropped):
+  /// its superclass, when it has one.
+  func superclassName(of type: TypeDeclaration) -> String? {
+    inheritedNames(of: type).first
+  }
+
+  /// The names of a declaration's inheritance clause, as written (generic arguments dropped).
+  func inheritedNames(of type: TypeDeclaration) -> [String] {
+    guard type.inherits, let brace = Port.find("{", in: bytes, from: type.keyword),
+      let colon = Port.find(":", in: bytes, from: type.keyword), colon < brace
+    else { return [] }
+    let clause = text((colon + 1)..<brace).components(separatedBy: " where ")[0]
+    return clause.split(separator: ",").map {
+      String($0.prefix { $0 != "<" }).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+  }
+
+  // MARK: The app's entry point
+
+  /// `@main` (or `@UIApplicationMain`) on the app delegate goes: on Linux the app runs inside
+  /// the tests, whose harness has the process's entry point, and the attribute would not build
+  /// in the library the ported code becomes (the delegate has no `main()` to call, and one would
+  /// clash with the test runner's at link time). Said on standard error (`Port.Result.removed`).
+  mutating func removeAppEntryPoint() {
+    for type in walker.types where type.kind == "class_decl" {
+      guard let attribute = type.mainAttribute else { continue }
+      let conforms = walker.types.contains {
+        $0.name == type.name && $0.kind != "protocol" && inheritedNames(of: $0).contains("UIApplicationDelegate")
+      }
+      guard conforms else { continue }
+      edits.append(Port.Edit(range: attribute.offset..<(attribute.offset + attribute.name.utf8.count), text: ""))
+      removed.append(Port.Note(line: line(attribute.offset), message: attribute.name))
     }
   }
 
@@ -659,13 +746,8 @@ struct PortedFile {
   /// of ResponderKit's responder classes.
   func isResponder(_ name: String, seen: Set<String> = []) -> Bool {
     guard !seen.contains(name), let type = walker.types.first(where: { $0.kind == "class_decl" && $0.name == name }),
-      type.inherits, let brace = Port.find("{", in: bytes, from: type.keyword),
-      let colon = Port.find(":", in: bytes, from: type.keyword), colon < brace
+      let superclass = superclassName(of: type)
     else { return false }
-    let superclass =
-      text((colon + 1)..<brace).split(separator: ",").first.map {
-        String($0.prefix { $0 != "<" }).trimmingCharacters(in: .whitespacesAndNewlines)
-      } ?? ""
     if let known = _typeByName("ResponderKit.\(superclass)"), known is UIResponder.Type { return true }
     return isResponder(superclass, seen: seen.union([name]))
   }

@@ -17,6 +17,8 @@ struct TypeDeclaration {
   /// The access level written on the declaration (`public`, `open`, …), nil when none is: what
   /// the members the port adds to it must match.
   var access: String? = nil
+  /// The offset of an `@main` or `@UIApplicationMain` on the declaration, and which it is.
+  var mainAttribute: (offset: Int, name: String)? = nil
 
   /// A member declaration.
   struct Member {
@@ -182,7 +184,9 @@ struct TreeWalker {
       kind: kind, name: name, keyword: range.start, end: range.end,
       attributes: Set(attributes.compactMap { $0["_kind"] as? String }),
       inherits: !(node["inherits"] as? [Any] ?? []).isEmpty, members: members,
-      access: attributes.first { $0["_kind"] as? String == "access_control_attr" }?["access_level"] as? String)
+      access: attributes.first { $0["_kind"] as? String == "access_control_attr" }?["access_level"] as? String,
+      mainAttribute: offset(of: "main_type_attr", in: attributes).map { ($0, "@main") }
+        ?? offset(of: "ui_application_main_attr", in: attributes).map { ($0, "@UIApplicationMain") })
   }
 
   static func offset(of attribute: String, in attributes: [[String: Any]]) -> Int? {
