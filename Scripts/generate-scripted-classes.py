@@ -10,7 +10,8 @@ VIEW_CLASSES = [
     ("ScriptedView", "UIView", "super.init(frame: .zero)", "init(script: ResponderScript)"),
     ("ScriptedImageView", "UIImageView", "super.init(frame: .zero)", "init(script: ResponderScript)"),
     ("ScriptedLabel", "UILabel", "super.init(frame: .zero)", "init(script: ResponderScript)"),
-    ("ScriptedWindow", "UIWindow", "super.init(application: application, frame: .zero)",
+    # The window joins its application through UIWindow.nextWindowApplication (SC3).
+    ("ScriptedWindow", "UIWindow", "UIWindow.nextWindowApplication = application\n    super.init(frame: .zero)",
      "init(script: ResponderScript, application: UIApplication)"),
     # The pan is named `<id>.pan` and logs like any scenario recognizer (ScenarioFormat.md).
     ("ScriptedScrollView", "UIScrollView",

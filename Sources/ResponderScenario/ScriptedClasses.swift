@@ -218,7 +218,8 @@ final class ScriptedWindow: UIWindow, Scripted {
   let script: ResponderScript
   init(script: ResponderScript, application: UIApplication) {
     self.script = script
-    super.init(application: application, frame: .zero)
+    UIWindow.nextWindowApplication = application
+    super.init(frame: .zero)
   }
   required init?(coder: NSCoder) { nil }
   override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {

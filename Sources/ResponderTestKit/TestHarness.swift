@@ -68,6 +68,14 @@ public final class TestHarness {
     window.makeKeyAndVisible()
   }
 
+  /// Wraps an application already made, with `clock` as its clock and `window` as its key
+  /// window (`TestHarness+Scenes.swift`).
+  init(application: UIApplication, clock: VirtualClock, window: UIWindow) {
+    self.application = application
+    self.clock = clock
+    self.window = window
+  }
+
   /// Makes the harness as `init(rootView:frame:startTime:designatesShared:idiom:indirectInputEvents:)`
   /// does, with `rootViewController` as the window's root view controller (its view is loaded
   /// and fills the window, as in UIKit).

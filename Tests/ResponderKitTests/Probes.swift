@@ -99,7 +99,8 @@ final class ProbeWindow: UIWindow {
   init(_ name: String, _ frame: CGRect, app: UIApplication, log: CallLog) {
     self.name = name
     self.log = log
-    super.init(application: app, frame: frame)
+    UIWindow.nextWindowApplication = app
+    super.init(frame: frame)
   }
 
   required init?(coder: NSCoder) { nil }

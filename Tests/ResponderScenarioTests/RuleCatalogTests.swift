@@ -7,8 +7,9 @@ import Testing
 /// a heading `### H5: …`; rules under the heading `## Planned rules …` are planned (written as
 /// `#### K1: …`). Tests name rules in two places: the leading IDs of a `@Test` display name
 /// (`"G11: …"`, `"C5/F1: …"`), and the leading IDs of a golden scenario's file name in
-/// `Tests/Scenarios` (`C2-T2-touch-down-repeat.json`). IDs mentioned elsewhere in a name
-/// (`"explain … (H1–H6, G11)"`) are not counted: only a leading ID says what a test checks.
+/// `Tests/Scenarios` (`C2-T2-touch-down-repeat.json`). An area has one letter or two (SC). IDs
+/// mentioned elsewhere in a name (`"explain … (H1–H6, G11)"`) are not counted: only a leading
+/// ID says what a test checks.
 enum RuleCatalog {
   static let articleURL = repositoryRoot.appendingPathComponent(
     "Sources/ResponderKit/ResponderKit.docc/BehaviourRules.md")
@@ -21,7 +22,7 @@ enum RuleCatalog {
     var inPlannedSection = false
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
       if line.hasPrefix("## ") { inPlannedSection = line.hasPrefix("## Planned") }
-      guard let match = line.wholeMatch(of: #/#{3,4} ([A-Z][1-9][0-9]*): .+/#) else { continue }
+      guard let match = line.wholeMatch(of: #/#{3,4} ([A-Z]{1,2}[1-9][0-9]*): .+/#) else { continue }
       let id = String(match.1)
       if inPlannedSection { planned.append(id) } else { implemented.append(id) }
     }
@@ -30,7 +31,7 @@ enum RuleCatalog {
 
   /// The IDs at the start of a test's display name: `"G11: …"` → G11, `"C5/F1: …"` → C5, F1.
   static func leadingIDs(ofTestName name: Substring) -> [String] {
-    guard let match = name.prefixMatch(of: #/([A-Z][1-9][0-9]*(?:/[A-Z][1-9][0-9]*)*):/#) else { return [] }
+    guard let match = name.prefixMatch(of: #/([A-Z]{1,2}[1-9][0-9]*(?:/[A-Z]{1,2}[1-9][0-9]*)*):/#) else { return [] }
     return match.1.split(separator: "/").map(String.init)
   }
 
@@ -38,7 +39,7 @@ enum RuleCatalog {
   static func leadingIDs(ofFileName name: String) -> [String] {
     var ids: [String] = []
     var rest = Substring(name)
-    while let match = rest.prefixMatch(of: #/([A-Z][1-9][0-9]*)-/#) {
+    while let match = rest.prefixMatch(of: #/([A-Z]{1,2}[1-9][0-9]*)-/#) {
       ids.append(String(match.1))
       rest = rest[match.range.upperBound...]
     }
@@ -73,6 +74,7 @@ struct RuleCatalogTests {
   func extractors() {
     #expect(RuleCatalog.leadingIDs(ofTestName: "G11: built-in controls win") == ["G11"])
     #expect(RuleCatalog.leadingIDs(ofTestName: "C5/F1: a text field") == ["C5", "F1"])
+    #expect(RuleCatalog.leadingIDs(ofTestName: "SC2: the delegate's window") == ["SC2"])
     #expect(RuleCatalog.leadingIDs(ofTestName: "explain prints (H1–H6, G11)").isEmpty)
     #expect(RuleCatalog.leadingIDs(ofTestName: "README: the quick-start example").isEmpty)
     #expect(RuleCatalog.leadingIDs(ofTestName: "G1 without a colon").isEmpty)

@@ -1,8 +1,9 @@
 import Foundation
 
 // The application's life-cycle notifications' names, with UIKit's values, so that code that
-// observes them compiles. ResponderKit has no app life cycle of its own: a platform backend
-// posts them (to `NotificationCenter.default`) when its app changes state.
+// observes them compiles. A platform backend posts them (to `NotificationCenter.default`) when
+// its app changes state, except `didFinishLaunchingNotification`, which
+// `UIApplication.launch(delegate:options:)` posts.
 extension UIApplication {
   /// Posted when the app became active.
   nonisolated public static let didBecomeActiveNotification = Notification.Name(

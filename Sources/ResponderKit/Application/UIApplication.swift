@@ -48,8 +48,14 @@ open class UIApplication: UIResponder {
   /// (R4): when it was not, `next` is nil without reading the weak reference (every walk that
   /// reaches the end of a chain asks).
   private var delegateIsNext = false
-  /// The one window scene (`connectedScenes`), made on first use.
+  /// The automatic window scene (`connectedScenes` of an application that connects none),
+  /// made on first use.
   var _windowScene: UIWindowScene?
+  /// The scenes and sessions connected with `connectScene(delegate:options:role:screen:)` (SC1).
+  var scenes = SceneRegistry()
+  /// The delegate given to `launch(delegate:options:)`, held strongly as `UIApplicationMain`
+  /// holds the one it makes (`delegate` is weak).
+  var launchedDelegate: UIApplicationDelegate?
   private var shownCounter: UInt64 = 0
   /// The application's event dispatcher: its queue, touches, gesture arena and chain walks.
   /// Nothing of it is shared with other applications.
@@ -122,7 +128,8 @@ open class UIApplication: UIResponder {
   /// reference to the application (see ``UnsafeLink``).
   private(set) lazy var link = ClearedLink(self)
 
-  /// The app delegate, held weakly as in UIKit.
+  /// The app delegate, held weakly as in UIKit (`launch(delegate:options:)` also holds it
+  /// strongly, as `UIApplicationMain` does).
   public var delegate: UIApplicationDelegate? {
     get { _delegate }
     set {
@@ -311,6 +318,17 @@ open class UIApplication: UIResponder {
     guard window._application !== self else { return }
     _windows.append(window)
     window._application = self
+  }
+
+  /// Takes `window` out of the application, for another one (`UIWindow.windowScene`): its
+  /// touches are cancelled and it stops being key, as when it leaves the screen (A4).
+  func detach(_ window: UIWindow) {
+    dispatcher.cancelTouches(inSubtreeOf: window)
+    _windows.removeAll { $0 === window }
+    guard _keyWindow === window else { return }
+    _keyWindow = nil
+    window.resignKey()
+    updateInputViews()
   }
 
   func windowWasShown(_ window: UIWindow) {

@@ -319,6 +319,16 @@ extension EventDispatcher {
     return fingers
   }
 
+  /// The fingers down whose touch began in one of `windows`, and where they are.
+  func liveFingers(inAnyOf windows: [UIWindow]) -> [(finger: Int, location: CGPoint)] {
+    var fingers: [(finger: Int, location: CGPoint)] = []
+    for record in records where !record.lifted {
+      guard let window = record.touch._window, windows.contains(where: { $0 === window }) else { continue }
+      fingers.append((record.touch.fingerID, record.touch._location))
+    }
+    return fingers
+  }
+
   /// Whether the view is done with `touch` (it got its last phase, or never will get one): a
   /// touch of an earlier session is.
   func viewIsDone(with touch: UITouch) -> Bool {

@@ -1,20 +1,29 @@
 import Foundation
 
-/// The scene that holds an application's windows.
+/// A scene that holds windows.
 ///
-/// UIKit's `UIWindowScene`. ResponderKit has no system that connects scenes, so each
-/// application has exactly one window scene, holding all its windows (our choice: iOS code that
-/// finds its window through `connectedScenes` then finds the application's).
+/// UIKit's `UIWindowScene`. Rule SC2: a window made with `UIWindow(windowScene:)` is in that
+/// scene; a window made without one (`init(frame:)`, `init(application:frame:)`) is in its
+/// application's first connected window scene, or, in an application that never connected
+/// one, in its automatic scene (our choice: UIKit shows such a window nowhere until its
+/// `windowScene` is set).
 @preconcurrency @MainActor
 open class UIWindowScene: UIScene {
-  /// The application's windows, in the order they were made.
-  open var windows: [UIWindow] { _application?.windows ?? [] }
+  /// The screen `screen` answers, when the application that connected the scene gave one.
+  var _screen: UIScreen?
 
-  /// The application's key window (A2), or nil.
-  open var keyWindow: UIWindow? { _application?.keyWindow }
+  /// The scene's windows, in the order they were made (SC2).
+  open var windows: [UIWindow] { _application?.windows.filter { $0.windowScene === self } ?? [] }
 
-  /// The screen the scene is on: `UIScreen.main`.
-  open var screen: UIScreen { UIScreen.main }
+  /// The application's key window when it is one of this scene's windows (A2, SC2), or nil.
+  open var keyWindow: UIWindow? {
+    guard let key = _application?.keyWindow, key.windowScene === self else { return nil }
+    return key
+  }
+
+  /// The screen the scene is on: the one given when it was connected, or `UIScreen.main`;
+  /// `UIWindow(windowScene:)` makes windows of its bounds (SC3).
+  open var screen: UIScreen { _screen ?? UIScreen.main }
 
   /// The traits of the scene's interface (see `UITraitCollection`).
   open var traitCollection: UITraitCollection { .shown }

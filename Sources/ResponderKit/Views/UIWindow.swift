@@ -48,37 +48,70 @@ open class UIWindow: UIView {
   /// The `layoutMarkGeneration` of the last `layoutIfNeeded()` walk of the window's tree.
   var laidOutLayoutMark = -1
 
-  /// Creates a hidden window in `application`.
+  /// The scene the window was put in with `init(windowScene:)` or `windowScene`, held weakly
+  /// as in UIKit; read only when `sceneIsExplicit` (SC2).
+  weak var _explicitScene: UIWindowScene?
+  /// Whether the window's scene was set (`_explicitScene`), rather than its application's
+  /// default window scene.
+  var sceneIsExplicit = false
+
+  /// The application the next window made with `init(frame:)` or `init?(coder:)` joins instead
+  /// of `UIApplication.shared`; the initializer clears it (a ResponderKit addition).
+  ///
+  /// Rule SC3: set just before a subclass's `super.init(frame:)`, rather than passed to an
+  /// initializer of its own, so that the designated initializers are UIKit's alone and a
+  /// subclass written for iOS that overrides `init(frame:)` and `init?(coder:)` inherits
+  /// `init(windowScene:)` and `init(application:frame:)`, which set it themselves.
+  public static var nextWindowApplication: UIApplication?
+
+  /// Creates a hidden window in `application` (a ResponderKit addition).
   ///
   /// UIKit attaches windows to a scene; ResponderKit has several applications per process
-  /// (tests make many), so a window names its application.
-  public init(application: UIApplication, frame: CGRect) {
-    super.init(frame: frame)
-    joinApplication(application)
+  /// (tests make many), so a window names its application. Rule SC3: a convenience initializer
+  /// that ends in `init(frame:)`, so that a subclass that overrides `init(frame:)` inherits it; a
+  /// subclass's own designated initializer sets `nextWindowApplication` instead.
+  public convenience init(application: UIApplication, frame: CGRect) {
+    UIWindow.nextWindowApplication = application
+    self.init(frame: frame)
   }
 
-  /// Creates a hidden window in the scene's application, the size of its screen, as UIKit's
+  /// Creates a hidden window in the scene, the size of its screen, as UIKit's
   /// `init(windowScene:)` does.
-  public init(windowScene: UIWindowScene) {
-    super.init(frame: windowScene.screen.bounds)
-    joinApplication(windowScene._application ?? .shared)
+  ///
+  /// Rule SC3: a convenience initializer that ends in `init(frame:)`, as in UIKit, so that a
+  /// subclass that overrides `init(frame:)` and `init?(coder:)` inherits it; the window joins
+  /// the scene's application and is in the scene (SC2).
+  public convenience init(windowScene: UIWindowScene) {
+    UIWindow.nextWindowApplication = windowScene._application
+    self.init(frame: windowScene.screen.bounds)
+    _explicitScene = windowScene
+    sceneIsExplicit = true
   }
 
-  /// Creates a hidden window in `UIApplication.shared`.
+  /// Creates a hidden window in `UIApplication.shared` (or in `nextWindowApplication`).
   ///
   /// Designated, as in UIKit, so that a subclass can override it and call `super.init(frame:)`.
   /// UIKit puts a new window on the main screen of the app's scene; here it joins the
-  /// designated application (created on first use of `shared`).
+  /// designated application (created on first use of `shared`) and its default window scene
+  /// (SC2).
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    joinApplication(UIApplication.shared)
+    joinApplication(UIWindow.takeNextWindowApplication())
   }
 
-  /// Creates a hidden window with a zero frame in `UIApplication.shared`; nothing is decoded
-  /// (see `UIView.init(coder:)`).
+  /// Creates a hidden window with a zero frame in `UIApplication.shared` (or in
+  /// `nextWindowApplication`); nothing is decoded (see `UIView.init(coder:)`).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
-    joinApplication(UIApplication.shared)
+    joinApplication(UIWindow.takeNextWindowApplication())
+  }
+
+  /// The application a window being made joins: `nextWindowApplication`, cleared, or the
+  /// shared one.
+  private static func takeNextWindowApplication() -> UIApplication {
+    guard let application = nextWindowApplication else { return .shared }
+    nextWindowApplication = nil
+    return application
   }
 
   private func joinApplication(_ application: UIApplication) {
@@ -197,8 +230,24 @@ open class UIWindow: UIView {
     $_application.withTarget { $0.dispatcher.deliver(touches, event: event) }
   }
 
-  /// The scene the window is shown in: its application's one window scene, or nil once the
-  /// application is freed (UIKit's `windowScene`; read-only here, as a window cannot move to
-  /// another application).
-  open var windowScene: UIWindowScene? { _application?.windowScene }
+  /// The scene the window is in (SC2): the one it was made with or given, or else its
+  /// application's first connected window scene (its automatic scene if it never connected
+  /// one); nil once the application is freed.
+  ///
+  /// Settable, as in UIKit: a scene of another application moves the window there (its
+  /// touches are cancelled and it stops being key, as when it leaves the screen). Setting nil
+  /// takes it out of every scene's `windows`; it stays on screen (there is no display to take
+  /// it off).
+  open var windowScene: UIWindowScene? {
+    get { sceneIsExplicit ? _explicitScene : _application?.defaultWindowScene }
+    set {
+      if let target = newValue?._application, target !== _application {
+        _application?.detach(self)
+        target.attach(self)
+        if !_isHidden { target.windowWasShown(self) }
+      }
+      _explicitScene = newValue
+      sceneIsExplicit = true
+    }
+  }
 }
