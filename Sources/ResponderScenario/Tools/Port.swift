@@ -27,6 +27,9 @@ enum Port {
     /// The `#if` and `#elseif` conditions made true on Linux, each with its line and its text
     /// as written (`#if os(iOS)`): said on standard error, but not work left by hand.
     var activated: [Note] = []
+    /// The rewrites that change what code does rather than how it is spelled, each with its line
+    /// and why: said on standard error, but not work left by hand.
+    var rewritten: [Note] = []
   }
 
   /// What the files ported together (a folder) tell each other.
@@ -139,6 +142,7 @@ enum Port {
       }
       let lines =
         result.activated.map { ($0.line, "\(file.file):\($0.line): made active on Linux: \($0.message)\n") }
+        + result.rewritten.map { ($0.line, "\(file.file):\($0.line): rewritten: \($0.message)\n") }
         + result.notes.map { ($0.line, "\(file.file):\($0.line): by hand: \($0.message)\n") }
       for line in lines.enumerated().sorted(by: { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }) {
         standardError(line.element.1)
