@@ -15,6 +15,13 @@ import ResponderKit
 /// Two taps in a row at the same place therefore form a double tap (rule T2), as they would
 /// under a fast finger; call `advance(by:)` between them for separate taps, and after a tap
 /// that a recognizer waits on (a single tap that requires a double tap to fail).
+///
+/// The harness is isolated to the main actor. From XCTest on Linux, a test that uses it is
+/// either `async` in a `@MainActor` test case (or marked `@MainActor` itself), or synchronous
+/// and not isolated, entering the main actor with `MainActor.assumeIsolated`: a synchronous
+/// main-actor test aborts the whole test bundle there, as SwiftPM's test discovery hands it to
+/// XCTest through an array cast that the runtime refuses (`Could not cast value of type
+/// '(FooTests) -> @MainActor () -> ()'`). `responder port` makes such tests `async`.
 @preconcurrency @MainActor
 public final class TestHarness {
   /// The application the harness made, with `clock` as its clock.

@@ -1262,3 +1262,63 @@ extension PortRegressionTests {
         """)
   }
 }
+
+extension PortTests {
+  @Test("the synchronous tests of a @MainActor XCTestCase become async, which XCTest's discovery on Linux runs")
+  func mainActorXCTestsBecomeAsync() throws {
+    let result = try port(
+      """
+      import XCTest
+
+      @MainActor
+      final class CardTests: XCTestCase {
+        var card: UIView!
+
+        override func setUp() async throws {
+          card = UIView()
+        }
+
+        func testSwipe() {
+          XCTAssertNotNil(card)
+        }
+
+        func testThrows() throws {
+          _ = try XCTUnwrap(card)
+        }
+
+        func testAlreadyAsync() async {}
+
+        nonisolated func testNonisolated() {}
+
+        func testWaits() {
+          wait(for: [], timeout: 1)
+        }
+
+        func helper() {}
+      }
+
+      final class OtherTests: XCTestCase {
+        @MainActor func testOnMain() {}
+        func testPlain() {}
+      }
+      """)
+    #expect(result.status == 1, "a test that waits is left for by hand")
+    #expect(result.out.contains("  func testSwipe() async {\n"))
+    #expect(result.out.contains("  func testThrows() async throws {\n"))
+    #expect(result.out.contains("  func testAlreadyAsync() async {}\n"))
+    #expect(result.out.contains("  nonisolated func testNonisolated() {}\n"))
+    #expect(result.out.contains("  func testWaits() {\n"))
+    #expect(result.out.contains("  func helper() {}\n"))
+    #expect(result.out.contains("  @MainActor func testOnMain() async {}\n"))
+    #expect(result.out.contains("  func testPlain() {}\n"))
+    let why =
+      "on Linux, XCTest's test discovery cannot run a synchronous main-actor test (the test bundle aborts, \"Could not cast value of type '(...) -> @MainActor () -> ()'\"); an async test runs on the main actor"
+    #expect(
+      result.err.split(separator: "\n").map(String.init) == [
+        "\(result.file):11: rewritten: testSwipe() is now async: \(why)",
+        "\(result.file):15: rewritten: testThrows() is now async: \(why)",
+        "\(result.file):23: by hand: testWaits() is a synchronous main-actor test, which XCTest's test discovery on Linux cannot run (the test bundle aborts): make it async, awaiting fulfillment(of:timeout:) instead of calling wait(for:timeout:)",
+        "\(result.file):31: rewritten: testOnMain() is now async: \(why)",
+      ])
+  }
+}

@@ -3,8 +3,9 @@ import ResponderKit
 import ResponderTestKit
 import XCTest
 
-/// The harness from XCTest. On Linux, XCTest's test discovery cannot call a test method marked
-/// `@MainActor`; it runs tests on the main thread, so a method enters the main actor with
+/// The harness from XCTest, in synchronous tests. On Linux, XCTest's test discovery cannot call a
+/// synchronous test method isolated to the main actor (`MainActorXCTestTests` has the async
+/// form); it runs tests on the main thread, so a method enters the main actor with
 /// `MainActor.assumeIsolated`.
 final class XCTestHarnessTests: XCTestCase {
   /// The failures recorded while `capturesFailures` is on, which then do not fail the test.

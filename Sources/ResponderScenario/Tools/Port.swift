@@ -30,6 +30,9 @@ enum Port {
     /// The app's entry-point attributes removed, each with its line and the attribute
     /// (`@main`): said on standard error, but not work left by hand.
     var removed: [Note] = []
+    /// The rewrites that change what code does rather than how it is spelled, each with its line
+    /// and why: said on standard error, but not work left by hand.
+    var rewritten: [Note] = []
   }
 
   /// What the files ported together (a folder) tell each other.
@@ -170,6 +173,7 @@ enum Port {
             "\(file.file):\($0.line): removed \($0.message): the app's entry point is the test harness on Linux\n"
           )
         }
+        + result.rewritten.map { ($0.line, "\(file.file):\($0.line): rewritten: \($0.message)\n") }
         + result.notes.map { ($0.line, "\(file.file):\($0.line): by hand: \($0.message)\n") }
       for line in lines.enumerated().sorted(by: { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }) {
         standardError(line.element.1)

@@ -20,6 +20,8 @@ struct PortedFile {
   var activated: [Port.Note] = []
   /// The entry-point attributes removed (`Port.Result.removed`).
   var removed: [Port.Note] = []
+  /// The rewrites said on standard error (`Port.Result.rewritten`).
+  var rewritten: [Port.Note] = []
 
   /// One clause of an `#if` block: the directive that opens it (`#if`, `#elseif` or `#else`),
   /// the whole lines it holds, and the directives of its block up to its own, which reopen it
@@ -162,6 +164,7 @@ struct PortedFile {
     registerActions()
     noteProxies()
     noteRuntimeLeftovers()
+    makeMainActorTestsAsync()
     for (name, texts) in classInsertions {
       guard let type = walker.types.first(where: { $0.kind == "class_decl" && $0.name == name }) else { continue }
       edits.append(Port.Edit(range: lineStart(type.end)..<lineStart(type.end), text: texts.joined()))
@@ -172,7 +175,7 @@ struct PortedFile {
     let output = Port.apply(Self.effective(edits), to: bytes)
     return Port.Result(
       text: String(decoding: output, as: UTF8.self), notes: notes.sorted { $0.line < $1.line }, context: learnt,
-      activated: activated, removed: removed)
+      activated: activated, removed: removed, rewritten: rewritten)
   }
 
   /// The edits that apply: not those inside one that replaces a whole construct (a moved member's
@@ -894,6 +897,64 @@ struct PortedFile {
                 "forwardingTarget(for:) forwards messages the object lacks, which needs the Objective-C runtime: implement each method of the protocol and call the target's from it"
             ))
         }
+      }
+    }
+  }
+
+  // MARK: Main-actor XCTest tests
+
+  /// Makes each synchronous test method of an XCTest case isolated to the main actor (the class
+  /// or the method is `@MainActor`) `async`, so that it runs on Linux.
+  ///
+  /// On Linux, XCTest finds the tests through lists that SwiftPM generates, which hand
+  /// `testX` as a `(FooTests) -> @MainActor () -> Void` to XCTest's `testCase(_:)`, which takes
+  /// `(FooTests) -> () -> Void`: the conversion compiles, but as an array cast, and the runtime
+  /// refuses to drop the global actor: "Could not cast value of type '(FooTests) -> @MainActor
+  /// () -> ()'", and the whole test bundle aborts before its first test. An `async` test is
+  /// handed through XCTest's `asyncTest(_:)` instead, one function at a time, and runs on the main
+  /// actor while the main thread waits. A method that calls `wait(for:timeout:)`, which an async
+  /// function cannot, is left for by hand.
+  mutating func makeMainActorTestsAsync() {
+    func isMainActor(_ start: Int, _ keyword: Int) -> Bool {
+      text(lineStart(start)..<keyword).contains("@MainActor")
+    }
+    for type in walker.types where type.kind == "class_decl" && type.inherits {
+      let openingBrace = Port.find("{", in: bytes, from: type.keyword) ?? type.keyword
+      guard text(type.keyword..<openingBrace).contains("XCTestCase") else { continue }
+      // The class's attributes: on its line, or on the lines right above it.
+      var attributesStart = lineStart(type.keyword)
+      while attributesStart > 0,
+        text(lineStart(attributesStart - 1)..<attributesStart).trimmingCharacters(in: .whitespaces).hasPrefix("@")
+      {
+        attributesStart = lineStart(attributesStart - 1)
+      }
+      let classIsMainActor = isMainActor(attributesStart, type.keyword)
+      for member in type.members
+      where member.kind == "func_decl" && member.name.hasPrefix("test") && !member.isStatic
+        && member.parameterCount == 0 && !member.hasResult
+      {
+        guard let parameters = member.parameters, let body = member.body,
+          classIsMainActor || isMainActor(member.start, member.keyword),
+          !text(member.start..<member.keyword).contains("nonisolated"),
+          !text(parameters.upperBound..<body).contains("async")
+        else { continue }
+        let name = "\(member.name)()"
+        if text(body..<member.end).contains("wait(for:") {
+          notes.append(
+            Port.Note(
+              line: line(member.keyword),
+              message:
+                "\(name) is a synchronous main-actor test, which XCTest's test discovery on Linux cannot run (the test bundle aborts): make it async, awaiting fulfillment(of:timeout:) instead of calling wait(for:timeout:)"
+            ))
+          continue
+        }
+        edits.append(Port.Edit(range: parameters.upperBound..<parameters.upperBound, text: " async"))
+        rewritten.append(
+          Port.Note(
+            line: line(member.keyword),
+            message:
+              "\(name) is now async: on Linux, XCTest's test discovery cannot run a synchronous main-actor test (the test bundle aborts, \"Could not cast value of type '(...) -> @MainActor () -> ()'\"); an async test runs on the main actor"
+          ))
       }
     }
   }

@@ -5,8 +5,8 @@ import XCTest
 @testable import SwipeCard
 
 /// The swipe card through the test kit, in XCTest. On Linux, XCTest's test discovery cannot call
-/// a method marked `@MainActor`; it runs tests on the main thread, so each test enters the main
-/// actor with `MainActor.assumeIsolated`.
+/// a synchronous method marked `@MainActor` (an `async` one runs); it runs tests on the main
+/// thread, so each test enters the main actor with `MainActor.assumeIsolated`.
 final class SwipeCardXCTests: XCTestCase {
   func testASwipePastTheThresholdFliesTheCardOffAndReportsItWhenTheAnimationEnds() {
     MainActor.assumeIsolated { Self.swipePastTheThreshold() }
