@@ -1043,7 +1043,11 @@ extension PortRegressionTests {
     let process = Process()
     process.executableURL = executable
     process.arguments = ["port", file]
-    process.environment = ["PATH": "/usr/bin:/bin"]
+    // The rest of the environment is kept (a sanitizer's options among it).
+    var environment = ProcessInfo.processInfo.environment
+    environment["PATH"] = "/usr/bin:/bin"
+    environment["RESPONDER_SWIFTC"] = nil
+    process.environment = environment
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
