@@ -165,9 +165,33 @@ open class UIViewController: UIResponder {
   open var isMovingFromParent: Bool { _isMovingFromParent }
 
   /// The view is about to move to `newWindow` (nil: out of any window): the appearance call
-  /// that move means, if it was not made yet.
+  /// that move means, if it was not made yet and the parent forwards them (Q2).
   func viewWillMove(toWindow newWindow: UIWindow?) {
-    if newWindow != nil {
+    guard receivesAutomaticAppearanceCalls else { return }
+    appearanceWillChange(appearing: newWindow != nil)
+  }
+
+  /// The view moved to `window` (nil: out of any window): the closing appearance call (Q2).
+  func viewDidMove(toWindow window: UIWindow?) {
+    guard receivesAutomaticAppearanceCalls else { return }
+    if window != nil, appearance == .appearing {
+      appearanceDidChange()
+    } else if window == nil, appearance == .disappearing {
+      appearanceDidChange()
+    }
+  }
+
+  /// Whether the view's moves in and out of a window make the controller's appearance calls:
+  /// unless its parent has `shouldAutomaticallyForwardAppearanceMethods` false, and calls
+  /// `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()` itself (Q2).
+  private var receivesAutomaticAppearanceCalls: Bool {
+    _parent?.shouldAutomaticallyForwardAppearanceMethods ?? true
+  }
+
+  /// Q2: the will-call of a change toward `appearing`, unless the controller is there already or
+  /// on its way; a change in the opposite direction before the did-call reverses it.
+  private func appearanceWillChange(appearing: Bool) {
+    if appearing {
       guard appearance == .disappeared || appearance == .disappearing else { return }
       appearance = .appearing
       viewWillAppear(appearanceAnimated)
@@ -178,16 +202,46 @@ open class UIViewController: UIResponder {
     }
   }
 
-  /// The view moved to `window` (nil: out of any window): the closing appearance call.
-  func viewDidMove(toWindow window: UIWindow?) {
-    if window != nil, appearance == .appearing {
+  /// Q2: the did-call that closes the change under way, if one is.
+  private func appearanceDidChange() {
+    switch appearance {
+    case .appearing:
       appearance = .appeared
       viewDidAppear(appearanceAnimated)
-    } else if window == nil, appearance == .disappearing {
+    case .disappearing:
       appearance = .disappeared
       viewDidDisappear(appearanceAnimated)
+    case .appeared, .disappeared:
+      break
     }
   }
+
+  /// Tells the controller that its view is about to appear (`isAppearing`) or disappear: its
+  /// `viewWillAppear(_:)` or `viewWillDisappear(_:)` with `animated`.
+  ///
+  /// UIKit rule Q2: a container that does not forward appearance calls automatically
+  /// (`shouldAutomaticallyForwardAppearanceMethods` false) calls it for its children. A call
+  /// that would not change the state (a second begin the same way) is ignored, our choice where
+  /// UIKit logs "unbalanced calls"; a begin the other way before the end reverses the change.
+  open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    appearanceAnimated = animated
+    appearanceWillChange(appearing: isAppearing)
+  }
+
+  /// Ends the change begun with `beginAppearanceTransition(_:animated:)`: its
+  /// `viewDidAppear(_:)` or `viewDidDisappear(_:)`, or nothing when none is under way (Q2).
+  open func endAppearanceTransition() {
+    appearanceDidChange()
+    appearanceAnimated = false
+  }
+
+  /// Whether the controller's children hear of their views' appearance automatically, as their
+  /// views enter and leave a window (Q2; default true, as in UIKit).
+  ///
+  /// A container that overrides it to answer false calls
+  /// `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()` on its children
+  /// itself.
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
   /// The parent controller, or nil.
   open var parent: UIViewController? { _parent }

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+@testable import ResponderKit
+
+/// A controller that logs its appearance calls, with its name, into a shared log.
+final class AppearanceLoggingController: UIViewController {
+  let name: String
+  let log: CallLog
+  var forwards = true
+
+  init(_ name: String, log: CallLog) {
+    self.name = name
+    self.log = log
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override var shouldAutomaticallyForwardAppearanceMethods: Bool { forwards }
+  override func viewWillAppear(_ animated: Bool) { log.add("\(name).viewWillAppear(\(animated))") }
+  override func viewDidAppear(_ animated: Bool) { log.add("\(name).viewDidAppear(\(animated))") }
+  override func viewWillDisappear(_ animated: Bool) { log.add("\(name).viewWillDisappear(\(animated))") }
+  override func viewDidDisappear(_ animated: Bool) { log.add("\(name).viewDidDisappear(\(animated))") }
+}
+
+@MainActor
+@Suite("Containment and appearance (Q2)")
+struct ContainmentAppearanceTests {
+  @Test("Q2: begin and end make the will- and did-calls; a repeated begin is ignored, an opposite one reverses")
+  func beginAndEnd() {
+    let log = CallLog()
+    let controller = AppearanceLoggingController("c", log: log)
+    controller.beginAppearanceTransition(true, animated: true)
+    controller.beginAppearanceTransition(true, animated: true)
+    controller.endAppearanceTransition()
+    controller.endAppearanceTransition()
+    controller.beginAppearanceTransition(false, animated: false)
+    controller.beginAppearanceTransition(true, animated: false)
+    controller.endAppearanceTransition()
+    #expect(
+      log.lines == [
+        "c.viewWillAppear(true)", "c.viewDidAppear(true)", "c.viewWillDisappear(false)", "c.viewWillAppear(false)",
+        "c.viewDidAppear(false)",
+      ])
+  }
+
+  /// A window of `application` showing `container`, whose view holds `child`'s view.
+  func show(_ container: UIViewController, with child: UIViewController) -> UIWindow {
+    container.addChild(child)
+    container.view.addSubview(child.view)
+    child.didMove(toParent: container)
+    let window = UIWindow(application: UIApplication(), frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    window.rootViewController = container
+    window.makeKeyAndVisible()
+    return window
+  }
+
+  @Test("Q2: a container that forwards (the default) has its child hear of the appearance after it")
+  func forwardingContainer() {
+    let log = CallLog()
+    let container = AppearanceLoggingController("container", log: log)
+    let child = AppearanceLoggingController("child", log: log)
+    let window = show(container, with: child)
+    #expect(
+      log.lines == [
+        "container.viewWillAppear(false)", "child.viewWillAppear(false)", "container.viewDidAppear(false)",
+        "child.viewDidAppear(false)",
+      ])
+    _ = window
+  }
+
+  @Test("Q2: a container that does not forward calls begin and end for its child; nothing reaches the child unasked")
+  func nonForwardingContainer() {
+    let log = CallLog()
+    let container = AppearanceLoggingController("container", log: log)
+    container.forwards = false
+    let child = AppearanceLoggingController("child", log: log)
+    let window = show(container, with: child)
+    #expect(log.lines == ["container.viewWillAppear(false)", "container.viewDidAppear(false)"])
+    child.beginAppearanceTransition(true, animated: false)
+    child.endAppearanceTransition()
+    #expect(log.lines.suffix(2) == ["child.viewWillAppear(false)", "child.viewDidAppear(false)"])
+    window.rootViewController = nil
+    #expect(log.lines.suffix(2) == ["container.viewWillDisappear(false)", "container.viewDidDisappear(false)"])
+  }
+}
