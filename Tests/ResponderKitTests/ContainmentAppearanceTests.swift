@@ -85,3 +85,56 @@ struct ContainmentAppearanceTests {
     #expect(log.lines.suffix(2) == ["container.viewWillDisappear(false)", "container.viewDidDisappear(false)"])
   }
 }
+
+/// A container that shows controllers itself, in place of its content (as a custom split or
+/// card container does).
+final class ShowingContainer: UIViewController {
+  var shown: [UIViewController] = []
+  override func show(_ vc: UIViewController, sender: Any?) { shown.append(vc) }
+}
+
+@MainActor
+@Suite("show(_:sender:) and targetViewController(forAction:sender:) (Q3)")
+struct ShowTests {
+  @Test("Q3: a child of a navigation controller shows by pushing; the navigation controller is the target")
+  func showInNavigation() {
+    let root = UIViewController()
+    let navigation = UINavigationController(rootViewController: root)
+    let window = UIWindow(application: UIApplication(), frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    let detail = UIViewController()
+    #expect(root.targetViewController(forAction: Selector("showViewController:sender:"), sender: nil) === navigation)
+    root.show(detail, sender: nil)
+    #expect(navigation.viewControllers == [root, detail] && navigation.topViewController === detail)
+    #expect(root.presentedViewController == nil)
+  }
+
+  @Test("Q3: with no container that overrides show, the controller presents; the target is nil")
+  func showWithoutContainer() {
+    let root = UIViewController()
+    let window = UIWindow(application: UIApplication(), frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    #expect(root.targetViewController(forAction: Selector("showViewController:sender:"), sender: nil) == nil)
+    let other = UIViewController()
+    root.show(other, sender: nil)
+    #expect(root.presentedViewController === other)
+    let detail = UIViewController()
+    root.presentedViewController?.showDetailViewController(detail, sender: nil)
+    #expect(other.presentedViewController === detail)
+  }
+
+  @Test("Q3: a container subclass that overrides show(_:sender:) is found from its child and shows")
+  func customContainer() {
+    let container = ShowingContainer()
+    let child = UIViewController()
+    container.addChild(child)
+    child.didMove(toParent: container)
+    let detail = UIViewController()
+    #expect(child.targetViewController(forAction: Selector("showViewController:sender:"), sender: nil) === container)
+    #expect(child.targetViewController(forAction: Selector("showDetailViewController:sender:"), sender: nil) == nil)
+    child.show(detail, sender: nil)
+    #expect(container.shown == [detail])
+  }
+}

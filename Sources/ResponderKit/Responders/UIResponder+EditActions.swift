@@ -143,50 +143,23 @@ extension UIResponder {
 /// `UIResponder.implement(_:with:)` or `method(for:)`); the answer is per class, as
 /// `instancesRespondToSelector:` is, and nothing can add a method at run time.
 ///
-/// The entry of each action is found once, by comparing the metadata of `UIResponder` with
-/// that of a private subclass that overrides just that action. If the layout is ever not the
-/// expected one (no single entry differs), the action counts as not overridden: ported code
-/// then needs `implement(_:with:)`, which is what the rule tests would show.
+/// The entry of each action is found once by ``MethodOverrides``, with a private subclass that
+/// overrides just that action. If the layout is ever not the expected one, the action counts as
+/// not overridden: ported code then needs `implement(_:with:)`, which is what the rule tests
+/// would show.
 @MainActor
 enum EditActionOverrides {
   /// The vtable index, in words from the metadata's address point, of each action's entry.
-  static let entries: [Int?] = findEntries()
+  static let entries: [Int?] = MethodOverrides.entries(
+    of: UIResponder.self, plain: PlainProbe.self,
+    probes: [
+      CutProbe.self, CopyProbe.self, PasteProbe.self, DeleteProbe.self, SelectProbe.self, SelectAllProbe.self,
+      BoldProbe.self, ItalicsProbe.self, UnderlineProbe.self, IncreaseProbe.self, DecreaseProbe.self,
+    ])
 
   /// Whether `type` overrides `action` (or inherits an override of it).
   static func overrides(_ type: UIResponder.Type, _ action: StandardEditAction) -> Bool {
-    guard let entry = entries[action.rawValue] else { return false }
-    return words(of: type)[entry] != words(of: UIResponder.self)[entry]
-  }
-
-  private static func words(of type: AnyClass) -> UnsafePointer<UInt> {
-    unsafeBitCast(type, to: UnsafePointer<UInt>.self)
-  }
-
-  private static func findEntries() -> [Int?] {
-    // Swift's class metadata (docs/ABI/TypeMetadata.rst): after the header, the 32-bit class
-    // object size and address point give the number of words above the address point.
-    #if _runtime(_ObjC)
-      let sizeOffset = 56
-    #else
-      let sizeOffset = 32
-    #endif
-    let base = UnsafeRawPointer(words(of: UIResponder.self))
-    let size = Int(base.load(fromByteOffset: sizeOffset, as: UInt32.self))
-    let addressPoint = Int(base.load(fromByteOffset: sizeOffset + 4, as: UInt32.self))
-    let count = (size - addressPoint) / MemoryLayout<UInt>.size
-    guard count > 0, count < 4096 else { return StandardEditAction.allCases.map { _ in nil } }
-    let responder = words(of: UIResponder.self)
-    // A subclass that overrides nothing differs from UIResponder only in its header words.
-    let plain = words(of: PlainProbe.self)
-    let probes: [AnyClass] = [
-      CutProbe.self, CopyProbe.self, PasteProbe.self, DeleteProbe.self, SelectProbe.self, SelectAllProbe.self,
-      BoldProbe.self, ItalicsProbe.self, UnderlineProbe.self, IncreaseProbe.self, DecreaseProbe.self,
-    ]
-    return probes.map { probe in
-      let probeWords = words(of: probe)
-      let differing = (0..<count).filter { probeWords[$0] != responder[$0] && plain[$0] == responder[$0] }
-      return differing.count == 1 ? differing[0] : nil
-    }
+    MethodOverrides.overrides(type, entries[action.rawValue], of: UIResponder.self)
   }
 
   /// Where the probes' overrides go, so that no two of them are alike.

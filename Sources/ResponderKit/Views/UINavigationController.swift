@@ -46,6 +46,12 @@ open class UINavigationController: UIViewController {
     showTop(hiding: nil)
   }
 
+  /// Shows `vc` by pushing it, animated: a navigation controller takes over `show(_:sender:)`
+  /// for the controllers inside it (Q3).
+  open override func show(_ vc: UIViewController, sender: Any?) {
+    pushViewController(vc, animated: true)
+  }
+
   /// Pushes `viewController` on the stack and shows its view in place of the old top's.
   ///
   /// UIKit raises an exception for a controller already in the stack; here such a push does

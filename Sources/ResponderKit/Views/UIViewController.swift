@@ -286,6 +286,54 @@ open class UIViewController: UIResponder {
     _isMovingToParent = false
   }
 
+  // MARK: Showing (Q3)
+
+  /// Shows `vc` as the controller's context calls for: the controller that
+  /// `targetViewController(forAction:sender:)` finds for `show(_:sender:)`, when it is another
+  /// one, shows it (a navigation controller pushes it); otherwise this one presents it, animated.
+  ///
+  /// UIKit rule Q3.
+  open func show(_ vc: UIViewController, sender: Any?) {
+    if let target = targetViewController(forAction: ShowAction.show.selector, sender: sender), target !== self {
+      target.show(vc, sender: sender)
+    } else {
+      present(vc, animated: true)
+    }
+  }
+
+  /// Shows `vc` as a detail: the controller that `targetViewController(forAction:sender:)` finds
+  /// for `showDetailViewController(_:sender:)`, when it is another one, shows it; otherwise this
+  /// one presents it, animated (Q3).
+  open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    if let target = targetViewController(forAction: ShowAction.showDetail.selector, sender: sender),
+      target !== self
+    {
+      target.showDetailViewController(vc, sender: sender)
+    } else {
+      present(vc, animated: true)
+    }
+  }
+
+  /// The controller that handles `action`: this one, then its parent and so on, the first that
+  /// implements it itself; nil at the top.
+  ///
+  /// UIKit rule Q3. For `show(_:sender:)` and `showDetailViewController(_:sender:)` a controller
+  /// counts when its class overrides the method (`UINavigationController` does for `show`), not
+  /// when it has `UIViewController`'s own; for another action, when `canPerformAction` says yes.
+  open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+    let show = ShowAction(action)
+    var current: UIViewController? = self
+    while let controller = current {
+      if let show {
+        if show.isOverridden(by: type(of: controller)) { return controller }
+      } else if controller.canPerformAction(action, withSender: sender) {
+        return controller
+      }
+      current = controller._parent
+    }
+    return nil
+  }
+
   // MARK: Presentation
 
   /// The controller this one presented, or nil.
@@ -413,4 +461,53 @@ open class UIViewController: UIResponder {
     }
     return nil
   }
+}
+
+/// The two ways of showing a controller that a container may take over (Q3), and whether a
+/// controller class overrides them (``MethodOverrides``).
+@MainActor
+enum ShowAction: Int, CaseIterable {
+  case show, showDetail
+
+  /// The Objective-C name of the method, the action `targetViewController(forAction:sender:)`
+  /// is asked about.
+  var selector: Selector {
+    switch self {
+    case .show: Selector("showViewController:sender:")
+    case .showDetail: Selector("showDetailViewController:sender:")
+    }
+  }
+
+  /// The show action `selector` names, or nil.
+  init?(_ selector: Selector) {
+    guard let action = Self.allCases.first(where: { $0.selector == selector }) else { return nil }
+    self = action
+  }
+
+  /// Whether `type` overrides the method (or inherits an override of it).
+  func isOverridden(by type: UIViewController.Type) -> Bool {
+    MethodOverrides.overrides(type, Self.entries[rawValue], of: UIViewController.self)
+  }
+
+  /// Each method's vtable entry.
+  static let entries = MethodOverrides.entries(
+    of: UIViewController.self, plain: PlainControllerProbe.self,
+    probes: [ShowControllerProbe.self, ShowDetailControllerProbe.self])
+}
+
+// The probes are never instantiated: only their metadata is read.
+private final class PlainControllerProbe: UIViewController {}
+private final class ShowControllerProbe: UIViewController {
+  override func show(_ vc: UIViewController, sender: Any?) { ShowAction.probeReached(.show) }
+}
+private final class ShowDetailControllerProbe: UIViewController {
+  override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    ShowAction.probeReached(.showDetail)
+  }
+}
+
+extension ShowAction {
+  /// Where the probes' overrides go, so that no two of them are alike.
+  @inline(never)
+  static func probeReached(_ action: ShowAction) {}
 }
