@@ -138,3 +138,52 @@ struct ShowTests {
     #expect(container.shown == [detail])
   }
 }
+
+/// A child that logs its containment calls and the moving flags it sees in them.
+final class ContainmentLoggingController: UIViewController {
+  var log: [String] = []
+
+  override func willMove(toParent parent: UIViewController?) {
+    super.willMove(toParent: parent)
+    log.append("willMove(\(parent == nil ? "nil" : "parent")) to=\(isMovingToParent) from=\(isMovingFromParent)")
+  }
+
+  override func didMove(toParent parent: UIViewController?) {
+    super.didMove(toParent: parent)
+    log.append("didMove(\(parent == nil ? "nil" : "parent")) to=\(isMovingToParent) from=\(isMovingFromParent)")
+  }
+
+  override func viewWillAppear(_ animated: Bool) {
+    log.append("viewWillAppear to=\(isMovingToParent)")
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    log.append("viewWillDisappear from=\(isMovingFromParent)")
+  }
+}
+
+@MainActor
+@Suite("Containment (Q1)")
+struct ContainmentTests {
+  @Test(
+    "Q1: addChild calls willMove, the caller adds the view and calls didMove; removal mirrors it, flags set between")
+  func containmentOrder() {
+    let parent = UIViewController()
+    let window = UIWindow(application: UIApplication(), frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    window.rootViewController = parent
+    window.makeKeyAndVisible()
+    let child = ContainmentLoggingController()
+    parent.addChild(child)
+    parent.view.addSubview(child.view)
+    child.didMove(toParent: parent)
+    child.willMove(toParent: nil)
+    child.view.removeFromSuperview()
+    child.removeFromParent()
+    #expect(
+      child.log == [
+        "willMove(parent) to=true from=false", "viewWillAppear to=true", "didMove(parent) to=false from=false",
+        "willMove(nil) to=false from=true", "viewWillDisappear from=true", "didMove(nil) to=false from=true",
+      ])
+    #expect(parent.children.isEmpty && child.parent == nil)
+  }
+}
