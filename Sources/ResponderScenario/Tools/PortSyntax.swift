@@ -277,12 +277,8 @@ struct Lexer {
     var index = 0
     while index < bytes.count {
       let byte = bytes[index]
-      if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-      } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
-        index = skipBlockComment(from: index)
-      } else if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "#") && isRawStringStart(index)) {
-        index = skipString(from: index)
+      if let end = endOfTrivia(at: index) {
+        index = end
       } else if byte == UInt8(ascii: "#"), word(at: index + 1) == "selector" {
         let (end, text) = selectorEnd(from: index + 9)
         found.selectors.append((index..<end, text))
@@ -335,12 +331,8 @@ struct Lexer {
     var index = 0
     while index < bytes.count {
       let byte = bytes[index]
-      if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-      } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
-        index = skipBlockComment(from: index)
-      } else if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "#") && isRawStringStart(index)) {
-        index = skipString(from: index)
+      if let end = endOfTrivia(at: index) {
+        index = end
       } else if byte == UInt8(ascii: "#"), let keyword = word(at: index + 1), Self.directiveKeywords.contains(keyword),
         startsLine(index)
       {
@@ -391,12 +383,8 @@ struct Lexer {
     var index = 0
     while index < bytes.count {
       let byte = bytes[index]
-      if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-      } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
-        index = skipBlockComment(from: index)
-      } else if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "#") && isRawStringStart(index)) {
-        index = skipString(from: index)
+      if let end = endOfTrivia(at: index) {
+        index = end
       } else if byte == UInt8(ascii: "@"), let name = word(at: index + 1) {
         var end = index + 1 + name.utf8.count
         if end < bytes.count, bytes[end] == UInt8(ascii: "(") {
@@ -450,14 +438,8 @@ struct Lexer {
     }
     while index < bytes.count {
       let byte = bytes[index]
-      if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-        continue
-      } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
-        index = skipBlockComment(from: index)
-        continue
-      } else if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "#") && isRawStringStart(index)) {
-        index = skipString(from: index)
+      if let end = endOfTrivia(at: index) {
+        index = end
         continue
       }
       if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
@@ -545,6 +527,24 @@ struct Lexer {
       }
     }
     return (index, String(decoding: text, as: UTF8.self))
+  }
+
+  /// The offset after the comment or string literal that starts at `index`, or nil when none
+  /// does: what every scan of the lexer steps over whole. A line comment ends before its newline.
+  func endOfTrivia(at index: Int) -> Int? {
+    let byte = bytes[index]
+    if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+      var end = index
+      while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+      return end
+    }
+    if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+      return skipBlockComment(from: index)
+    }
+    if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "#") && isRawStringStart(index)) {
+      return skipString(from: index)
+    }
+    return nil
   }
 
   func skipBlockComment(from start: Int) -> Int {
