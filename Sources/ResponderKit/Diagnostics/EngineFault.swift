@@ -27,6 +27,24 @@ public enum EngineFault: CustomStringConvertible {
   /// Timers that keep rescheduling themselves used up the firings a run of a virtual clock
   /// allows (a runner reports it instead of spinning).
   case timerFlood
+  /// A navigation controller was asked to push a controller already in its stack; nothing
+  /// changed (N1; UIKit raises an exception).
+  case duplicatePush
+  /// A back swipe that a replaced delegate let begin with one controller in the stack; nothing
+  /// was popped (N7; UIKit freezes).
+  case popAtRoot
+  /// A controller that already presents one was asked to present another; nothing happened
+  /// (Q4; UIKit logs a warning).
+  case alreadyPresenting
+  /// A custom animator did not call `completeTransition(_:)` within ten times the duration it
+  /// announced; the engine completed the transition (Q14; UIKit hangs).
+  case transitionNotCompleted
+  /// A popover was presented without a source view and rect or a bar button item; it was not
+  /// presented (Q13; UIKit raises an exception).
+  case popoverWithoutAnchor
+  /// An alert was given a second `.cancel` action; it was not added (Q17; UIKit raises an
+  /// exception).
+  case secondCancelAction
 
   /// The text traces print: the case's name, or for a broken constraint the message UIKit logs.
   public var description: String {
@@ -40,6 +58,12 @@ public enum EngineFault: CustomStringConvertible {
         + "). Will attempt to recover by breaking constraint \(name)"
     case .layoutSolverFailed(let detail): "Layout solver failed: \(detail)"
     case .timerFlood: "timerFlood"
+    case .duplicatePush: "duplicatePush"
+    case .popAtRoot: "popAtRoot"
+    case .alreadyPresenting: "alreadyPresenting"
+    case .transitionNotCompleted: "transitionNotCompleted"
+    case .popoverWithoutAnchor: "popoverWithoutAnchor"
+    case .secondCancelAction: "secondCancelAction"
     }
   }
 }

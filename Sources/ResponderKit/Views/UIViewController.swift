@@ -20,6 +20,10 @@ open class UIViewController: UIResponder {
   var _isBeingDismissed = false
   var _isMovingToParent = false
   var _isMovingFromParent = false
+  /// Whether a container's transition (a push, a pop, a presentation, a tab switch) makes this
+  /// controller's appearance calls itself, so that its view's moves in and out of the window
+  /// make none (Q2): set from the transition's will-calls to its did-calls.
+  var appearanceHeldByTransition = false
 
   /// The appearance calls made so far for the controller's view (UIKit's appear states).
   enum Appearance {
@@ -185,7 +189,19 @@ open class UIViewController: UIResponder {
   /// unless its parent has `shouldAutomaticallyForwardAppearanceMethods` false, and calls
   /// `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()` itself (Q2).
   private var receivesAutomaticAppearanceCalls: Bool {
-    _parent?.shouldAutomaticallyForwardAppearanceMethods ?? true
+    var current: UIViewController? = self
+    while let controller = current {
+      if controller.appearanceHeldByTransition { return false }
+      current = controller._parent
+    }
+    return _parent?.shouldAutomaticallyForwardAppearanceMethods ?? true
+  }
+
+  /// Q2: the children that hear of this controller's appearance through it: none when it does
+  /// not forward them, else those whose views are inside its view.
+  private var appearanceForwardingChildren: [UIViewController] {
+    guard shouldAutomaticallyForwardAppearanceMethods, let view = _view else { return [] }
+    return _children.filter { $0._view?.isDescendant(of: view) == true }
   }
 
   /// Q2: the will-call of a change toward `appearing`, unless the controller is there already or
@@ -226,6 +242,7 @@ open class UIViewController: UIResponder {
   open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
     appearanceAnimated = animated
     appearanceWillChange(appearing: isAppearing)
+    for child in appearanceForwardingChildren { child.beginAppearanceTransition(isAppearing, animated: animated) }
   }
 
   /// Ends the change begun with `beginAppearanceTransition(_:animated:)`: its
@@ -233,6 +250,50 @@ open class UIViewController: UIResponder {
   open func endAppearanceTransition() {
     appearanceDidChange()
     appearanceAnimated = false
+    for child in appearanceForwardingChildren { child.endAppearanceTransition() }
+  }
+
+  /// Begins an appearance change that a container's transition drives: the will-call now
+  /// (through `beginAppearanceTransition(_:animated:)`, so a subclass's override sees it), and
+  /// no automatic calls as the view enters or leaves the window until `endHeldAppearance()`
+  /// (Q2; N2, N3, Q6, N14 give the order of the calls).
+  func beginHeldAppearance(_ isAppearing: Bool, animated: Bool) {
+    appearanceHeldByTransition = true
+    beginAppearanceTransition(isAppearing, animated: animated)
+  }
+
+  /// Ends the change begun by `beginHeldAppearance(_:animated:)`: the did-call, then the view's
+  /// moves make the calls again.
+  func endHeldAppearance() {
+    endAppearanceTransition()
+    appearanceHeldByTransition = false
+  }
+
+  /// Whether the controller's view is in a window, or is in the middle of a held change toward
+  /// one: whether a transition that shows or hides it must make its appearance calls.
+  var isInWindowForAppearance: Bool { _view?._window != nil }
+
+  /// The child whose screen a user sees inside this controller: a navigation controller's top,
+  /// a tab bar controller's selected controller; nil for a plain controller.
+  var shownChildForVisibility: UIViewController? { nil }
+
+  /// The controller whose screen a user sees from this one: the top-most controller presented
+  /// above it, else down through a navigation controller's top and a tab bar controller's
+  /// selected controller, the last one reached (the test kit's `visibleViewController`).
+  @_spi(Tools) public var controllerAsUserSees: UIViewController {
+    var current = self
+    var visited = 0
+    while visited < 1_000 {
+      visited += 1
+      if let presented = current._presented {
+        current = presented
+      } else if let shown = current.shownChildForVisibility {
+        current = shown
+      } else {
+        break
+      }
+    }
+    return current
   }
 
   /// Whether the controller's children hear of their views' appearance automatically, as their
@@ -510,4 +571,13 @@ extension ShowAction {
   /// Where the probes' overrides go, so that no two of them are alike.
   @inline(never)
   static func probeReached(_ action: ShowAction) {}
+}
+
+extension UIViewController {
+  /// Reports `fault` on the application of the controller's view, else on the shared one, as the
+  /// engine reports a fault it detected in the app (the trace's `error reason=…`).
+  func reportFault(_ fault: EngineFault) {
+    let application = _view?._window?._application ?? UIApplication.sharedIfDesignated
+    application?.notes.note(.error(fault))
+  }
 }
