@@ -394,4 +394,37 @@ struct NavigationTests {
     harness.tap(at: CGPoint(x: 5, y: 400))
     #expect(taps == 1)
   }
+
+  @Test("N13: with hidesBarsOnTap a tap on the content toggles the bars; a tap a control takes does not")
+  func hidesBarsOnTap() {
+    let root = ShellController("root", log: log)
+    let (harness, navigation, _) = shell(root)
+    #expect(!navigation.barHideOnTapGestureRecognizer.isEnabled)
+    navigation.hidesBarsOnTap = true
+    let button = UIButton(frame: CGRect(x: 100, y: 300, width: 100, height: 44))
+    root.view.addSubview(button)
+    harness.tap(button)
+    harness.advance(by: 1)
+    #expect(!navigation.isNavigationBarHidden, "the button took the tap (G11)")
+    harness.tap(at: CGPoint(x: 200, y: 600))
+    harness.advance(by: 1)
+    #expect(navigation.isNavigationBarHidden && navigation.navigationBar.isHidden)
+    harness.tap(at: CGPoint(x: 200, y: 600))
+    harness.advance(by: 1)
+    #expect(!navigation.isNavigationBarHidden && !navigation.navigationBar.isHidden)
+  }
+
+  @Test("N13: with hidesBarsOnSwipe an upward swipe hides the bars and a downward one shows them")
+  func hidesBarsOnSwipe() {
+    let root = ShellController("root", log: log)
+    let (harness, navigation, _) = shell(root)
+    navigation.hidesBarsOnSwipe = true
+    harness.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 400))
+    harness.advance(by: 1)
+    #expect(navigation.isNavigationBarHidden)
+    #expect(log.take().contains("root.view.touchesEnded"), "the swipe recognizes alongside the content")
+    harness.drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 600))
+    harness.advance(by: 1)
+    #expect(!navigation.isNavigationBarHidden)
+  }
 }

@@ -172,6 +172,72 @@ open class UINavigationController: UIViewController {
     viewIfLoaded?.setNeedsLayout()
   }
 
+  /// Whether a tap on the content that no control takes hides or shows the bars (N13).
+  open var hidesBarsOnTap = false {
+    didSet { barHideOnTap.isEnabled = hidesBarsOnTap }
+  }
+
+  /// Whether an upward swipe hides the bars and a downward one shows them (N13).
+  open var hidesBarsOnSwipe = false {
+    didSet { barHideOnSwipe.isEnabled = hidesBarsOnSwipe }
+  }
+
+  /// Whether the bars hide in compact height, kept (the size never changes here).
+  open var hidesBarsWhenVerticallyCompact = false
+
+  /// Whether the bars hide while the keyboard is shown, kept.
+  open var hidesBarsWhenKeyboardAppears = false
+
+  private lazy var barHidingDelegate = BarHidingDelegate()
+
+  private lazy var barHideOnTap: UITapGestureRecognizer = {
+    let recognizer = UITapGestureRecognizer(target: nil, action: nil)
+    recognizer.addTarget(self, action: UINavigationController.barHidingTapped)
+    recognizer.isEnabled = hidesBarsOnTap
+    return recognizer
+  }()
+
+  private lazy var barHideOnSwipe: UIPanGestureRecognizer = {
+    let recognizer = UIPanGestureRecognizer(target: nil, action: nil)
+    recognizer.addTarget(self, action: UINavigationController.barHidingSwiped)
+    recognizer.delegate = barHidingDelegate
+    recognizer.cancelsTouchesInView = false
+    recognizer.isEnabled = hidesBarsOnSwipe
+    return recognizer
+  }()
+
+  /// The tap that hides and shows the bars: on the navigation view, enabled iff
+  /// `hidesBarsOnTap` (N13). Controls win their taps over it (G11).
+  open var barHideOnTapGestureRecognizer: UITapGestureRecognizer { barHideOnTap }
+
+  /// The pan that hides the bars on an upward swipe and shows them on a downward one: on the
+  /// navigation view, enabled iff `hidesBarsOnSwipe`, recognizing with the content's
+  /// recognizers (N13).
+  open var barHideOnSwipeGestureRecognizer: UIPanGestureRecognizer { barHideOnSwipe }
+
+  /// N13: a recognized tap toggles both bars, animated; a toolbar with no items is left alone.
+  private func barHidingTapped(_ recognizer: UITapGestureRecognizer) {
+    guard recognizer.state == .ended else { return }
+    setBarsHidden(!_navigationBarHidden)
+  }
+
+  /// N13: a swipe of ``InteractionConstants/barHideSwipeDistance`` up hides the bars, down
+  /// shows them, once per swipe.
+  private func barHidingSwiped(_ recognizer: UIPanGestureRecognizer) {
+    guard recognizer.state == .changed || recognizer.state == .ended else { return }
+    let ty = recognizer.translation(in: viewIfLoaded).y
+    if ty <= -InteractionConstants.barHideSwipeDistance, !_navigationBarHidden {
+      setBarsHidden(true)
+    } else if ty >= InteractionConstants.barHideSwipeDistance, _navigationBarHidden {
+      setBarsHidden(false)
+    }
+  }
+
+  private func setBarsHidden(_ hidden: Bool) {
+    setNavigationBarHidden(hidden, animated: true)
+    if !(topViewController?.toolbarItems ?? []).isEmpty { setToolbarHidden(hidden, animated: true) }
+  }
+
   /// Makes the navigation view: the shown controller's view, the toolbar and the bar above it.
   open override func loadView() {
     let container = NavigationView()
@@ -180,6 +246,8 @@ open class UINavigationController: UIViewController {
     container.addSubview(_navigationBar)
     container.addSubview(_toolbar)
     container.addGestureRecognizer(backSwipe)
+    container.addGestureRecognizer(barHideOnTap)
+    container.addGestureRecognizer(barHideOnSwipe)
     shownController = nil
     showTopAtOnce()
     layOutBars()
@@ -489,6 +557,15 @@ open class UINavigationController: UIViewController {
   /// Whether hit testing skips the navigation view's content: from the will-calls of an
   /// animated, non-interactive push or pop to its did-calls (N5).
   var blocksTouchesDuringTransition: Bool { transition?.blocksTouches == true }
+}
+
+/// The bar-hiding swipe's delegate: it recognizes alongside the content (N13).
+@MainActor
+final class BarHidingDelegate: UIGestureRecognizerDelegate {
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { true }
 }
 
 /// A push or pop under way in a navigation controller (N2–N5, N9, N10).
