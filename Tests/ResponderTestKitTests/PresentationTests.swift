@@ -8,6 +8,8 @@ import Testing
 @MainActor
 final class PresentationLog {
   var lines: [String] = []
+  /// Objects the test needs alive that nothing else holds (delegates are weak).
+  var kept: [AnyObject] = []
   func add(_ line: String) { lines.append(line) }
   /// The lines added since the last `take()`, which empties the log.
   func take() -> [String] {

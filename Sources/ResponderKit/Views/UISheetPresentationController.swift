@@ -214,7 +214,13 @@ open class UISheetPresentationController: UIPresentationController {
 
   /// Q8: the sheet takes its selected detent's frame (a change made in code or a user's choice).
   func moveToSelectedDetent() {
-    guard isPresenting, transition?.kind != .dismissal, drag == nil, let view = presentedView else { return }
+    guard transition?.kind != .dismissal else { return }
+    placeAtRestingDetent()
+  }
+
+  /// The presented view takes its resting detent's frame, the dimming view and grabber follow.
+  private func placeAtRestingDetent() {
+    guard isPresenting, drag == nil, let view = presentedView else { return }
     view.frame = frameOfPresentedViewInContainerView
     updateDimming()
     layoutChrome()
@@ -225,7 +231,7 @@ open class UISheetPresentationController: UIPresentationController {
   func userSelect(_ identifier: Detent.Identifier) {
     let before = restingDetent.identifier
     _selectedDetentIdentifier = identifier
-    moveToSelectedDetent()
+    placeAtRestingDetent()
     if identifier != before {
       (dismissalDelegate as? UISheetPresentationControllerDelegate)?
         .sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
