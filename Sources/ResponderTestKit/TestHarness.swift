@@ -102,15 +102,20 @@ public final class TestHarness {
   public var now: TimeInterval { clock.now }
 
   /// Moves the clock forward by `seconds`, firing the timers due on the way in order (rule A3),
-  /// then lays out the views marked for layout, as the run loop does at the end of its turn
+  /// with a layout pass before and after, as the run loop lays out at the end of each turn
   /// (Y2).
   public func advance(by seconds: TimeInterval) {
     advance(to: clock.now + seconds)
   }
 
-  /// Moves the clock forward to `time`, firing the timers due on the way in order, then lays
-  /// out the views marked for layout (Y2); an earlier time only lays out.
+  /// Moves the clock forward to `time`, firing the timers due on the way in order, with a
+  /// layout pass before and after (Y2); an earlier time only lays out.
+  ///
+  /// The first pass ends the run loop's turn in which the test's last calls were made, at the
+  /// current time: a push or a presentation made in that turn starts its transition then, not
+  /// at `time` (N1, Q4).
   public func advance(to time: TimeInterval) {
+    layOutMarkedViews()
     clock.advance(to: time)
     layOutMarkedViews()
   }

@@ -13,6 +13,11 @@ struct NavigationControllerTests {
     return controller
   }
 
+  /// The navigation view's subviews other than its bars: the shown controllers' views.
+  func content(_ navigation: UINavigationController) -> [UIView] {
+    navigation.view.subviews.filter { !($0 is UINavigationBar || $0 is UIToolbar) }
+  }
+
   /// The names of the responders from `responder` to the end of the chain.
   func chain(from responder: UIResponder, names: [ObjectIdentifier: String]) -> [String] {
     var result: [String] = []
@@ -33,6 +38,7 @@ struct NavigationControllerTests {
     stage.window.rootViewController = navigation
     let second = controller("second", stage)
     navigation.pushViewController(second, animated: true)
+    navigation.view.layoutIfNeeded()  // N1: the view goes in at the layout pass
     let names: [ObjectIdentifier: String] = [
       ObjectIdentifier(navigation): "navigation", ObjectIdentifier(navigation.view): "navigation.view",
       ObjectIdentifier(stage.window): "window", ObjectIdentifier(stage.app): "app",
@@ -50,9 +56,11 @@ struct NavigationControllerTests {
     let root = controller("root", stage)
     let navigation = UINavigationController(rootViewController: root)
     stage.window.rootViewController = navigation
+    navigation.view.layoutIfNeeded()
     #expect(root.view.frame == stage.window.bounds, "the top view gets the container's size")
     let second = controller("second", stage)
     navigation.pushViewController(second, animated: false)
+    navigation.view.layoutIfNeeded()
     #expect(root.view.superview == nil && second.view.superview === navigation.view)
     _ = stage.take()
     stage.tap(50, 50)
@@ -64,7 +72,7 @@ struct NavigationControllerTests {
         "second touchesEnded 1", "window touchesEnded 1", "app touchesEnded 1",
         "note discarded(ResponderKit.ResponderMessage.touchesEnded)",
       ])
-    #expect(navigation.popViewController(animated: true) === second)
+    #expect(navigation.popViewController(animated: false) === second)
     stage.tap(50, 50)
     #expect(
       stage.take() == [
@@ -88,19 +96,23 @@ struct NavigationControllerTests {
     #expect(navigation.viewControllers == [a, b, c] && navigation.children == [a, b, c])
     #expect(c.parent === navigation && c.navigationController === navigation && navigation.navigationController == nil)
     stage.window.rootViewController = navigation
-    #expect(navigation.view.subviews == [c.view] && c.view.frame == stage.window.bounds)
+    navigation.view.layoutIfNeeded()
+    #expect(content(navigation) == [c.view] && c.view.frame == stage.window.bounds)
 
     #expect(navigation.popToRootViewController(animated: false) == [b, c])
-    #expect(navigation.viewControllers == [a] && navigation.view.subviews == [a.view])
+    navigation.view.layoutIfNeeded()
+    #expect(navigation.viewControllers == [a] && content(navigation) == [a.view])
     #expect(c.parent == nil && c.navigationController == nil && c.view.superview == nil)
     #expect(navigation.popViewController(animated: false) == nil, "the root stays")
     #expect(navigation.popToViewController(d, animated: false) == nil, "not in the stack")
 
     navigation.setViewControllers([b, d], animated: false)
+    navigation.view.layoutIfNeeded()
     #expect(navigation.viewControllers == [b, d] && a.parent == nil && b.parent === navigation)
-    #expect(navigation.view.subviews == [d.view] && a.view.superview == nil)
+    #expect(content(navigation) == [d.view] && a.view.superview == nil)
     navigation.viewControllers = [d]
-    #expect(navigation.children == [d] && navigation.view.subviews == [d.view] && b.parent == nil)
+    navigation.view.layoutIfNeeded()
+    #expect(navigation.children == [d] && content(navigation) == [d.view] && b.parent == nil)
 
     let modal = controller("modal", stage)
     #expect(navigation.visibleViewController === d)

@@ -75,9 +75,12 @@ struct EditMenuAndNavigationCodeTests {
     #expect(notes.editMenu.choose(menu.children[0]) && UIPasteboard.general.string == "note")
 
     notes.openDetail()
+    window.layoutIfNeeded()  // N1: the pushed view goes in at the layout pass, N2: then it animates
+    (app.clock as? VirtualClock)?.advance(to: 1)
     #expect(navigation.viewControllers.count == 2 && navigation.topViewController !== notes)
     #expect(notes.label.window == nil, "only the top controller's view is shown")
-    navigation.popViewController(animated: true)
+    navigation.popViewController(animated: false)
+    window.layoutIfNeeded()
     #expect(navigation.topViewController === notes && notes.label.window === window)
   }
 

@@ -1,31 +1,90 @@
 import Foundation
 
-/// A container controller that shows one child at a time from a stack: push to go deeper,
-/// pop to come back.
+/// A container controller that shows one child at a time from a stack, under a navigation bar:
+/// push to go deeper, pop (or the back button, or a back swipe) to come back.
 ///
-/// UIKit rules R1 and R2 follow from its shape: the controllers of the stack are its children
-/// (`children == viewControllers`) and only the top controller's view is in the hierarchy,
-/// inside the navigation controller's view, so the chain from a touched view runs top view →
-/// top controller → navigation controller's view → navigation controller → its view's
-/// superview. There is no navigation bar and no animation: `animated` is accepted and ignored.
+/// UIKit rules N1–N13. The stack is the children (`children == viewControllers`) and changes
+/// inside each call (N1); the views and every appearance call follow in the navigation view's
+/// next layout pass (Y2: before the next event), in the orders of N2 and N3, over
+/// ``InteractionConstants/navigationTransitionDuration`` on the application's clock when
+/// animated. Only the shown controller's view is in the hierarchy, so the chain from a touched
+/// view runs top view → top controller → navigation view → navigation controller (R1, R2).
+/// While the navigation view is in no window, changes are made at once and make no appearance
+/// calls (our choice: no layout pass would come).
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
+  /// What a transition does to the stack, with UIKit's raw values.
+  public enum Operation: Int, Hashable, Sendable {
+    /// Nothing.
+    case none = 0
+    /// A controller was pushed.
+    case push = 1
+    /// A controller was popped.
+    case pop = 2
+  }
+
+  /// How long UIKit takes to hide or show the bars when animated
+  /// (``InteractionConstants/navigationBarHideShowDuration``).
+  public static let hideShowBarDuration = CGFloat(InteractionConstants.navigationBarHideShowDuration)
+
+  private let barClass: UINavigationBar.Type
+  private let toolbarClass: UIToolbar.Type
+  private lazy var _navigationBar: UINavigationBar = makeNavigationBar()
+  private lazy var _toolbar: UIToolbar = toolbarClass.init(navigationControllerFrame: .zero)
+  /// The controller whose view the navigation view shows; it lags behind `topViewController`
+  /// from a push or pop until the layout pass that shows the new top (N1).
+  private var shownController: UIViewController?
+  /// Whether a stack change waits for the layout pass, and whether it is animated.
+  private var pendingAnimated: Bool?
+  /// Controllers pushed (`didMove(toParent: self)`) or removed (`didMove(toParent: nil)`) whose
+  /// closing containment call waits for the end of the transition (N2, N3).
+  private var pendingMoves: [(controller: UIViewController, added: Bool)] = []
+  /// The transition under way, if any (N4, N5).
+  var transition: NavigationTransition?
+
   /// Creates a navigation controller with an empty stack (UIKit's designated initializer; no
   /// nib is loaded).
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    barClass = UINavigationBar.self
+    toolbarClass = UIToolbar.self
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 
   /// Creates a navigation controller whose stack holds `rootViewController`.
   public init(rootViewController: UIViewController) {
+    barClass = UINavigationBar.self
+    toolbarClass = UIToolbar.self
     super.init(nibName: nil, bundle: nil)
     pushViewController(rootViewController, animated: false)
   }
 
+  /// Creates a navigation controller whose bar and toolbar are of the classes given (nil, or a
+  /// class of the wrong kind: UIKit's own).
+  public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+    barClass = (navigationBarClass as? UINavigationBar.Type) ?? UINavigationBar.self
+    self.toolbarClass = (toolbarClass as? UIToolbar.Type) ?? UIToolbar.self
+    super.init(nibName: nil, bundle: nil)
+  }
+
   /// Creates a navigation controller from an archive: an empty stack, as `init()` makes.
   public required init?(coder: NSCoder) {
+    barClass = UINavigationBar.self
+    toolbarClass = UIToolbar.self
     super.init(coder: coder)
   }
+
+  private func makeNavigationBar() -> UINavigationBar {
+    let bar = barClass.init(navigationControllerFrame: .zero)
+    bar.navigationController = self
+    // UIKit's controller is its bar's delegate; here it is when it (or an extension of it in
+    // the app) conforms to UINavigationBarDelegate.
+    bar.delegate = self as? UINavigationBarDelegate
+    bar.setItems(children.map(\.navigationItem), animated: false)
+    return bar
+  }
+
+  /// The object told when the controller shows a controller (N2, N3).
+  open weak var delegate: UINavigationControllerDelegate?
 
   /// The stack, bottom (root) first: the children. Setting it is `setViewControllers(_:animated:)`.
   open var viewControllers: [UIViewController] {
@@ -33,17 +92,68 @@ open class UINavigationController: UIViewController {
     set { setViewControllers(newValue, animated: false) }
   }
 
-  /// The controller at the top of the stack, whose view is shown, or nil.
+  /// The controller at the top of the stack, or nil.
   open var topViewController: UIViewController? { children.last }
 
   /// The controller presented by the navigation controller if there is one, else the top one,
   /// as in UIKit.
   open var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
 
-  /// Makes the view a plain container; the top controller's view goes in it.
+  /// The top controller: a user sees the navigation controller's screen through it.
+  override var shownChildForVisibility: UIViewController? { topViewController }
+
+  /// The bar at the top of the navigation view, showing the stack's navigation items (N12).
+  open var navigationBar: UINavigationBar { _navigationBar }
+
+  /// The toolbar at the bottom of the navigation view, showing the top controller's
+  /// `toolbarItems`; hidden by default (N12).
+  open var toolbar: UIToolbar! { _toolbar }
+
+  /// Whether the navigation bar is hidden; setting it is `setNavigationBarHidden(_:animated:)`
+  /// not animated.
+  open var isNavigationBarHidden: Bool {
+    get { _navigationBarHidden }
+    set { setNavigationBarHidden(newValue, animated: false) }
+  }
+  private var _navigationBarHidden = false
+
+  /// Hides or shows the navigation bar: a hidden bar takes no touches (H2) and no back swipe
+  /// begins (N7); `animated` takes ``InteractionConstants/navigationBarHideShowDuration`` on the
+  /// clock, over which the bar keeps its old state (N12; our choice of when it changes).
+  open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+    _navigationBarHidden = hidden
+    if animated, let clock = viewIfLoaded?._window?._application?.clock {
+      _ = clock.schedule(at: clock.now + InteractionConstants.navigationBarHideShowDuration) { [weak self] in
+        self?.viewIfLoaded?.setNeedsLayout()
+      }
+    } else {
+      viewIfLoaded?.setNeedsLayout()
+    }
+  }
+
+  /// Whether the toolbar is hidden (default true, as in UIKit).
+  open var isToolbarHidden: Bool {
+    get { _toolbarHidden }
+    set { setToolbarHidden(newValue, animated: false) }
+  }
+  private var _toolbarHidden = true
+
+  /// Hides or shows the toolbar; `animated` is accepted (N12).
+  open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+    _toolbarHidden = hidden
+    viewIfLoaded?.setNeedsLayout()
+  }
+
+  /// Makes the navigation view: the shown controller's view, the toolbar and the bar above it.
   open override func loadView() {
-    view = ContainerView()
-    showTop(hiding: nil)
+    let container = NavigationView()
+    container.frame = UIScreen.main.bounds
+    view = container
+    container.addSubview(_navigationBar)
+    container.addSubview(_toolbar)
+    shownController = nil
+    showTopAtOnce()
+    layOutBars()
   }
 
   /// Shows `vc` by pushing it, animated: a navigation controller takes over `show(_:sender:)`
@@ -52,24 +162,33 @@ open class UINavigationController: UIViewController {
     pushViewController(vc, animated: true)
   }
 
-  /// Pushes `viewController` on the stack and shows its view in place of the old top's.
+  // MARK: The stack (N1)
+
+  /// Pushes `viewController` on the stack: the stack and `willMove(toParent:)` now, the view
+  /// and the appearance calls in the next layout pass (N1, N2).
   ///
-  /// UIKit raises an exception for a controller already in the stack; here such a push does
-  /// nothing. A controller that has another parent is taken from it, as `addChild(_:)` does.
+  /// A controller already in the stack is not pushed, and the engine reports
+  /// `error reason=duplicatePush` (UIKit raises an exception). A controller that has another
+  /// parent is taken from it, as `addChild(_:)` does. A transition under way is finished first
+  /// (N4).
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-    guard !children.contains(where: { $0 === viewController }), viewController !== self else { return }
-    let old = topViewController
+    guard viewController !== self else { return }
+    if children.contains(where: { $0 === viewController }) { return reportFault(.duplicatePush) }
+    finishTransitionNow()
     addChild(viewController)
-    showTop(hiding: old)
-    viewController.didMove(toParent: self)
+    pendingMoves.append((viewController, true))
+    stackChanged(animated: animated)
   }
 
-  /// Pops the top controller and shows the one under it; nil, and nothing changes, when the
-  /// top controller is the root.
+  /// Pops the top controller and returns it at once, with `willMove(toParent: nil)` (N3); the
+  /// view and the appearance calls follow in the next layout pass. Nil, and nothing changes,
+  /// when the top controller is the root.
   @discardableResult
   open func popViewController(animated: Bool) -> UIViewController? {
     guard children.count > 1, let top = topViewController else { return nil }
-    remove([top])
+    finishTransitionNow()
+    detach([top])
+    stackChanged(animated: animated)
     return top
   }
 
@@ -81,74 +200,275 @@ open class UINavigationController: UIViewController {
   }
 
   /// Pops every controller above `viewController`, returning them bottom first; nil when it is
-  /// not in the stack.
+  /// not in the stack. Only the top animates; the others get their containment calls and no
+  /// appearance calls (N3).
   @discardableResult
   open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
     guard let index = children.firstIndex(where: { $0 === viewController }) else { return nil }
     let popped = Array(children[(index + 1)...])
-    remove(popped)
+    guard !popped.isEmpty else { return popped }
+    finishTransitionNow()
+    detach(popped)
+    stackChanged(animated: animated)
     return popped
   }
 
-  /// Replaces the stack; the new top's view is shown, controllers left out are removed.
+  /// Replaces the stack; the new top is shown as a push (when it is new) or a pop, and the
+  /// controllers left out are removed with their containment calls (N1, N3).
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
     var stack: [UIViewController] = []
     for controller in viewControllers where controller !== self && !stack.contains(where: { $0 === controller }) {
       stack.append(controller)
     }
-    let old = topViewController
-    let leaving = children.filter { child in !stack.contains { $0 === child } }
-    for child in leaving {
-      child.willMove(toParent: nil)
-      if child !== old, child.viewIfLoaded?.superview === viewIfLoaded { child.viewIfLoaded?.removeFromSuperview() }
-      child.removeFromParent()
-    }
+    finishTransitionNow()
+    detach(children.filter { child in !stack.contains { $0 === child } })
     for controller in stack where controller._parent !== self {
       addChild(controller)
-      controller.didMove(toParent: self)
+      pendingMoves.append((controller, true))
     }
     _children = stack
-    if old !== topViewController { showTop(hiding: old) }
+    stackChanged(animated: animated)
   }
 
-  /// Removes the controllers at the top of the stack and shows the new top.
-  private func remove(_ popped: [UIViewController]) {
-    let old = topViewController
-    for child in popped.reversed() {
-      child.willMove(toParent: nil)
-      child.removeFromParent()
+  /// Takes `controllers` out of the stack with `willMove(toParent: nil)`; their
+  /// `didMove(toParent: nil)` waits for the transition's end (N3).
+  private func detach(_ controllers: [UIViewController]) {
+    for controller in controllers.reversed() {
+      controller.willMove(toParent: nil)
+      _children.removeAll { $0 === controller }
+      controller._parent = nil
+      pendingMoves.append((controller, false))
     }
-    showTop(hiding: old)
   }
 
-  /// Puts the top controller's view in the container in place of `old`'s; touches `old`'s view
-  /// was tracking are cancelled (rule A4).
-  private func showTop(hiding old: UIViewController?) {
+  /// N1: after a change of the stack, the bar's items follow it and the views wait for the
+  /// layout pass, unless the navigation view is in no window.
+  private func stackChanged(animated: Bool) {
+    if let bar = _navigationBarIfMade { bar.setItems(children.map(\.navigationItem), animated: animated) }
+    guard let view = viewIfLoaded else { return closePendingMoves() }
+    guard view._window != nil else {
+      showTopAtOnce()
+      return
+    }
+    pendingAnimated = (pendingAnimated ?? false) || animated
+    view.setNeedsLayout()
+  }
+
+  private var _navigationBarIfMade: UINavigationBar? { isViewLoaded ? _navigationBar : nil }
+
+  /// Shows the top's view without a transition or appearance calls of its own (the view's
+  /// window moves make them, Q2), and closes the containment calls.
+  private func showTopAtOnce() {
+    pendingAnimated = nil
+    guard let container = viewIfLoaded else { return closePendingMoves() }
+    let top = topViewController
+    if let old = shownController, old !== top, old.viewIfLoaded?.superview === container {
+      old.viewIfLoaded?.removeFromSuperview()
+    }
+    shownController = top
+    if let top {
+      let topView: UIView = top.view
+      if topView.superview !== container { container.insertSubview(topView, at: 0) }
+      topView.frame = container.bounds
+    }
+    closePendingMoves()
+    layOutBars()
+  }
+
+  /// The closing containment calls: `didMove(toParent: self)` of the pushed, then
+  /// `didMove(toParent: nil)` of the removed (N2, N3).
+  private func closePendingMoves() {
+    let moves = pendingMoves
+    pendingMoves = []
+    for move in moves where move.added && move.controller._parent === self {
+      move.controller.didMove(toParent: self)
+    }
+    for move in moves where !move.added && move.controller._parent == nil {
+      move.controller.didMove(toParent: nil)
+      move.controller._isMovingFromParent = false
+    }
+  }
+
+  // MARK: The layout pass (N2, N3)
+
+  /// The navigation view's layout pass: the bars' frames, then the pending transition's start
+  /// (N1: the view swap and the appearance calls wait for it).
+  func layOutNavigationView() {
+    layOutBars()
+    guard let animated = pendingAnimated else { return }
+    pendingAnimated = nil
+    startTransition(animated: animated)
+  }
+
+  /// The height of the navigation bar for the top item (N12: large titles change heights only).
+  private var navigationBarHeight: CGFloat {
+    let large =
+      _navigationBar.prefersLargeTitles && topViewController?.navigationItem.largeTitleDisplayMode != .never
+    return large ? InteractionConstants.largeTitleNavigationBarHeight : InteractionConstants.navigationBarHeight
+  }
+
+  /// Places the bars: the navigation bar at the top, the toolbar at the bottom, each hidden as
+  /// asked (N12), above the shown views.
+  private func layOutBars() {
     guard let container = viewIfLoaded else { return }
-    if let oldView = old?.viewIfLoaded, oldView.superview === container, old !== topViewController {
-      oldView.removeFromSuperview()
+    let bounds = container.bounds
+    _navigationBar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: navigationBarHeight)
+    _navigationBar.isHidden = _navigationBarHidden
+    _toolbar.frame = CGRect(
+      x: 0, y: bounds.height - InteractionConstants.toolbarHeight, width: bounds.width,
+      height: InteractionConstants.toolbarHeight)
+    _toolbar.isHidden = _toolbarHidden
+    let toolbarItems = topViewController?.toolbarItems
+    if _toolbar.items.map({ $0.map(ObjectIdentifier.init) }) != toolbarItems.map({ $0.map(ObjectIdentifier.init) }) {
+      _toolbar.setItems(toolbarItems, animated: false)
     }
-    guard let top = topViewController else { return }
-    let topView: UIView = top.view
-    guard topView.superview !== container else { return }
-    container.addSubview(topView)
-    fitTopView()
+    container.bringSubviewToFront(_toolbar)
+    container.bringSubviewToFront(_navigationBar)
+    for controller in [shownController, transition?.to] {
+      if let view = controller?.viewIfLoaded, view.superview === container, transition == nil {
+        view.frame = bounds
+      }
+    }
   }
 
-  /// Gives the top view the container's bounds when it has no size: there is no layout
-  /// engine, and UIKit sizes a pushed view to the container (our choice of when: on showing
-  /// it and when the container moves).
-  fileprivate func fitTopView() {
-    guard let container = viewIfLoaded, let topView = topViewController?.viewIfLoaded,
-      topView.superview === container, topView.bounds.size == .zero
-    else { return }
-    topView.frame = container.bounds
+  /// N2, N3: the will-calls, `willShow`, the new view above the old; then, animated, the rest
+  /// after the transition's duration, else at once.
+  private func startTransition(animated: Bool) {
+    guard let container = viewIfLoaded else { return }
+    let from = shownController
+    guard let to = topViewController, to !== from else {
+      shownController = topViewController
+      if topViewController == nil { from?.viewIfLoaded?.removeFromSuperview() }
+      return closePendingMoves()
+    }
+    let isPush = from.map { from in children.contains { $0 === from } } ?? true
+    let toView: UIView = to.view
+    let inWindow = container._window != nil
+    let animates = animated && from != nil && inWindow
+    if inWindow {
+      from?.beginHeldAppearance(false, animated: animated)
+      to.beginHeldAppearance(true, animated: animated)
+    }
+    delegate?.navigationController(self, willShow: to, animated: animated)
+    let bounds = container.bounds
+    if let fromView = from?.viewIfLoaded, fromView.superview === container {
+      container.insertSubview(toView, aboveSubview: fromView)
+    } else {
+      container.insertSubview(toView, at: 0)
+    }
+    // Frames only: the incoming view starts beside the container (a push from the trailing
+    // side, a pop from the leading side) and ends filling it.
+    toView.frame = bounds.offsetBy(dx: animates ? (isPush ? bounds.width : -bounds.width * 0.3) : 0, dy: 0)
+    let transition = NavigationTransition(
+      from: from, to: to, operation: isPush ? .push : .pop, animated: animated, inWindow: inWindow)
+    self.transition = transition
+    layOutBars()
+    if animates, let clock = container._window?._application?.clock {
+      transition.blocksTouches = true
+      transition.clock = clock
+      transition.timer = clock.schedule(at: clock.now + InteractionConstants.navigationTransitionDuration) {
+        [weak self] in self?.finishTransition(transition)
+      }
+    } else {
+      finishTransition(transition)
+    }
+  }
+
+  /// N2, N3: the old view removed, its did-call, the new one's, the containment calls, then
+  /// `didShow`.
+  func finishTransition(_ transition: NavigationTransition) {
+    guard self.transition === transition else { return }
+    self.transition = nil
+    if let timer = transition.timer { transition.clock?.cancel(timer) }
+    let container = viewIfLoaded
+    if let fromView = transition.from?.viewIfLoaded, fromView.superview === container,
+      transition.from !== topViewController
+    {
+      fromView.removeFromSuperview()
+      if let container { fromView.frame = container.bounds }
+    }
+    transition.to.viewIfLoaded?.frame = container?.bounds ?? .zero
+    shownController = transition.to
+    if transition.inWindow {
+      transition.from?.endHeldAppearance()
+      transition.to.endHeldAppearance()
+    }
+    closePendingMoves()
+    delegate?.navigationController(self, didShow: transition.to, animated: transition.animated)
+    layOutBars()
+  }
+
+  /// N4: a push or pop asked for while a transition runs first finishes it at its end state;
+  /// a change still waiting for the layout pass starts and finishes now.
+  private func finishTransitionNow() {
+    if let animated = pendingAnimated, viewIfLoaded?._window != nil {
+      pendingAnimated = nil
+      startTransition(animated: animated)
+    }
+    if let transition { finishTransition(transition) }
+  }
+
+  /// Whether hit testing skips the navigation view's content: from the will-calls of an
+  /// animated, non-interactive push or pop to its did-calls (N5).
+  var blocksTouchesDuringTransition: Bool { transition?.blocksTouches == true }
+}
+
+/// A push or pop under way in a navigation controller (N2–N5, N9, N10).
+@MainActor
+final class NavigationTransition {
+  /// The controller whose view leaves, nil for the first controller shown.
+  let from: UIViewController?
+  /// The controller whose view comes in.
+  let to: UIViewController
+  /// Whether it is a push or a pop.
+  let operation: UINavigationController.Operation
+  /// The `animated` the appearance calls and the delegate are given.
+  let animated: Bool
+  /// Whether the navigation view was in a window at the start, so that appearance calls are
+  /// made.
+  let inWindow: Bool
+  /// Whether hit testing skips the navigation view's content (N5): animated and not
+  /// interactive.
+  var blocksTouches = false
+  /// The clock's timer that ends the transition, and its clock.
+  var timer: UITimerToken?
+  weak var clock: (any UIClock)?
+
+  init(
+    from: UIViewController?, to: UIViewController, operation: UINavigationController.Operation, animated: Bool,
+    inWindow: Bool
+  ) {
+    self.from = from
+    self.to = to
+    self.operation = operation
+    self.animated = animated
+    self.inWindow = inWindow
   }
 }
 
-/// The navigation controller's view, which sizes the top view once it has a size itself.
-private final class ContainerView: UIView {
-  override func didMoveToSuperview() {
-    (next as? UINavigationController)?.fitTopView()
+/// The navigation controller's view: its layout pass runs the controller's (N1), and while a
+/// transition blocks touches its hit test reaches only the bar's back button (N5).
+final class NavigationView: UIView {
+  /// The engine calls this view's `hitTest(_:with:)` rather than testing it from its caches, so
+  /// that N5's rule is asked at each touch.
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    hitTestedByEngine = false
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  private var controller: UINavigationController? { _viewController as? UINavigationController }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    controller?.layOutNavigationView()
+  }
+
+  override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard let controller, controller.blocksTouchesDuringTransition else { return super.hitTest(point, with: event) }
+    // N5: the content is skipped as a hidden subtree is (H2); the back button still works.
+    guard let back = controller.navigationBar.backButton, !controller.navigationBar.isHidden else { return nil }
+    return back.hitTest(convert(point, to: back), with: event)
   }
 }

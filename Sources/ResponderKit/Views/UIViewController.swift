@@ -119,8 +119,37 @@ open class UIViewController: UIResponder {
   /// calls it.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
-  /// The controller's title, kept (a navigation bar or tab bar would show it).
-  open var title: String?
+  /// The controller's title: its navigation item's title unless that was set (N12).
+  open var title: String? {
+    didSet {
+      if let item = _navigationItem, item.title == oldValue { item.title = title }
+    }
+  }
+
+  private var _navigationItem: UINavigationItem?
+
+  /// What a navigation bar shows for the controller: made on first use, titled with the
+  /// controller's title (N12).
+  open var navigationItem: UINavigationItem {
+    if let item = _navigationItem { return item }
+    let item = UINavigationItem()
+    item.title = title
+    _navigationItem = item
+    return item
+  }
+
+  /// The items a navigation controller's toolbar shows while this controller is on top (N12).
+  open var toolbarItems: [UIBarButtonItem]? {
+    didSet { navigationController?.viewIfLoaded?.setNeedsLayout() }
+  }
+
+  /// Sets `toolbarItems`; `animated` is accepted.
+  open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+    self.toolbarItems = toolbarItems
+  }
+
+  /// Whether a tab bar is hidden while this controller is pushed on a navigation stack, kept.
+  open var hidesBottomBarWhenPushed = false
 
   // MARK: Appearance
 
