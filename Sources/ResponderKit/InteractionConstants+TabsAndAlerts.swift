@@ -12,6 +12,11 @@ extension InteractionConstants {
   /// UIKit's value on a phone (Apple: "the More item … when there are more than five").
   public static let tabBarMaximumItems = 5
 
+  /// The height of each row of the More tab's list (N15).
+  ///
+  /// Our choice: a table view's default row height.
+  public static let moreListRowHeight: CGFloat = 44
+
   /// The height of each action's row in an alert's card (Q17).
   ///
   /// Our choice: UIKit's alert buttons are 44 pt tall, and a column of rows is the layout
