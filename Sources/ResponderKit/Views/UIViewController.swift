@@ -641,6 +641,26 @@ open class UIViewController: UIResponder {
     }
     return nil
   }
+
+  /// The item that shows the controller in a tab bar: made on first use, with the controller's
+  /// title until the item's own is set (N14).
+  ///
+  /// UIKit's `tabBarItem`; setting it updates the bar of the tab bar controller whose tab the
+  /// controller is.
+  open var tabBarItem: UITabBarItem! {
+    get {
+      if let item = _tabBarItem { return item }
+      let item = UITabBarItem()
+      item.titleController = self
+      _tabBarItem = item
+      return item
+    }
+    set {
+      _tabBarItem = newValue
+      (parent as? UITabBarController)?.tabItemsChanged()
+    }
+  }
+  private var _tabBarItem: UITabBarItem?
 }
 
 /// The two ways of showing a controller that a container may take over (Q3), and whether a
