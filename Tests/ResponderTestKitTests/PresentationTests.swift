@@ -220,6 +220,32 @@ struct PresentationTests {
     #expect(popover.view.frame.minY == InteractionConstants.sheetTopInset)
   }
 
+  @Test("Q5: a current-context presentation covers the defining controller's view, which leaves at the end")
+  func currentContext() {
+    let root = UIViewController()
+    let harness = stage(root)
+    let context = PresentedLoggingController("context", log: log)
+    context.definesPresentationContext = true
+    root.addChild(context)
+    context.view.frame = CGRect(x: 0, y: 100, width: 400, height: 300)
+    root.view.addSubview(context.view)
+    context.didMove(toParent: root)
+    let inner = UIViewController()
+    context.addChild(inner)
+    let modal = PresentedLoggingController("modal", log: log, style: .currentContext)
+    _ = log.take()
+    inner.present(modal, animated: false)
+    #expect(modal.presentingViewController === context, "the controller that defines the context presents")
+    harness.advance(by: 0)
+    #expect(modal.presentationController?.containerView?.frame == CGRect(x: 0, y: 100, width: 400, height: 300))
+    #expect(modal.view.frame == CGRect(x: 0, y: 0, width: 400, height: 300) && context.view.window == nil)
+    #expect(
+      log.take() == [
+        "context.viewWillDisappear(false)", "modal.viewWillAppear(false) presented",
+        "modal.viewDidAppear(false) presented", "context.viewDidDisappear(false)",
+      ])
+  }
+
   @Test("Q6: a full-screen dismissal mirrors the presentation: presented will, presenter will, then the did-calls")
   func fullScreenDismissalOrder() {
     let root = PresentedLoggingController("root", log: log)

@@ -286,6 +286,28 @@ struct SheetTests {
     refreshing.lift(finger)
   }
 
+  @Test("Q11: a drag within 0.4 s of the scroll view's last drag stays with the scroll view; later, the sheet's")
+  func swipeInterval() {
+    let (harness, modal, scrollView) = scrollSheet()
+    scrollView.contentOffset = CGPoint(x: 0, y: 50)
+    let first = harness.touchDown(at: CGPoint(x: 200, y: 300))
+    harness.move(first, to: CGPoint(x: 200, y: 360), duration: 0.2)
+    harness.advance(by: 0.2)
+    harness.lift(first)
+    #expect(scrollView.contentOffset.y == 0 && close(modal.view.frame.minY, 10))
+    harness.advance(by: 0.1)
+    let second = harness.touchDown(at: CGPoint(x: 200, y: 300))
+    harness.move(second, to: CGPoint(x: 200, y: 360), duration: 0.2)
+    #expect(close(modal.view.frame.minY, 10) && scrollView.contentOffset.y < 0, "too soon: the scroll view bounces")
+    harness.advance(by: 0.2)
+    harness.lift(second)
+    harness.advance(by: 2)
+    let third = harness.touchDown(at: CGPoint(x: 200, y: 300))
+    harness.move(third, to: CGPoint(x: 200, y: 360), duration: 0.2)
+    #expect(close(modal.view.frame.minY, 60) && scrollView.contentOffset.y == 0)
+    harness.lift(third)
+  }
+
   @Test("Q11: moving up at a smaller detent grows the sheet when scrolling expands it, else scrolls")
   func scrollUpExpands() {
     let (harness, modal, scrollView) = scrollSheet { $0.detents = [.medium(), .large()] }
