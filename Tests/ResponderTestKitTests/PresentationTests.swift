@@ -220,6 +220,27 @@ struct PresentationTests {
     #expect(popover.view.frame.minY == InteractionConstants.sheetTopInset)
   }
 
+  @Test("Q4: a dismissal asked for while the presentation runs waits for its end; no window, no presentation")
+  func dismissDuringPresentation() {
+    let root = PresentedLoggingController("root", log: log)
+    let harness = stage(root)
+    let modal = PresentedLoggingController("modal", log: log, style: .overFullScreen)
+    _ = log.take()
+    root.present(modal, animated: true) { self.log.add("presented") }
+    root.dismiss(animated: true) { self.log.add("dismissed") }
+    harness.advance(by: modalDuration)
+    #expect(
+      log.take() == [
+        "modal.viewWillAppear(true) presented", "modal.viewDidAppear(true) presented", "presented",
+        "modal.viewWillDisappear(true) dismissed",
+      ])
+    harness.advance(by: modalDuration)
+    #expect(log.take() == ["modal.viewDidDisappear(true) dismissed", "dismissed"])
+    let loose = UIViewController()
+    loose.present(UIViewController(), animated: false)
+    #expect(loose.presentedViewController == nil, "a controller whose view is in no window presents nothing")
+  }
+
   @Test("Q5: a current-context presentation covers the defining controller's view, which leaves at the end")
   func currentContext() {
     let root = UIViewController()

@@ -203,6 +203,44 @@ struct SheetTests {
     #expect(root.presentedViewController === modal && !modal.isBeingDismissed)
   }
 
+  @Test("Q16/Q10: a sheet's hooks: a drag's dismissal given up ends with dismissalTransitionDidEnd(false)")
+  func sheetHooks() {
+    final class LoggingSheet: UISheetPresentationController {
+      var log: PresentationLog?
+      override func presentationTransitionWillBegin() { log?.add("presentationTransitionWillBegin") }
+      override func presentationTransitionDidEnd(_ completed: Bool) {
+        log?.add("presentationTransitionDidEnd(\(completed))")
+      }
+      override func dismissalTransitionWillBegin() { log?.add("dismissalTransitionWillBegin") }
+      override func dismissalTransitionDidEnd(_ completed: Bool) { log?.add("dismissalTransitionDidEnd(\(completed))") }
+    }
+    let root = UIViewController()
+    let harness = TestHarness(rootViewController: root, frame: sheetWindow, designatesShared: false)
+    let modal = PresentedLoggingController("modal", log: log, style: .pageSheet)
+    let sheet = LoggingSheet(presentedViewController: modal, presenting: nil)
+    sheet.log = log
+    modal._presentationController = sheet
+    root.present(modal, animated: true)
+    harness.advance(by: modalDuration)
+    #expect(
+      log.take() == [
+        "presentationTransitionWillBegin", "modal.viewWillAppear(true) presented", "presentationTransitionDidEnd(true)",
+        "modal.viewDidAppear(true) presented",
+      ])
+    let finger = harness.touchDown(at: CGPoint(x: 200, y: 300))
+    harness.move(finger, to: CGPoint(x: 200, y: 400), duration: 0.3)
+    harness.advance(by: 0.2)
+    harness.lift(finger)
+    harness.advance(by: InteractionConstants.sheetTransitionDuration)
+    #expect(
+      log.take() == [
+        "dismissalTransitionWillBegin", "modal.viewWillDisappear(true) dismissed",
+        "modal.viewWillAppear(true) dismissed", "dismissalTransitionDidEnd(false)",
+        "modal.viewDidAppear(true) dismissed",
+      ])
+    #expect(sheet.containerView?.window === harness.window && close(modal.view.frame.minY, 10))
+  }
+
   @Test("Q10: above the largest detent the sheet rubber-bands over min(100, the gap above)")
   func rubberBandAbove() {
     let (harness, _, modal, _) = presentSheet()
