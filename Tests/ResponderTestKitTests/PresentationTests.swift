@@ -190,6 +190,32 @@ struct PresentationTests {
     #expect(root.presentedViewController == nil && b.view.window == nil)
   }
 
+  @Test("Q4/Q7: dismissing below a presentation under way ends it at once, then dismisses both; touches come back")
+  func dismissBelowRunningPresentation() {
+    let root = PresentedLoggingController("root", log: log)
+    let harness = stage(root)
+    let b = PresentedLoggingController("b", log: log, style: .overFullScreen)
+    let c = PresentedLoggingController("c", log: log, style: .overFullScreen)
+    root.present(b, animated: false)
+    harness.advance(by: 0)
+    b.present(c, animated: true)
+    harness.advance(by: 0.1)
+    #expect(harness.application.isIgnoringInteractionEvents && c.isBeingPresented)
+    _ = log.take()
+    root.dismiss(animated: false) { self.log.add("completion") }
+    harness.advance(by: 0)
+    #expect(
+      log.take() == [
+        "c.viewDidAppear(true) presented", "c.viewWillDisappear(false) dismissed",
+        "c.viewDidDisappear(false) dismissed", "b.viewWillDisappear(false) dismissed",
+        "b.viewDidDisappear(false) dismissed", "completion",
+      ])
+    #expect(!harness.application.isIgnoringInteractionEvents && !c.isBeingPresented)
+    #expect(root.presentedViewController == nil && b.presentedViewController == nil)
+    harness.advance(by: 1)
+    #expect(log.take().isEmpty, "the cancelled timer does not fire")
+  }
+
   @Test("Q5: the resolved styles: automatic, page and form sheets are sheets; a phone popover adapts; removing styles")
   func resolvedStyles() {
     let root = UIViewController()
