@@ -417,7 +417,10 @@ open class UISheetPresentationController: UIPresentationController {
     switch pan.state {
     case .began:
       let t = pan.translation(in: container)
-      drag = Drag(startTop: presentedView?.frame.minY ?? top(for: restingValue), slop: ScrollPhysics.slop(of: t).y)
+      // The slop: ``InteractionConstants/sheetPanSlop`` along the translation at the beginning.
+      let length = hypot(t.x, t.y)
+      let slop = length > 0 ? t.y / length * min(length, InteractionConstants.sheetPanSlop) : 0
+      drag = Drag(startTop: presentedView?.frame.minY ?? top(for: restingValue), slop: slop)
       follow(pan)
     case .changed:
       follow(pan)
@@ -606,5 +609,10 @@ final class SheetPanGestureRecognizer: UIPanGestureRecognizer, GestureOwner {
   override func reset() {
     sheet?.panSequenceEnded()
     super.reset()
+  }
+
+  /// Rule Q10: the sheet's pan begins after ``InteractionConstants/sheetPanSlop`` of movement.
+  override func shouldBegin(from start: CGPoint, to now: CGPoint) -> Bool {
+    hypot(now.x - start.x, now.y - start.y) >= InteractionConstants.sheetPanSlop
   }
 }
