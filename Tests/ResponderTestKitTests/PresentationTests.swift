@@ -190,6 +190,32 @@ struct PresentationTests {
     #expect(root.presentedViewController == nil && b.view.window == nil)
   }
 
+  @Test("Q4/Q7: dismissing below a presentation under way ends it at once, then dismisses both; touches come back")
+  func dismissBelowRunningPresentation() {
+    let root = PresentedLoggingController("root", log: log)
+    let harness = stage(root)
+    let b = PresentedLoggingController("b", log: log, style: .overFullScreen)
+    let c = PresentedLoggingController("c", log: log, style: .overFullScreen)
+    root.present(b, animated: false)
+    harness.advance(by: 0)
+    b.present(c, animated: true)
+    harness.advance(by: 0.1)
+    #expect(harness.application.isIgnoringInteractionEvents && c.isBeingPresented)
+    _ = log.take()
+    root.dismiss(animated: false) { self.log.add("completion") }
+    harness.advance(by: 0)
+    #expect(
+      log.take() == [
+        "c.viewDidAppear(true) presented", "c.viewWillDisappear(false) dismissed",
+        "c.viewDidDisappear(false) dismissed", "b.viewWillDisappear(false) dismissed",
+        "b.viewDidDisappear(false) dismissed", "completion",
+      ])
+    #expect(!harness.application.isIgnoringInteractionEvents && !c.isBeingPresented)
+    #expect(root.presentedViewController == nil && b.presentedViewController == nil)
+    harness.advance(by: 1)
+    #expect(log.take().isEmpty, "the cancelled timer does not fire")
+  }
+
   @Test("Q5: the resolved styles: automatic, page and form sheets are sheets; a phone popover adapts; removing styles")
   func resolvedStyles() {
     let root = UIViewController()
@@ -218,6 +244,53 @@ struct PresentationTests {
     harness.advance(by: 0)
     #expect(popover.presentationController?.active is UISheetPresentationController, "compact: the sheet")
     #expect(popover.view.frame.minY == InteractionConstants.sheetTopInset)
+  }
+
+  @Test("Q4: a dismissal asked for while the presentation runs waits for its end; no window, no presentation")
+  func dismissDuringPresentation() {
+    let root = PresentedLoggingController("root", log: log)
+    let harness = stage(root)
+    let modal = PresentedLoggingController("modal", log: log, style: .overFullScreen)
+    _ = log.take()
+    root.present(modal, animated: true) { self.log.add("presented") }
+    root.dismiss(animated: true) { self.log.add("dismissed") }
+    harness.advance(by: modalDuration)
+    #expect(
+      log.take() == [
+        "modal.viewWillAppear(true) presented", "modal.viewDidAppear(true) presented", "presented",
+        "modal.viewWillDisappear(true) dismissed",
+      ])
+    harness.advance(by: modalDuration)
+    #expect(log.take() == ["modal.viewDidDisappear(true) dismissed", "dismissed"])
+    let loose = UIViewController()
+    loose.present(UIViewController(), animated: false)
+    #expect(loose.presentedViewController == nil, "a controller whose view is in no window presents nothing")
+  }
+
+  @Test("Q5: a current-context presentation covers the defining controller's view, which leaves at the end")
+  func currentContext() {
+    let root = UIViewController()
+    let harness = stage(root)
+    let context = PresentedLoggingController("context", log: log)
+    context.definesPresentationContext = true
+    root.addChild(context)
+    context.view.frame = CGRect(x: 0, y: 100, width: 400, height: 300)
+    root.view.addSubview(context.view)
+    context.didMove(toParent: root)
+    let inner = UIViewController()
+    context.addChild(inner)
+    let modal = PresentedLoggingController("modal", log: log, style: .currentContext)
+    _ = log.take()
+    inner.present(modal, animated: false)
+    #expect(modal.presentingViewController === context, "the controller that defines the context presents")
+    harness.advance(by: 0)
+    #expect(modal.presentationController?.containerView?.frame == CGRect(x: 0, y: 100, width: 400, height: 300))
+    #expect(modal.view.frame == CGRect(x: 0, y: 0, width: 400, height: 300) && context.view.window == nil)
+    #expect(
+      log.take() == [
+        "context.viewWillDisappear(false)", "modal.viewWillAppear(false) presented",
+        "modal.viewDidAppear(false) presented", "context.viewDidDisappear(false)",
+      ])
   }
 
   @Test("Q6: a full-screen dismissal mirrors the presentation: presented will, presenter will, then the did-calls")

@@ -203,6 +203,44 @@ struct SheetTests {
     #expect(root.presentedViewController === modal && !modal.isBeingDismissed)
   }
 
+  @Test("Q16/Q10: a sheet's hooks: a drag's dismissal given up ends with dismissalTransitionDidEnd(false)")
+  func sheetHooks() {
+    final class LoggingSheet: UISheetPresentationController {
+      var log: PresentationLog?
+      override func presentationTransitionWillBegin() { log?.add("presentationTransitionWillBegin") }
+      override func presentationTransitionDidEnd(_ completed: Bool) {
+        log?.add("presentationTransitionDidEnd(\(completed))")
+      }
+      override func dismissalTransitionWillBegin() { log?.add("dismissalTransitionWillBegin") }
+      override func dismissalTransitionDidEnd(_ completed: Bool) { log?.add("dismissalTransitionDidEnd(\(completed))") }
+    }
+    let root = UIViewController()
+    let harness = TestHarness(rootViewController: root, frame: sheetWindow, designatesShared: false)
+    let modal = PresentedLoggingController("modal", log: log, style: .pageSheet)
+    let sheet = LoggingSheet(presentedViewController: modal, presenting: nil)
+    sheet.log = log
+    modal._presentationController = sheet
+    root.present(modal, animated: true)
+    harness.advance(by: modalDuration)
+    #expect(
+      log.take() == [
+        "presentationTransitionWillBegin", "modal.viewWillAppear(true) presented", "presentationTransitionDidEnd(true)",
+        "modal.viewDidAppear(true) presented",
+      ])
+    let finger = harness.touchDown(at: CGPoint(x: 200, y: 300))
+    harness.move(finger, to: CGPoint(x: 200, y: 400), duration: 0.3)
+    harness.advance(by: 0.2)
+    harness.lift(finger)
+    harness.advance(by: InteractionConstants.sheetTransitionDuration)
+    #expect(
+      log.take() == [
+        "dismissalTransitionWillBegin", "modal.viewWillDisappear(true) dismissed",
+        "modal.viewWillAppear(true) dismissed", "dismissalTransitionDidEnd(false)",
+        "modal.viewDidAppear(true) dismissed",
+      ])
+    #expect(sheet.containerView?.window === harness.window && close(modal.view.frame.minY, 10))
+  }
+
   @Test("Q10: above the largest detent the sheet rubber-bands over min(100, the gap above)")
   func rubberBandAbove() {
     let (harness, _, modal, _) = presentSheet()
@@ -284,6 +322,28 @@ struct SheetTests {
     refreshing.move(finger, to: CGPoint(x: 200, y: 360), duration: 0.2)
     #expect(refreshingModal.view.frame.minY == 10 && refreshScroll.contentOffset.y < 0)
     refreshing.lift(finger)
+  }
+
+  @Test("Q11: a drag within 0.4 s of the scroll view's last drag stays with the scroll view; later, the sheet's")
+  func swipeInterval() {
+    let (harness, modal, scrollView) = scrollSheet()
+    scrollView.contentOffset = CGPoint(x: 0, y: 50)
+    let first = harness.touchDown(at: CGPoint(x: 200, y: 300))
+    harness.move(first, to: CGPoint(x: 200, y: 360), duration: 0.2)
+    harness.advance(by: 0.2)
+    harness.lift(first)
+    #expect(scrollView.contentOffset.y == 0 && close(modal.view.frame.minY, 10))
+    harness.advance(by: 0.1)
+    let second = harness.touchDown(at: CGPoint(x: 200, y: 300))
+    harness.move(second, to: CGPoint(x: 200, y: 360), duration: 0.2)
+    #expect(close(modal.view.frame.minY, 10) && scrollView.contentOffset.y < 0, "too soon: the scroll view bounces")
+    harness.advance(by: 0.2)
+    harness.lift(second)
+    harness.advance(by: 2)
+    let third = harness.touchDown(at: CGPoint(x: 200, y: 300))
+    harness.move(third, to: CGPoint(x: 200, y: 360), duration: 0.2)
+    #expect(close(modal.view.frame.minY, 60) && scrollView.contentOffset.y == 0)
+    harness.lift(third)
   }
 
   @Test("Q11: moving up at a smaller detent grows the sheet when scrolling expands it, else scrolls")

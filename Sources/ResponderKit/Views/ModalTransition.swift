@@ -26,10 +26,13 @@ final class ModalTransition {
   var completion: (() -> Void)?
   /// The application whose new touches it ignores, while it does (Q7).
   private var ignoring: UIApplication?
-  /// The timer of its end, while it waits for it.
+  /// The timer of its end, while it waits for it, and the clock it waits on.
   private var timer: UITimerToken?
+  private var timerClock: UIClock?
   /// Whether it started (its will-calls were made).
   private(set) var started = false
+  /// Whether it ended: a transition ends once.
+  private var finished = false
 
   init(
     _ kind: Kind, controller: UIPresentationController, animated: Bool, interactive: Bool = false,
@@ -107,12 +110,20 @@ final class ModalTransition {
       abandon()
       return
     }
-    // Controllers presented above this one go first, unanimated, top first (Q4).
-    while let above = Self.topPresented(above: presented) {
-      guard let abovePC = above._presentationController?.active, abovePC.isPresenting else { break }
-      abovePC.transition?.cancelTimer()
-      abovePC.transition = nil
-      ModalTransition(.dismissal, controller: abovePC, animated: false, completion: nil).start()
+    // Controllers presented above this one go first, unanimated, top first (Q4); a transition
+    // of theirs under way ends at once.
+    var rounds = 0
+    while let above = Self.topPresented(above: presented), rounds < 1_000 {
+      rounds += 1
+      guard let abovePC = above._presentationController?.active else { break }
+      abovePC.transition?.finish(completed: true)
+      guard above._presenting != nil else { continue }
+      if abovePC.isPresenting {
+        ModalTransition(.dismissal, controller: abovePC, animated: false, completion: nil).start()
+      } else {
+        above._presenting?._presented = nil
+        above._presenting = nil
+      }
     }
     started = true
     pc.transition = self
@@ -135,6 +146,7 @@ final class ModalTransition {
       ignoring = application
     }
     guard animated, let clock = application?.clock else { return finish(completed: true) }
+    timerClock = clock
     timer = clock.schedule(at: clock.now + InteractionConstants.modalTransitionDuration) { [self] in
       timer = nil
       finish(completed: true)
@@ -157,10 +169,10 @@ final class ModalTransition {
     pc.queuedDismissal = nil
   }
 
-  /// Stops waiting for the end (a dismissal above ends this one now).
+  /// Stops waiting for the end (the transition ends now).
   func cancelTimer() {
     guard let timer else { return }
-    presenter?._view?._window?._application?.clock.cancel(timer)
+    timerClock?.cancel(timer)
     self.timer = nil
   }
 
@@ -170,6 +182,8 @@ final class ModalTransition {
   /// completion; false (an interactive dismissal given up, Q10) → the did-hook with false and
   /// the presented controller appears again.
   func finish(completed: Bool) {
+    guard !finished else { return }
+    finished = true
     cancelTimer()
     switch kind {
     case .presentation: finishPresentation()

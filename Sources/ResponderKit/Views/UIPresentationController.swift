@@ -21,7 +21,7 @@ import Foundation
 open class UIPresentationController {
   /// The presented controller: an unowned link, as the controller owns its presentation
   /// controller (UIKit's is the same object for the controller's life).
-  public unowned let presentedViewController: UIViewController
+  unowned let _presentedViewController: UIViewController
   weak var _presenting: UIViewController?
   weak var _source: UIViewController?
   /// The style the controller was made for (the presented controller's at the time).
@@ -48,7 +48,7 @@ open class UIPresentationController {
   /// `presentingViewController` (UIKit's designated initializer). The presenting controller the
   /// presentation actually uses replaces it when the transition starts.
   public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
-    self.presentedViewController = presentedViewController
+    _presentedViewController = presentedViewController
     _source = presentingViewController
     _presenting = presentingViewController
     createdStyle = presentedViewController.modalPresentationStyle
@@ -60,11 +60,21 @@ open class UIPresentationController {
     presentedViewController: UIViewController, presenting presentingViewController: UIViewController?,
     style: UIModalPresentationStyle
   ) {
-    self.presentedViewController = presentedViewController
+    _presentedViewController = presentedViewController
     _source = presentingViewController
     _presenting = presentingViewController
     createdStyle = style
   }
+
+  /// The controller presented (UIKit's property; the one given to the initializer).
+  open var presentedViewController: UIViewController { _presentedViewController }
+
+  /// The traits the presentation's views get: the presented controller's, unless
+  /// `overrideTraitCollection` is set (traits never change here).
+  open var traitCollection: UITraitCollection { overrideTraitCollection ?? presentedViewController.traitCollection }
+
+  /// Traits to use in place of the presented controller's, kept (default nil).
+  open var overrideTraitCollection: UITraitCollection?
 
   /// The controller that presents: the one `present(_:animated:completion:)` was called on (or
   /// the ancestor that presents for it); before a presentation, the one given to the initializer,

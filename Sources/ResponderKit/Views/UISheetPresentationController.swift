@@ -351,9 +351,22 @@ open class UISheetPresentationController: UIPresentationController {
     let t = pan.translation(in: container)
     guard abs(t.y) >= abs(t.x) else { return false }
     guard let scrollView = innerScrollView(of: pan) else { return true }
-    guard handsOver(scrollView) else { return false }
-    if t.y > 0 { return true }
-    return prefersScrollingExpandsWhenScrolledToEdge && restingValue < resolvedDetents.last!.value
+    let takes =
+      handsOver(scrollView)
+      && (t.y > 0 || (prefersScrollingExpandsWhenScrolledToEdge && restingValue < resolvedDetents.last!.value))
+    scrollViewKeptDrag = !takes
+    return takes
+  }
+
+  /// Whether the drag under way stays with an inner scroll view (Q11): its end counts for the
+  /// swipe interval.
+  var scrollViewKeptDrag = false
+
+  /// The sheet's pan's sequence ended (G12): a drag the scroll view kept ended now (Q11).
+  func panSequenceEnded() {
+    guard scrollViewKeptDrag else { return }
+    scrollViewKeptDrag = false
+    lastDragEnd = clock?.now
   }
 
   /// Q11: the vertical scroll view inside the presented view that the pan's first touch began in,
@@ -373,7 +386,7 @@ open class UISheetPresentationController: UIPresentationController {
   /// Q11: whether `scrollView` gives the drag to the sheet: at its top, without a refresh
   /// control, not horizontally scrollable, not dismissing the keyboard interactively around the
   /// first responder, and not within ``InteractionConstants/sheetSwipeInterval`` of the last
-  /// drag's end while the sheet rests.
+  /// drag's end (the sheet's, or one the scroll view kept) while the sheet rests.
   func handsOver(_ scrollView: UIScrollView) -> Bool {
     guard scrollView.contentOffset.y <= -scrollView.adjustedContentInset.top, scrollView.refreshControl == nil,
       !scrollView.draggableAxes.x
@@ -404,7 +417,10 @@ open class UISheetPresentationController: UIPresentationController {
     switch pan.state {
     case .began:
       let t = pan.translation(in: container)
-      drag = Drag(startTop: presentedView?.frame.minY ?? top(for: restingValue), slop: ScrollPhysics.slop(of: t).y)
+      // The slop: ``InteractionConstants/sheetPanSlop`` along the translation at the beginning.
+      let length = hypot(t.x, t.y)
+      let slop = length > 0 ? t.y / length * min(length, InteractionConstants.sheetPanSlop) : 0
+      drag = Drag(startTop: presentedView?.frame.minY ?? top(for: restingValue), slop: slop)
       follow(pan)
     case .changed:
       follow(pan)
@@ -588,5 +604,15 @@ final class SheetPanGestureRecognizer: UIPanGestureRecognizer, GestureOwner {
 
   override func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool {
     sheet?.waitsForSheet(otherGestureRecognizer) ?? false
+  }
+
+  override func reset() {
+    sheet?.panSequenceEnded()
+    super.reset()
+  }
+
+  /// Rule Q10: the sheet's pan begins after ``InteractionConstants/sheetPanSlop`` of movement.
+  override func shouldBegin(from start: CGPoint, to now: CGPoint) -> Bool {
+    hypot(now.x - start.x, now.y - start.y) >= InteractionConstants.sheetPanSlop
   }
 }

@@ -477,11 +477,15 @@ open class UIViewController: UIResponder {
 
   /// The presentation controller that manages the controller's presentation: the one made for
   /// its `modalPresentationStyle`, made on first use so that it can be configured before
-  /// `present(_:animated:completion:)` (Q5); a child not presented itself answers its presented
-  /// ancestor's.
+  /// `present(_:animated:completion:)` (Q5); a child not presented itself, inside a presented
+  /// ancestor, answers that ancestor's.
   open var presentationController: UIPresentationController? {
-    if _presenting == nil, let ancestor = _parent?.presentationController, ancestor.active.isPresenting {
-      return ancestor
+    if _presenting == nil {
+      var ancestor = _parent
+      while let controller = ancestor {
+        if controller._presenting != nil { return controller.ownPresentationController }
+        ancestor = controller._parent
+      }
     }
     return ownPresentationController
   }
