@@ -40,13 +40,16 @@ final class ModalTransition {
   ) {
     self.kind = kind
     self.controller = controller
+    self.presented = controller.presentedViewController
     self.animated = animated
     self.isInteractive = interactive
     self.byUser = byUser
     self.completion = completion
   }
 
-  var presented: UIViewController { controller.presentedViewController }
+  /// The presented controller, held until the transition ends: a dismissal clears the
+  /// presenter's link in its call, and the controller must live through its did-calls.
+  let presented: UIViewController
   var presenter: UIViewController? { controller._presenting }
 
   // MARK: Start
