@@ -182,8 +182,10 @@ open class UIAlertController: UIViewController {
   func choose(_ action: UIAlertAction) -> Bool {
     guard action.isEnabled, presentingViewController != nil, !isBeingDismissed, !actionChosen else { return false }
     actionChosen = true
-    dismiss(animated: true) { [weak self] in
-      self?.actionChosen = false
+    // The completion holds the alert until the dismissal is done: nothing else may (an app
+    // rarely keeps its alert), and the handler may read it.
+    dismiss(animated: true) {
+      self.actionChosen = false
       action.handler?(action)
     }
     return true
@@ -197,8 +199,8 @@ open class UIAlertController: UIViewController {
     guard preferredStyle == .actionSheet, !isBeingDismissed, !actionChosen else { return }
     actionChosen = true
     let cancel = _actions.first { $0.style == .cancel }
-    dismiss(animated: true) { [weak self] in
-      self?.actionChosen = false
+    dismiss(animated: true) {
+      self.actionChosen = false
       if let cancel { cancel.handler?(cancel) }
     }
   }
