@@ -64,4 +64,8 @@ extension InteractionConstants {
   /// The space a bar leaves at its ends and around each button's title (rule N12; our
   /// choice, UIKit's 8-pt margins).
   public static let barItemPadding: CGFloat = 8
+
+  /// How far a swipe must move up or down before `hidesBarsOnSwipe` hides or shows the bars
+  /// (rule N13; our choice: UIKit does not document it).
+  public static let barHideSwipeDistance: CGFloat = 10
 }

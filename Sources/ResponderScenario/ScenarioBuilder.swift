@@ -146,7 +146,11 @@ final class ScenarioApp {
       let (presenting, spec) = presentations[next]
       next += 1
       let presented = makeController(spec, presentations: &presentations)
+      // The state the app is built with: presented over the presenter's view (Q5's
+      // `.overFullScreen`), the transition over (Q4: it starts after the current event).
+      presented.modalPresentationStyle = .overFullScreen
       presenting.present(presented, animated: false)
+      if let clock = application.clock as? VirtualClock { clock.advance(to: clock.now) }
       if let frame = spec.view?.properties.frame { presented.view.frame = frame }
     }
   }

@@ -565,8 +565,8 @@ public final class TestHarness {
 
   /// Taps the button of the presented alert's enabled action titled `title`, as a user does:
   /// the alert is dismissed, and its handler runs as the dismissal completes (the harness
-  /// advances the clock by 0 for it). Returns false, and does nothing, when no alert is shown
-  /// or it has no such enabled action.
+  /// advances the clock by ``InteractionConstants/modalTransitionDuration`` for it, Q4). Returns
+  /// false, and does nothing, when no alert is shown or it has no such enabled action.
   ///
   /// Rule R2: the presented alert is found from the window's root view controller through
   /// `presentedViewController`. Alerts draw no buttons, so no touch can reach one:
@@ -574,7 +574,7 @@ public final class TestHarness {
   @discardableResult
   public func tapAlertAction(titled title: String) -> Bool {
     guard let alert = presentedAlert, alert.tapAction(titled: title) else { return false }
-    advance(by: 0)
+    advance(by: InteractionConstants.modalTransitionDuration)
     return true
   }
 

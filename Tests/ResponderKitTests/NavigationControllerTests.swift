@@ -51,7 +51,7 @@ struct NavigationControllerTests {
   }
 
   @Test("R1/R2: touches reach the top controller's view only, and go up its chain")
-  func r1r2Touches() {
+  func r1r2Touches() throws {
     var stage = Stage()
     let root = controller("root", stage)
     let navigation = UINavigationController(rootViewController: root)
@@ -64,9 +64,14 @@ struct NavigationControllerTests {
     #expect(root.view.superview == nil && second.view.superview === navigation.view)
     _ = stage.take()
     stage.tap(50, 50)
+    // N6: with two controllers the back swipe receives the touch, and fails at once 50 pt from
+    // the edge.
+    let failed = try #require(
+      stage.log.lines.first { $0.hasPrefix("note decision(<BackSwipeRecognizer") && $0.contains("notFromEdge") })
+    let state = try #require(stage.log.lines.first { $0.hasPrefix("note gestureState(<BackSwipeRecognizer") })
     #expect(
       stage.take() == [
-        "window hitTest", "second.view hitTest", "second.view pointInside", "second.view touchesBegan 1",
+        "window hitTest", "second.view hitTest", "second.view pointInside", failed, state, "second.view touchesBegan 1",
         "second touchesBegan 1", "window touchesBegan 1", "app touchesBegan 1",
         "note discarded(ResponderKit.ResponderMessage.touchesBegan)", "second.view touchesEnded 1",
         "second touchesEnded 1", "window touchesEnded 1", "app touchesEnded 1",

@@ -46,11 +46,15 @@ struct ResponderChainTests {
       chain(from: child.view).map { ObjectIdentifier($0) }
         == [child.view, child, holder, root.view, root, stage.window, stage.app].map { ObjectIdentifier($0) })
     let sheet = UIViewController()
+    sheet.modalPresentationStyle = .fullScreen
     root.present(sheet, animated: false)
-    #expect(sheet.view.superview === stage.window)
-    #expect(sheet.next === root)
+    #expect(sheet.next === root, "set in the call (Q4)")
+    (stage.app.clock as? VirtualClock)?.advance(to: 0)
+    #expect(sheet.view.window === stage.window && sheet.view.superview?.superview === stage.window)
     #expect(sheet.view.frame == stage.window.bounds)
     root.dismiss(animated: false)
+    #expect(sheet.next === root, "until the dismissal's transition ends (Q4)")
+    (stage.app.clock as? VirtualClock)?.advance(to: 0)
     #expect(sheet.view.superview == nil && root.presentedViewController == nil && sheet.presentingViewController == nil)
     #expect(sheet.next == nil)
   }

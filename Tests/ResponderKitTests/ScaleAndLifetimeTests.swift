@@ -116,13 +116,14 @@ struct ScaleAndLifetimeTests {
       }
     }
     // UIWindow's isHidden only adds the order of showing (H1) to UIView's, whose storage
-    // updates the cache; UIControl's hitTest is mirrored through updateHittable (C3); the
-    // navigation view is not hit-tested by the engine (hitTestedByEngine false), so its
-    // hitTest is called as an app's would be (N5).
+    // updates the cache; UIControl's hitTest is mirrored through updateHittable (C3). The
+    // navigation view, a presentation's container and a popover's dimming view are asked, not
+    // mirrored: they set `hitTestedByEngine` false (N5, Q9, Q13).
     #expect(
       found.sorted() == [
         "UIControl.swift override func hitTest(", "UINavigationController.swift override func hitTest(",
-        "UIWindow.swift override var isHidden",
+        "UIPopoverPresentationController.swift override func hitTest(",
+        "UIPresentationController.swift override func hitTest(", "UIWindow.swift override var isHidden",
       ],
       "a new override must be mirrored in UIView.hittable (as UIControl's isEnabled is) and listed here")
   }

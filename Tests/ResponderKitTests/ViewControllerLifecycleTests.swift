@@ -119,26 +119,31 @@ struct ViewControllerLifecycleTests {
     let rootView = TouchedView(frame: window.bounds)
     root.view.addSubview(rootView)
     let sheet = LifecycleController("sheet", log: log)
+    sheet.modalPresentationStyle = .fullScreen
     let sheetView = TouchedView()
     sheet.view = sheetView
     log.entries = []
     var completions: [String] = []
     root.present(sheet, animated: true) { completions.append("presented \(sheet.isBeingPresented)") }
-    #expect(completions.isEmpty, "never inside the call")
-    #expect(sheet.isBeingPresented && root.presentedViewController === sheet && sheet.presentingViewController === root)
-    #expect(log.entries == ["sheet willAppear true presented", "sheet didAppear"])
-    #expect(sheetView.frame == window.bounds && window.subviews.last === sheetView)
+    #expect(completions.isEmpty && log.entries.isEmpty, "never inside the call (Q4)")
+    #expect(root.presentedViewController === sheet && sheet.presentingViewController === root && sheet.next === root)
     clock.advance(to: clock.now)
+    #expect(log.entries == ["root willDisappear", "sheet willAppear true presented"])
+    #expect(sheetView.frame == window.bounds && window.subviews.last?.subviews.last === sheetView)
+    clock.advance(to: clock.now + InteractionConstants.modalTransitionDuration)
+    #expect(log.entries.suffix(2) == ["sheet didAppear", "root didDisappear"])
     #expect(completions == ["presented false"] && !sheet.isBeingPresented)
     app.receive([UIRawTouch(finger: 1, phase: .began, location: CGPoint(x: 50, y: 50))], timestamp: 1)
     app.receive([UIRawTouch(finger: 1, phase: .ended, location: CGPoint(x: 50, y: 50))], timestamp: 1.05)
     #expect(sheetView.began == 1 && rootView.began == 0)
     log.entries = []
     sheet.dismiss(animated: false) { completions.append("dismissed") }
-    #expect(log.entries == ["sheet willDisappear dismissed", "sheet didDisappear"])
-    #expect(completions == ["presented false"] && sheet.isBeingDismissed && root.presentedViewController == nil)
+    #expect(log.entries.isEmpty && root.presentedViewController === sheet, "the links stay until the end (Q4)")
     clock.advance(to: 2)
+    #expect(
+      log.entries == ["sheet willDisappear dismissed", "root willAppear false", "root didAppear", "sheet didDisappear"])
     #expect(completions == ["presented false", "dismissed"] && !sheet.isBeingDismissed)
+    #expect(root.presentedViewController == nil && sheetView.window == nil)
     app.receive([UIRawTouch(finger: 1, phase: .began, location: CGPoint(x: 50, y: 50))], timestamp: 3)
     #expect(rootView.began == 1, "after the dismissal the root's view gets the touch")
   }
@@ -177,13 +182,14 @@ struct ViewControllerLifecycleTests {
     let field = try #require(alert.textFields?.first)
     #expect(field.text == "name")
     root.present(alert, animated: true)
+    clock.advance(to: clock.now + InteractionConstants.modalTransitionDuration)
     #expect(field.isFirstResponder, "the first text field becomes first responder as the alert appears")
     #expect(window.hitTest(CGPoint(x: 200, y: 700), with: nil) === alert.view, "the alert's view takes the touches")
     #expect(!alert.tapAction(titled: "Later") && !alert.tapAction(titled: "Missing"))
     #expect(alert.tapAction(titled: "Delete"))
-    #expect(handled.isEmpty && root.presentedViewController == nil && alert.view.window == nil)
-    clock.advance(to: clock.now)
-    #expect(handled == ["Delete presented false"])
+    #expect(handled.isEmpty && root.presentedViewController === alert)
+    clock.advance(to: clock.now + InteractionConstants.modalTransitionDuration)
+    #expect(handled == ["Delete presented false"] && alert.view.window == nil)
     let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
     sheet.addTextField()
     #expect(sheet.textFields == nil, "an action sheet has no text fields")

@@ -114,7 +114,7 @@ struct NavigationTests {
   }
 
   @Test(
-    "N1, N2: push changes the stack and sends willMove in the call; the views and appearance calls wait for the layout pass"
+    "N1/N2: push changes the stack and sends willMove in the call; the views and appearance calls wait for the layout pass"
   )
   func pushDefersToLayoutPass() {
     let root = ShellController("root", log: log)
@@ -303,5 +303,128 @@ struct NavigationTests {
     navigation.setNavigationBarHidden(true, animated: false)
     harness.tap(at: CGPoint(x: 200, y: 20))
     #expect(log.take() == ["root.view.touchesBegan", "root.view.touchesEnded"])
+  }
+
+  /// A navigation stack root → second, settled, with the log cleared.
+  func twoDeep() -> (TestHarness, UINavigationController, ShellController, ShellController) {
+    let root = ShellController("root", log: log)
+    let (harness, navigation, _) = shell(root)
+    let second = ShellController("second", log: log)
+    navigation.pushViewController(second, animated: false)
+    harness.advance(by: 1)
+    _ = log.take()
+    return (harness, navigation, root, second)
+  }
+
+  @Test("N6/N9: a swipe from the leading edge pops interactively; the content never sees the touch")
+  func backSwipeCompletes() {
+    let (harness, navigation, root, second) = twoDeep()
+    #expect(navigation.interactivePopGestureRecognizer is UIScreenEdgePanGestureRecognizer)
+    harness.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.3)
+    #expect(navigation.viewControllers == [root])
+    harness.advance(by: 1)
+    #expect(
+      log.take() == [
+        "second.willMove(nil)", "second.viewWillDisappear(true)", "root.viewWillAppear(true)", "willShow(root, true)",
+        "second.viewDidDisappear(true)", "root.viewDidAppear(true)", "second.didMove(nil)", "didShow(root, true)",
+      ])
+    #expect(second.view.superview == nil && root.view.frame == navigation.view.bounds)
+  }
+
+  @Test("N10: a short, slow back swipe is cancelled: the stack is restored and the appearance calls reversed")
+  func backSwipeCancelled() {
+    let (harness, navigation, root, second) = twoDeep()
+    harness.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 60, y: 400), duration: 0.5)
+    harness.advance(by: 1)
+    #expect(navigation.viewControllers == [root, second] && second.parent === navigation)
+    #expect(
+      log.take() == [
+        "second.willMove(nil)", "second.viewWillDisappear(true)", "root.viewWillAppear(true)", "willShow(root, true)",
+        "root.viewWillDisappear(true)", "root.viewDidDisappear(true)", "second.viewWillAppear(true)",
+        "second.viewDidAppear(true)", "second.didMove(nav)",
+      ])
+    #expect(root.view.superview == nil && second.view.frame == navigation.view.bounds)
+    #expect(!second.isMovingFromParent)
+  }
+
+  @Test("N6: a touch that begins outside the edge region goes to the content at once")
+  func backSwipeOutsideRegion() {
+    let (harness, _, _, _) = twoDeep()
+    let finger = harness.touchDown(at: CGPoint(x: 30, y: 400))
+    #expect(log.take() == ["second.view.touchesBegan"])
+    harness.lift(finger)
+    #expect(log.take() == ["second.view.touchesEnded"])
+  }
+
+  @Test("N6: a touch held in the edge region without swiping reaches the content after the maximum delay")
+  func backSwipeDelayExpires() {
+    let (harness, navigation, _, _) = twoDeep()
+    let finger = harness.touchDown(at: CGPoint(x: 5, y: 400))
+    #expect(log.take() == [], "the edge pan delays the touch (delaysTouchesBegan)")
+    harness.advance(by: InteractionConstants.backSwipeMaximumDelay + 0.01)
+    #expect(log.take() == ["second.view.touchesBegan"])
+    harness.lift(finger)
+    #expect(log.take() == ["second.view.touchesEnded"] && navigation.viewControllers.count == 2)
+  }
+
+  @Test("N7: with one controller, or hidesBackButton, the swipe does not take the touch, so nothing is delayed")
+  func backSwipeNotAllowed() {
+    let root = ShellController("root", log: log)
+    let (harness, navigation, _) = shell(root)
+    let finger = harness.touchDown(at: CGPoint(x: 5, y: 400))
+    #expect(log.take() == ["root.view.touchesBegan"])
+    harness.lift(finger)
+    let second = ShellController("second", log: log)
+    second.navigationItem.hidesBackButton = true
+    navigation.pushViewController(second, animated: false)
+    harness.advance(by: 1)
+    _ = log.take()
+    harness.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.3)
+    #expect(navigation.viewControllers.count == 2)
+    #expect(log.take().first == "second.view.touchesBegan")
+  }
+
+  @Test("N8: a content tap that starts in the edge region waits for the back swipe to fail, then recognizes")
+  func backSwipePriority() {
+    let (harness, _, _, second) = twoDeep()
+    var taps = 0
+    let tap = UITapGestureRecognizer(target: nil, action: nil)
+    tap.addTarget(second, action: { (_: ShellController) in { taps += 1 } })
+    second.view.addGestureRecognizer(tap)
+    harness.tap(at: CGPoint(x: 5, y: 400))
+    #expect(taps == 1)
+  }
+
+  @Test("N13: with hidesBarsOnTap a tap on the content toggles the bars; a tap a control takes does not")
+  func hidesBarsOnTap() {
+    let root = ShellController("root", log: log)
+    let (harness, navigation, _) = shell(root)
+    #expect(!navigation.barHideOnTapGestureRecognizer.isEnabled)
+    navigation.hidesBarsOnTap = true
+    let button = UIButton(frame: CGRect(x: 100, y: 300, width: 100, height: 44))
+    root.view.addSubview(button)
+    harness.tap(button)
+    harness.advance(by: 1)
+    #expect(!navigation.isNavigationBarHidden, "the button took the tap (G11)")
+    harness.tap(at: CGPoint(x: 200, y: 600))
+    harness.advance(by: 1)
+    #expect(navigation.isNavigationBarHidden && navigation.navigationBar.isHidden)
+    harness.tap(at: CGPoint(x: 200, y: 600))
+    harness.advance(by: 1)
+    #expect(!navigation.isNavigationBarHidden && !navigation.navigationBar.isHidden)
+  }
+
+  @Test("N13: with hidesBarsOnSwipe an upward swipe hides the bars and a downward one shows them")
+  func hidesBarsOnSwipe() {
+    let root = ShellController("root", log: log)
+    let (harness, navigation, _) = shell(root)
+    navigation.hidesBarsOnSwipe = true
+    harness.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 400))
+    harness.advance(by: 1)
+    #expect(navigation.isNavigationBarHidden)
+    #expect(log.take().contains("root.view.touchesEnded"), "the swipe recognizes alongside the content")
+    harness.drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 600))
+    harness.advance(by: 1)
+    #expect(!navigation.isNavigationBarHidden)
   }
 }

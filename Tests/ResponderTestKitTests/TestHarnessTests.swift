@@ -255,6 +255,7 @@ func harnessTapsAlertAction() {
     UIAlertAction(title: "OK", style: .default) { _ in log.append("ok \(root.presentedViewController == nil)") })
   root.present(alert, animated: true)
   #expect(harness.presentedAlert === alert)
+  harness.advance(by: InteractionConstants.modalTransitionDuration)
   #expect(!harness.tapAlertAction(titled: "Cancel"))
   #expect(harness.tapAlertAction(titled: "OK"))
   #expect(log == ["ok true"] && harness.presentedAlert == nil)

@@ -191,10 +191,13 @@ extension EventDispatcher {
     }
   }
 
-  /// Rules H1–H9 and T7 for a new touch: its hit path (view, window, location in the window,
+  /// Rules H1–H9, T7 and Q7 for a new touch: its hit path (view, window, location in the window,
   /// the recognizers it may reach), which the touch keeps from now on, and whether the view
   /// receives it.
   func hitTest(at index: Int, event: UIEvent) {
+    // Q7: while the application ignores interaction events, a new touch is dropped: no view,
+    // no window, no recognizer (it stays `.refused`); one number read per touch that begins.
+    if _slowPath(ignoringInteractionDepth > 0) { return }
     let touch = records[index].touch
     let path = HitPath(at: touch._location, event: event, in: application)
     touch._view = path.view

@@ -11,6 +11,9 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
   /// The edges the pan may start from (default none, as in UIKit: set it).
   open var edges: UIRectEdge = []
   private var startEdges: UIRectEdge = []
+  /// How close to an edge the first finger must touch down: the system's region, or the back
+  /// swipe's (N6).
+  var edgeRegion = InteractionConstants.screenEdgeRegion
 
   /// Checks that the pan starts at one of the edges.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -19,7 +22,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
         return fail(.notInWindow)
       }
       let p = first.location(in: nil)
-      let region = InteractionConstants.screenEdgeRegion
+      let region = edgeRegion
       var near: UIRectEdge = []
       if p.x - bounds.minX <= region { near.insert(.left) }
       if bounds.maxX - p.x <= region { near.insert(.right) }

@@ -2,8 +2,9 @@ import Foundation
 
 /// How a presented view controller is shown, with UIKit's raw values.
 ///
-/// Kept by `UIViewController.modalPresentationStyle`: every presentation here fills the
-/// presenting window, as `fullScreen` does in UIKit (sheets and popovers are not drawn).
+/// `UIViewController.modalPresentationStyle` resolves to a presentation (rule Q5): the sheet
+/// styles (and `automatic`) give a sheet, `popover` a popover on the pad idiom and a sheet on the
+/// phone, `fullScreen` and `currentContext` take the presenter's view away.
 public enum UIModalPresentationStyle: Int, Hashable, Sendable {
   /// The system's choice (UIKit's default since iOS 13).
   case automatic = -2

@@ -41,6 +41,34 @@ open class UINavigationController: UIViewController {
   private var pendingMoves: [(controller: UIViewController, added: Bool)] = []
   /// The transition under way, if any (N4, N5).
   var transition: NavigationTransition?
+  /// Whether the pop the back swipe asks for is interactive (N9): read when it starts.
+  var interactivePopRequested = false
+  /// How many changed events the back swipe has had (N9: fewer than 3 decides by direction).
+  var backSwipeChanges = 0
+  /// Whether a stack change waits for the layout pass (N7: no back swipe then).
+  var hasPendingTransition: Bool { pendingAnimated != nil }
+
+  private lazy var backSwipeDelegate = BackSwipeDelegate(navigation: self)
+  private lazy var backSwipe: BackSwipeRecognizer = {
+    let recognizer = BackSwipeRecognizer(target: nil, action: nil)
+    recognizer.edges = .left
+    recognizer.edgeRegion = InteractionConstants.backSwipeEdgeRegion
+    recognizer.maximumNumberOfTouches = 1
+    recognizer.delaysTouchesBegan = true
+    recognizer.delegate = backSwipeDelegate
+    recognizer.addTarget(self, action: UINavigationController.backSwipeChanged)
+    return recognizer
+  }()
+
+  /// The back swipe: a screen-edge pan from the leading edge on the navigation view that pops
+  /// the top controller interactively (N6–N10).
+  ///
+  /// Its delegate is the engine's, which lets it begin only with two controllers or more, no
+  /// transition under way, the bar shown with its back button, and the touch off the bars
+  /// (N7), and makes every other recognizer of the touch wait for it to fail but a scroll view
+  /// that can scroll toward the leading edge (N8). An app may replace the delegate or disable
+  /// the recognizer.
+  open var interactivePopGestureRecognizer: UIGestureRecognizer? { backSwipe }
 
   /// Creates a navigation controller with an empty stack (UIKit's designated initializer; no
   /// nib is loaded).
@@ -144,6 +172,72 @@ open class UINavigationController: UIViewController {
     viewIfLoaded?.setNeedsLayout()
   }
 
+  /// Whether a tap on the content that no control takes hides or shows the bars (N13).
+  open var hidesBarsOnTap = false {
+    didSet { barHideOnTap.isEnabled = hidesBarsOnTap }
+  }
+
+  /// Whether an upward swipe hides the bars and a downward one shows them (N13).
+  open var hidesBarsOnSwipe = false {
+    didSet { barHideOnSwipe.isEnabled = hidesBarsOnSwipe }
+  }
+
+  /// Whether the bars hide in compact height, kept (the size never changes here).
+  open var hidesBarsWhenVerticallyCompact = false
+
+  /// Whether the bars hide while the keyboard is shown, kept.
+  open var hidesBarsWhenKeyboardAppears = false
+
+  private lazy var barHidingDelegate = BarHidingDelegate()
+
+  private lazy var barHideOnTap: UITapGestureRecognizer = {
+    let recognizer = UITapGestureRecognizer(target: nil, action: nil)
+    recognizer.addTarget(self, action: UINavigationController.barHidingTapped)
+    recognizer.isEnabled = hidesBarsOnTap
+    return recognizer
+  }()
+
+  private lazy var barHideOnSwipe: UIPanGestureRecognizer = {
+    let recognizer = UIPanGestureRecognizer(target: nil, action: nil)
+    recognizer.addTarget(self, action: UINavigationController.barHidingSwiped)
+    recognizer.delegate = barHidingDelegate
+    recognizer.cancelsTouchesInView = false
+    recognizer.isEnabled = hidesBarsOnSwipe
+    return recognizer
+  }()
+
+  /// The tap that hides and shows the bars: on the navigation view, enabled iff
+  /// `hidesBarsOnTap` (N13). Controls win their taps over it (G11).
+  open var barHideOnTapGestureRecognizer: UITapGestureRecognizer { barHideOnTap }
+
+  /// The pan that hides the bars on an upward swipe and shows them on a downward one: on the
+  /// navigation view, enabled iff `hidesBarsOnSwipe`, recognizing with the content's
+  /// recognizers (N13).
+  open var barHideOnSwipeGestureRecognizer: UIPanGestureRecognizer { barHideOnSwipe }
+
+  /// N13: a recognized tap toggles both bars, animated; a toolbar with no items is left alone.
+  private func barHidingTapped(_ recognizer: UITapGestureRecognizer) {
+    guard recognizer.state == .ended else { return }
+    setBarsHidden(!_navigationBarHidden)
+  }
+
+  /// N13: a swipe of ``InteractionConstants/barHideSwipeDistance`` up hides the bars, down
+  /// shows them, once per swipe.
+  private func barHidingSwiped(_ recognizer: UIPanGestureRecognizer) {
+    guard recognizer.state == .changed || recognizer.state == .ended else { return }
+    let ty = recognizer.translation(in: viewIfLoaded).y
+    if ty <= -InteractionConstants.barHideSwipeDistance, !_navigationBarHidden {
+      setBarsHidden(true)
+    } else if ty >= InteractionConstants.barHideSwipeDistance, _navigationBarHidden {
+      setBarsHidden(false)
+    }
+  }
+
+  private func setBarsHidden(_ hidden: Bool) {
+    setNavigationBarHidden(hidden, animated: true)
+    if !(topViewController?.toolbarItems ?? []).isEmpty { setToolbarHidden(hidden, animated: true) }
+  }
+
   /// Makes the navigation view: the shown controller's view, the toolbar and the bar above it.
   open override func loadView() {
     let container = NavigationView()
@@ -151,6 +245,9 @@ open class UINavigationController: UIViewController {
     view = container
     container.addSubview(_navigationBar)
     container.addSubview(_toolbar)
+    container.addGestureRecognizer(backSwipe)
+    container.addGestureRecognizer(barHideOnTap)
+    container.addGestureRecognizer(barHideOnSwipe)
     shownController = nil
     showTopAtOnce()
     layOutBars()
@@ -363,6 +460,14 @@ open class UINavigationController: UIViewController {
       from: from, to: to, operation: isPush ? .push : .pop, animated: animated, inWindow: inWindow)
     self.transition = transition
     layOutBars()
+    if interactivePopRequested, !isPush, animates {
+      // N9: the back swipe drives it; nothing is blocked and no timer ends it.
+      interactivePopRequested = false
+      transition.isInteractive = true
+      transition.setProgress(0, width: bounds.width)
+      return
+    }
+    interactivePopRequested = false
     if animates, let clock = container._window?._application?.clock {
       transition.blocksTouches = true
       transition.clock = clock
@@ -398,6 +503,47 @@ open class UINavigationController: UIViewController {
     layOutBars()
   }
 
+  /// N9, N10: the released back swipe's rest: after `delay` on the clock, the pop completes
+  /// (N3's did-calls) or is cancelled (N10).
+  func settleInteractivePop(_ transition: NavigationTransition, completing: Bool, after delay: TimeInterval) {
+    transition.isInteractive = false
+    guard let clock = viewIfLoaded?._window?._application?.clock else {
+      return completing ? finishTransition(transition) : cancelInteractivePop(transition)
+    }
+    transition.clock = clock
+    transition.timer = clock.schedule(at: clock.now + delay) { [weak self] in
+      if completing { self?.finishTransition(transition) } else { self?.cancelInteractivePop(transition) }
+    }
+  }
+
+  /// N10: a cancelled pop: the stack is restored; the revealed controller disappears, the top
+  /// appears again, and the top gets `didMove(toParent:)` to balance its `willMove(toParent:
+  /// nil)`; no `didShow` (weak).
+  private func cancelInteractivePop(_ transition: NavigationTransition) {
+    guard self.transition === transition, let top = transition.from else { return }
+    self.transition = nil
+    if let timer = transition.timer { transition.clock?.cancel(timer) }
+    pendingMoves.removeAll { $0.controller === top }
+    _children.append(top)
+    top._parent = self
+    _navigationBarIfMade?.setItems(children.map(\.navigationItem), animated: true)
+    let revealed = transition.to
+    let container = viewIfLoaded
+    if transition.inWindow { revealed.beginAppearanceTransition(false, animated: true) }
+    if revealed.viewIfLoaded?.superview === container { revealed.viewIfLoaded?.removeFromSuperview() }
+    if transition.inWindow {
+      revealed.endHeldAppearance()
+      top.beginAppearanceTransition(true, animated: true)
+      top.endHeldAppearance()
+    }
+    top.viewIfLoaded?.frame = container?.bounds ?? .zero
+    revealed.viewIfLoaded?.frame = container?.bounds ?? .zero
+    shownController = top
+    top.didMove(toParent: self)
+    top._isMovingFromParent = false
+    layOutBars()
+  }
+
   /// N4: a push or pop asked for while a transition runs first finishes it at its end state;
   /// a change still waiting for the layout pass starts and finishes now.
   private func finishTransitionNow() {
@@ -411,6 +557,15 @@ open class UINavigationController: UIViewController {
   /// Whether hit testing skips the navigation view's content: from the will-calls of an
   /// animated, non-interactive push or pop to its did-calls (N5).
   var blocksTouchesDuringTransition: Bool { transition?.blocksTouches == true }
+}
+
+/// The bar-hiding swipe's delegate: it recognizes alongside the content (N13).
+@MainActor
+final class BarHidingDelegate: UIGestureRecognizerDelegate {
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { true }
 }
 
 /// A push or pop under way in a navigation controller (N2–N5, N9, N10).
@@ -430,6 +585,18 @@ final class NavigationTransition {
   /// Whether hit testing skips the navigation view's content (N5): animated and not
   /// interactive.
   var blocksTouches = false
+  /// Whether the back swipe drives it (N9).
+  var isInteractive = false
+  /// How far the pop has gone, 0…1 (N9).
+  private(set) var progress: CGFloat = 0
+
+  /// N9: the views follow the progress: the popped view slides toward the trailing side, the
+  /// revealed one in from a third of the width on the leading side (frames only).
+  func setProgress(_ p: CGFloat, width: CGFloat) {
+    progress = p
+    if let fromView = from?.viewIfLoaded { fromView.frame.origin.x = p * width }
+    if let toView = to.viewIfLoaded { toView.frame.origin.x = -width * 0.3 * (1 - p) }
+  }
   /// The clock's timer that ends the transition, and its clock.
   var timer: UITimerToken?
   weak var clock: (any UIClock)?

@@ -12,6 +12,8 @@ open class UIViewController: UIResponder {
   var _children: [UIViewController] = []
   var _presented: UIViewController?
   weak var _presenting: UIViewController?
+  /// The presentation controller made for the controller's style (Q5), on first use.
+  var _presentationController: UIPresentationController?
   /// Where the view is in its appearance: the calls already made (see `viewWillAppear(_:)`).
   var appearance = Appearance.disappeared
   /// Whether the appearance change under way is animated, for the `animated` argument.
@@ -181,12 +183,12 @@ open class UIViewController: UIResponder {
   /// default does nothing. Constraints it changes are solved before the pass ends (Y2).
   open func viewDidLayoutSubviews() {}
 
-  /// Whether the controller is being presented: from `present(_:animated:completion:)` until
-  /// its completion runs.
+  /// Whether the controller is being presented: from the start of the presentation's transition
+  /// through its did-calls (Q2, Q4); false again when the completion runs.
   open var isBeingPresented: Bool { _isBeingPresented }
 
-  /// Whether the controller is being dismissed: from `dismiss(animated:completion:)` until its
-  /// completion runs.
+  /// Whether the controller is being dismissed: from the start of the dismissal's transition
+  /// through its did-calls (Q2, Q4); false again when the completion runs.
   open var isBeingDismissed: Bool { _isBeingDismissed }
 
   /// Whether the controller is being added to a parent: between `addChild(_:)` and
@@ -424,25 +426,30 @@ open class UIViewController: UIResponder {
     return nil
   }
 
-  // MARK: Presentation
+  // MARK: Presentation (Q4–Q13)
 
-  /// The controller this one presented, or nil.
-  open var presentedViewController: UIViewController? { _presented }
+  /// The controller this one presented, or the one its nearest ancestor presented; nil when
+  /// none did (R2). Set in `present(_:animated:completion:)`, cleared when the dismissal ends
+  /// (Q4).
+  open var presentedViewController: UIViewController? { _presented ?? _parent?.presentedViewController }
 
-  /// The controller that presented this one, or nil.
-  open var presentingViewController: UIViewController? { _presenting }
+  /// The controller that presented this one, or its nearest presented ancestor; nil when none
+  /// was presented (R2). Set in `present(_:animated:completion:)`, cleared when the dismissal
+  /// ends (Q4).
+  open var presentingViewController: UIViewController? { _presenting ?? _parent?.presentingViewController }
 
-  /// How the controller is shown when presented, kept: every presentation here fills the
-  /// window (`fullScreen`), as no sheet is drawn.
-  ///
-  /// UIKit's default since iOS 13 is `.automatic`.
+  /// How the controller is shown when presented (Q5): `.automatic` (UIKit's default since iOS
+  /// 13) and the sheet styles give a sheet, `.popover` a popover on the pad idiom, `.fullScreen`
+  /// and `.currentContext` take the presenter's view away, the others cover it.
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
 
-  /// The transition used when the controller is presented, kept (nothing is animated).
+  /// The transition used when the controller is presented, kept (nothing is drawn: every
+  /// transition lasts ``InteractionConstants/modalTransitionDuration``).
   open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
 
-  /// Whether the controller refuses interactive dismissal, kept (there is no swipe to dismiss
-  /// a sheet here).
+  /// Whether the controller refuses user dismissal (Q12): a drag, a tap on a sheet's dimming
+  /// view or grabber, or a tap outside a popover then calls the delegate's
+  /// `presentationControllerDidAttemptToDismiss(_:)` instead (default false, as in UIKit).
   open var isModalInPresentation = false
 
   /// Whether the controller wants the status bar hidden (default false). There is no status
@@ -460,62 +467,145 @@ open class UIViewController: UIResponder {
   /// is no status bar on Linux, so it does nothing (and is safe in an animation block, as in UIKit).
   open func setNeedsStatusBarAppearanceUpdate() {}
 
-  /// Whether the controller's view is the context a `currentContext` presentation covers, kept.
+  /// Whether the controller's view is the context a `.currentContext` or `.overCurrentContext`
+  /// presentation from it or its children covers (Q5; default false).
   open var definesPresentationContext = false
 
-  /// Presents a controller: its view is put in this controller's window, above everything,
-  /// filling the window's bounds, so that it gets the touches there.
+  /// The size the controller's content wants in a container that asks, as a popover (Q13); zero
+  /// (the default) leaves the choice to the container.
+  open var preferredContentSize: CGSize = .zero
+
+  /// The presentation controller that manages the controller's presentation: the one made for
+  /// its `modalPresentationStyle`, made on first use so that it can be configured before
+  /// `present(_:animated:completion:)` (Q5); a child not presented itself answers its presented
+  /// ancestor's.
+  open var presentationController: UIPresentationController? {
+    if _presenting == nil, let ancestor = _parent?.presentationController, ancestor.active.isPresenting {
+      return ancestor
+    }
+    return ownPresentationController
+  }
+
+  /// The sheet presentation controller of a controller presented as a sheet (`.automatic`,
+  /// `.pageSheet`, `.formSheet`; Q8–Q11), else nil.
+  open var sheetPresentationController: UISheetPresentationController? {
+    presentationController as? UISheetPresentationController
+  }
+
+  /// The popover presentation controller of a controller whose style is `.popover` (Q13), else
+  /// nil.
+  open var popoverPresentationController: UIPopoverPresentationController? {
+    presentationController as? UIPopoverPresentationController
+  }
+
+  /// Presents `viewControllerToPresent` over this controller's context.
   ///
-  /// As in UIKit, a controller that already presents one, or whose view is in no window,
-  /// presents nothing. The presented controller gets `viewWillAppear(_:)` and
-  /// `viewDidAppear(_:)` as its view goes in (with `flag`); `completion` runs on the
-  /// application's clock after the call returns (at the clock's next step: a `VirtualClock`
-  /// runs it at the next `advance`), never inside it, as UIKit runs it after the transition.
+  /// UIKit rules Q4–Q7: `presentedViewController` and `presentingViewController` are set in the
+  /// call (the presenter is this controller's root-most parent, or for the current-context
+  /// styles the nearest that `definesPresentationContext`); a presenter that already presents
+  /// one reports `error reason=alreadyPresenting` and nothing happens. The transition starts
+  /// after the current event, on the application's clock: the presentation controller's will-hook,
+  /// the will-calls (the presenter's too for `.fullScreen` and `.currentContext`, Q6), then,
+  /// ``InteractionConstants/modalTransitionDuration`` later when `flag` is true (at once
+  /// otherwise), the did-calls and `completion`. New touches are dropped meanwhile (Q7). A
+  /// controller whose view is in no window presents nothing (UIKit warns).
   open func present(
     _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
   ) {
-    guard _presented == nil, viewControllerToPresent._presenting == nil,
-      viewControllerToPresent !== self, let window = _view?.window
+    let presenter = presentationHost(for: viewControllerToPresent.modalPresentationStyle)
+    guard presenter._presented == nil else { return reportFault(.alreadyPresenting) }
+    guard viewControllerToPresent._presenting == nil, viewControllerToPresent !== presenter,
+      viewControllerToPresent !== self, let window = presenter._view?.window
     else { return }
-    _presented = viewControllerToPresent
-    viewControllerToPresent._presenting = self
-    viewControllerToPresent._isBeingPresented = true
-    let presentedView: UIView = viewControllerToPresent.view
-    // Full screen: the presented view fills the window (UIKit's full-screen style; sheets,
-    // which inset it, are not modelled).
-    presentedView.frame = window.bounds
-    viewControllerToPresent.appearanceAnimated = flag
-    window.addSubview(presentedView)
-    viewControllerToPresent.appearanceAnimated = false
-    Self.afterTransition(in: window) { [weak viewControllerToPresent] in
-      viewControllerToPresent?._isBeingPresented = false
-      completion?()
-    }
+    presenter._presented = viewControllerToPresent
+    viewControllerToPresent._presenting = presenter
+    guard let controller = viewControllerToPresent.ownPresentationController else { return }
+    controller._presenting = presenter
+    let transition = ModalTransition(.presentation, controller: controller, animated: flag, completion: completion)
+    controller.transition = transition
+    Self.afterTransition(in: window) { transition.start() }
   }
 
-  /// Dismisses the controller this one presented, or, when it presents none, this one.
+  /// Dismisses the controller this one (or an ancestor) presented, or, when there is none, this
+  /// controller (or its presented ancestor).
   ///
-  /// UIKit semantics: controllers presented above the dismissed one go too. Touches the
-  /// removed views were tracking are cancelled (rule A4). The dismissed controller gets
-  /// `viewWillDisappear(_:)` and `viewDidDisappear(_:)` as its view goes; `completion` runs on
-  /// the application's clock after the call, as for `present(_:animated:completion:)`.
+  /// UIKit rules Q4, Q6, Q16: the transition starts after the current event; controllers
+  /// presented above the dismissed one go first, unanimated; then the presentation controller's
+  /// `dismissalTransitionWillBegin()`, the will-calls (the presented controller's
+  /// `viewWillDisappear(_:)`, then, for the removing styles, the presenter's `viewWillAppear(_:)`
+  /// as its view comes back), the duration when `flag` is true, `dismissalTransitionDidEnd(_:)`,
+  /// the container leaves the window (touches its views tracked are cancelled, A4), the did-calls,
+  /// and `completion`. `presentedViewController` stays set until then. With nothing to dismiss,
+  /// `completion` runs after the call.
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-    let window = _view?.window
-    guard let target = _presented ?? (_presenting != nil ? self : nil) else {
+    dismissPresentation(of: dismissalTarget, animated: flag, completion: completion, byUser: false)
+  }
+
+  /// The controller `dismiss(animated:completion:)` dismisses: the one this controller (or an
+  /// ancestor) presented, else this controller or its nearest presented ancestor.
+  private var dismissalTarget: UIViewController? {
+    if let presented = presentedViewController { return presented }
+    var current: UIViewController? = self
+    while let controller = current {
+      if controller._presenting != nil { return controller }
+      current = controller._parent
+    }
+    return nil
+  }
+
+  /// Schedules the dismissal of `target` (Q4); `byUser` marks a user dismissal, which the
+  /// delegate's `presentationControllerDidDismiss(_:)` follows (Q12).
+  func dismissPresentation(
+    of target: UIViewController?, animated flag: Bool, completion: (() -> Void)?, byUser: Bool
+  ) {
+    let window = _view?.window ?? target?._view?.window
+    guard let target, let controller = target._presentationController?.active,
+      controller.transition?.kind != .dismissal, controller.queuedDismissal == nil
+    else {
       Self.afterTransition(in: window) { completion?() }
       return
     }
-    target._presented?.dismiss(animated: flag)
-    target._isBeingDismissed = true
-    target.appearanceAnimated = flag
-    target._view?.removeFromSuperview()
-    target.appearanceAnimated = false
-    target._presenting?._presented = nil
-    target._presenting = nil
-    Self.afterTransition(in: window) { [weak target] in
-      target?._isBeingDismissed = false
-      completion?()
+    let transition = ModalTransition(
+      .dismissal, controller: controller, animated: flag, byUser: byUser, completion: completion)
+    Self.afterTransition(in: window ?? controller._containerView?.window) { transition.start() }
+  }
+
+  /// The controller that presents for this one in `style` (Q4, Q5): for the current-context
+  /// styles the nearest of this controller and its parents that `definesPresentationContext`,
+  /// else (and for every other style) the root-most parent.
+  private func presentationHost(for style: UIModalPresentationStyle) -> UIViewController {
+    var current = self
+    if style == .currentContext || style == .overCurrentContext {
+      var walker: UIViewController? = self
+      while let controller = walker {
+        if controller.definesPresentationContext { return controller }
+        walker = controller._parent
+      }
     }
+    while let parent = current._parent { current = parent }
+    return current
+  }
+
+  /// The controller's own presentation controller, made for its style on first use and made
+  /// again while not in use when the style changed (Q5).
+  var ownPresentationController: UIPresentationController? {
+    if let existing = _presentationController,
+      existing.createdStyle == modalPresentationStyle || existing.active.isPresenting
+        || existing.active.transition != nil || existing.transition != nil
+    {
+      return existing
+    }
+    let made: UIPresentationController
+    switch modalPresentationStyle {
+    case .automatic, .pageSheet, .formSheet:
+      made = UISheetPresentationController(presentedViewController: self, presenting: _presenting)
+    case .popover:
+      made = UIPopoverPresentationController(presentedViewController: self, presenting: _presenting)
+    default:
+      made = UIPresentationController(presentedViewController: self, presenting: _presenting)
+    }
+    _presentationController = made
+    return made
   }
 
   /// Runs `body` on the clock of `window`'s application once the call under way has returned;

@@ -1,0 +1,130 @@
+import Foundation
+
+/// The navigation controller's back swipe: an edge pan from the leading edge (N6) whose delegate
+/// is the engine's (N7, N8).
+@MainActor
+final class BackSwipeRecognizer: UIScreenEdgePanGestureRecognizer {
+  /// N6: a touch within the edge region fails the swipe if it has not begun it within
+  /// ``InteractionConstants/backSwipeMaximumDelay``, so the withheld touch goes to the content.
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesBegan(touches, with: event)
+    if effectiveState == .possible, !hasTimer {
+      startTimer(after: InteractionConstants.backSwipeMaximumDelay) { recognizer in
+        recognizer.fail(.heldTooLong(limit: InteractionConstants.backSwipeMaximumDelay))
+      }
+    }
+  }
+
+  /// N6: begins once the touch moved ``InteractionConstants/backSwipeHysteresis`` toward the
+  /// trailing side with |ty| < min(25, 0.8·|tx| + 10); moving toward the edge or too steeply
+  /// fails it.
+  override func shouldBegin(from start: CGPoint, to now: CGPoint) -> Bool {
+    let dx = now.x - start.x
+    let dy = now.y - start.y
+    let maximumDeviation = min(25, 0.8 * abs(dx) + 10)
+    if dx < 0 || abs(dy) >= maximumDeviation {
+      fail(.notStraight(across: abs(dy), along: dx, maximumDeviation: maximumDeviation))
+      return false
+    }
+    guard dx >= InteractionConstants.backSwipeHysteresis else { return false }
+    stopTimer()
+    return true
+  }
+
+  override func fail(_ decision: Decision) {
+    stopTimer()
+    super.fail(decision)
+  }
+
+  override func reset() {
+    stopTimer()
+    super.reset()
+  }
+}
+
+/// The engine's delegate of the back swipe: N7's conditions and N8's priority. An app may
+/// replace it; then its answers are used.
+@MainActor
+final class BackSwipeDelegate: UIGestureRecognizerDelegate {
+  weak var navigation: UINavigationController?
+
+  init(navigation: UINavigationController) {
+    self.navigation = navigation
+  }
+
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    navigation?.backSwipeMayBegin ?? false
+  }
+
+  /// N7: when the swipe may not begin, or the touch is on a visible bar, the recognizer does
+  /// not receive the touch at all, so nothing is delayed.
+  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+    guard let navigation, navigation.backSwipeMayBegin else { return false }
+    for bar in [navigation.navigationBar, navigation.toolbar as UIView] where !bar.isHidden && bar.window != nil {
+      if bar.bounds.contains(touch.location(in: bar)) { return false }
+    }
+    return true
+  }
+
+  /// N8: every other recognizer of the touch waits for the back swipe to fail, but a scroll
+  /// view's pan that can scroll horizontally and is not resting at its leading edge.
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool {
+    guard let scrollView = otherGestureRecognizer.view as? UIScrollView,
+      otherGestureRecognizer === scrollView.panGestureRecognizer
+    else { return true }
+    let inset = scrollView.adjustedContentInset
+    let scrollsHorizontally = scrollView.contentSize.width + inset.left + inset.right > scrollView.bounds.width
+    let atLeadingEdge = scrollView.contentOffset.x <= -inset.left
+    return !scrollsHorizontally || (atLeadingEdge && !scrollView.isDecelerating)
+  }
+}
+
+extension UINavigationController {
+  /// N7: the stack has two controllers or more, no transition runs or waits, the bar is shown,
+  /// and the top item shows its back button.
+  var backSwipeMayBegin: Bool {
+    guard children.count >= 2, transition == nil, !hasPendingTransition, !isNavigationBarHidden,
+      let top = topViewController
+    else { return false }
+    return top.navigationItem.showsBackButton(below: children[children.count - 2].navigationItem)
+  }
+
+  /// N9, N10: the back swipe's action: began pops interactively, changed sets the progress,
+  /// ended finishes or cancels by position and velocity, cancelled cancels.
+  func backSwipeChanged(_ recognizer: UIScreenEdgePanGestureRecognizer) {
+    let width = max(1, viewIfLoaded?.bounds.width ?? 1)
+    switch recognizer.state {
+    case .began:
+      guard children.count >= 2 else { return reportFault(.popAtRoot) }
+      interactivePopRequested = true
+      popViewController(animated: true)
+      backSwipeChanges = 0
+    case .changed:
+      backSwipeChanges += 1
+      let p = min(max(recognizer.translation(in: viewIfLoaded).x / width, 0), 0.999)
+      transition?.setProgress(p, width: width)
+    case .ended:
+      guard let transition, transition.isInteractive else { return }
+      let vx = recognizer.velocity(in: viewIfLoaded).x
+      let p = transition.progress
+      let duration = InteractionConstants.navigationTransitionDuration
+      let pops: Bool
+      if backSwipeChanges < 3 {
+        pops = vx > 0
+      } else {
+        pops = p + (vx / width) * duration > min(InteractionConstants.backSwipeDistance / width, 0.5)
+      }
+      let speed = abs(vx)
+      let rest = pops ? (1 - p) * width : p * width
+      settleInteractivePop(transition, completing: pops, after: speed > 0 ? min(duration, rest / speed) : duration)
+    case .cancelled, .failed:
+      guard let transition, transition.isInteractive else { return }
+      settleInteractivePop(
+        transition, completing: false, after: transition.progress * InteractionConstants.navigationTransitionDuration)
+    default:
+      break
+    }
+  }
+}

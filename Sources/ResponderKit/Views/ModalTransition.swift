@@ -1,0 +1,277 @@
+import Foundation
+
+/// One presentation or dismissal on screen, from its start to its completion (Q4–Q7, Q16): the
+/// object a custom animator's context would describe (Q14, Q15), which the built-in styles run
+/// on the application's clock.
+///
+/// A transition starts in the slot after the event that asked for it (`UIViewController`'s
+/// `afterTransition`), or at once when a user's drag drives it (Q10). It calls the
+/// presentation controller's will-hook, the will-calls (Q6), waits its duration (Q4), then
+/// `finish(completed:)` calls the did-hook, the did-calls and the completion. While a
+/// non-interactive one runs, the application ignores new touches (Q7).
+@MainActor
+final class ModalTransition {
+  enum Kind { case presentation, dismissal }
+
+  let kind: Kind
+  /// The presentation controller that runs it (a popover's adapted sheet, Q13, from the start).
+  private(set) var controller: UIPresentationController
+  let animated: Bool
+  /// Whether a finger drives it (a sheet's drag, Q10): it ignores no touches and ends when the
+  /// drag settles.
+  let isInteractive: Bool
+  /// Whether a user asked for it (Q12): `presentationControllerDidDismiss(_:)` follows its
+  /// completion.
+  let byUser: Bool
+  var completion: (() -> Void)?
+  /// The application whose new touches it ignores, while it does (Q7).
+  private var ignoring: UIApplication?
+  /// The timer of its end, while it waits for it.
+  private var timer: UITimerToken?
+  /// Whether it started (its will-calls were made).
+  private(set) var started = false
+
+  init(
+    _ kind: Kind, controller: UIPresentationController, animated: Bool, interactive: Bool = false,
+    byUser: Bool = false, completion: (() -> Void)?
+  ) {
+    self.kind = kind
+    self.controller = controller
+    self.animated = animated
+    self.isInteractive = interactive
+    self.byUser = byUser
+    self.completion = completion
+  }
+
+  var presented: UIViewController { controller.presentedViewController }
+  var presenter: UIViewController? { controller._presenting }
+
+  // MARK: Start
+
+  /// Starts the transition: Q16's will-hook, then Q6's will-calls; a non-interactive one ignores
+  /// new touches (Q7) and ends after its duration (Q4), at once when not animated.
+  func start() {
+    switch kind {
+    case .presentation: startPresentation()
+    case .dismissal: startDismissal()
+    }
+  }
+
+  private func startPresentation() {
+    guard let presenter, let window = presenter._view?._window else {
+      abandon()
+      return
+    }
+    let source = controller
+    let pc = controller.activeForStart()
+    if let fault = pc.startFault() {
+      presenter.reportFault(fault)
+      abandon()
+      return
+    }
+    if pc !== source {
+      source.transition = nil
+      controller = pc
+    }
+    started = true
+    pc.transition = self
+    pc.isPresenting = true
+    pc._presenting = presenter
+    let container = PresentationContainerView(presentation: pc, frame: Self.contextFrame(of: presenter, in: window))
+    pc._containerView = container
+    window.addSubview(container)
+    pc.installChrome(in: container)
+    pc.removesPresenter = pc.shouldRemovePresentersView
+    pc.presentationTransitionWillBegin()
+    presented._isBeingPresented = true
+    if pc.removesPresenter { presenter.beginHeldAppearance(false, animated: animated) }
+    presented.beginHeldAppearance(true, animated: animated)
+    if let view = pc.presentedView {
+      view.frame = pc.frameOfPresentedViewInContainerView
+      container.addSubview(view)
+    }
+    pc.layoutChrome()
+    container.setNeedsLayout()
+    run(in: window)
+  }
+
+  private func startDismissal() {
+    let pc = controller
+    // A dismissal asked for while the presentation runs waits for its end (our choice, as
+    // UIKit queues it).
+    if let running = pc.transition, running !== self, running.kind == .presentation {
+      pc.queuedDismissal = self
+      return
+    }
+    guard pc.isPresenting, let presenter else {
+      abandon()
+      return
+    }
+    // Controllers presented above this one go first, unanimated, top first (Q4).
+    while let above = Self.topPresented(above: presented) {
+      guard let abovePC = above._presentationController?.active, abovePC.isPresenting else { break }
+      abovePC.transition?.cancelTimer()
+      abovePC.transition = nil
+      ModalTransition(.dismissal, controller: abovePC, animated: false, completion: nil).start()
+    }
+    started = true
+    pc.transition = self
+    pc.dismissalTransitionWillBegin()
+    presented._isBeingDismissed = true
+    presented.beginHeldAppearance(false, animated: animated)
+    if pc.removesPresenter {
+      presenter.beginHeldAppearance(true, animated: animated)
+      pc.restorePresenterView()
+    }
+    if isInteractive { return }
+    run(in: pc._containerView?._window ?? presenter._view?._window)
+  }
+
+  /// Ignores new touches (Q7) and waits the duration (Q4), or ends at once.
+  private func run(in window: UIWindow?) {
+    let application = window?._application
+    if !isInteractive, let application {
+      application.beginIgnoringInteractionEvents()
+      ignoring = application
+    }
+    guard animated, let clock = application?.clock else { return finish(completed: true) }
+    timer = clock.schedule(at: clock.now + InteractionConstants.modalTransitionDuration) { [self] in
+      timer = nil
+      finish(completed: true)
+    }
+  }
+
+  /// The presentation could not start (no window, a fault): the links `present` made go, and
+  /// nothing else happens.
+  private func abandon() {
+    let pc = controller
+    if pc.transition === self { pc.transition = nil }
+    guard kind == .presentation else {
+      // Nothing to dismiss: the completion still runs, as for a controller that presents none.
+      completion?()
+      completion = nil
+      return
+    }
+    if let presenter, presenter._presented === presented { presenter._presented = nil }
+    presented._presenting = nil
+    pc.queuedDismissal = nil
+  }
+
+  /// Stops waiting for the end (a dismissal above ends this one now).
+  func cancelTimer() {
+    guard let timer else { return }
+    presenter?._view?._window?._application?.clock.cancel(timer)
+    self.timer = nil
+  }
+
+  // MARK: End
+
+  /// Ends the transition (Q16): `completed` true → the did-hook, the did-calls and the
+  /// completion; false (an interactive dismissal given up, Q10) → the did-hook with false and
+  /// the presented controller appears again.
+  func finish(completed: Bool) {
+    cancelTimer()
+    switch kind {
+    case .presentation: finishPresentation()
+    case .dismissal: finishDismissal(completed: completed)
+    }
+  }
+
+  private func finishPresentation() {
+    let pc = controller
+    pc.presentationTransitionDidEnd(true)
+    if pc.removesPresenter, let presenter { pc.removePresenterView(of: presenter) }
+    presented.endHeldAppearance()
+    if pc.removesPresenter { presenter?.endHeldAppearance() }
+    presented._isBeingPresented = false
+    end()
+    if let queued = pc.queuedDismissal {
+      pc.queuedDismissal = nil
+      queued.start()
+    }
+  }
+
+  private func finishDismissal(completed: Bool) {
+    let pc = controller
+    pc.dismissalTransitionDidEnd(completed)
+    guard completed else {
+      // Q10: the sheet stays: the presented controller appears again (its will-call was made
+      // when the drag gave up the dismissal).
+      presented.endHeldAppearance()
+      presented._isBeingDismissed = false
+      pc.transition = nil
+      return
+    }
+    let container = pc._containerView
+    pc.abandonChrome()
+    pc.presentedView?.removeFromSuperview()
+    container?.removeFromSuperview()
+    pc._containerView = nil
+    pc.isPresenting = false
+    if pc.removesPresenter { presenter?.endHeldAppearance() }
+    presented.endHeldAppearance()
+    presented._isBeingDismissed = false
+    if let presenter, presenter._presented === presented { presenter._presented = nil }
+    presented._presenting = nil
+    end()
+    if byUser { pc.dismissalDelegate?.presentationControllerDidDismiss(pc.dismissalSubject) }
+  }
+
+  /// The touches are taken again (Q7), then the completion runs.
+  private func end() {
+    if controller.transition === self { controller.transition = nil }
+    if let ignoring {
+      ignoring.endIgnoringInteractionEvents()
+      self.ignoring = nil
+    }
+    let body = completion
+    completion = nil
+    body?()
+  }
+
+  // MARK: Geometry
+
+  /// The frame the container covers, in window coordinates: the window's bounds, or the
+  /// presenter's view for the current-context styles (Q5).
+  static func contextFrame(of presenter: UIViewController, in window: UIWindow) -> CGRect {
+    let style = presenter._presented?.modalPresentationStyle
+    guard style == .currentContext || style == .overCurrentContext, let view = presenter._view,
+      view._window === window
+    else { return window.bounds }
+    return view.convert(view.bounds, to: window)
+  }
+
+  /// The top-most controller presented above `controller`, not counting it; nil when it presents
+  /// none.
+  static func topPresented(above controller: UIViewController) -> UIViewController? {
+    var top = controller._presented
+    var visited = 0
+    while let next = top?._presented, visited < 1_000 {
+      top = next
+      visited += 1
+    }
+    return top
+  }
+}
+
+extension UIPresentationController {
+  /// Q5: a removing style takes the presenter's view out of its superview once the presentation
+  /// completes, remembering where it was.
+  func removePresenterView(of presenter: UIViewController) {
+    guard let view = presenter._view, let superview = view._superview else { return }
+    let index = superview.subviews.firstIndex { $0 === view } ?? superview.subviews.count
+    removedPresenterView = (view, superview, index)
+    view.removeFromSuperview()
+  }
+
+  /// Q5: the dismissal puts the presenter's view back where it was, below the container.
+  func restorePresenterView() {
+    guard let (view, superview, index) = removedPresenterView else { return }
+    removedPresenterView = nil
+    guard view._superview == nil else { return }
+    superview.insertSubview(view, at: min(index, superview.subviews.count))
+    if let container = _containerView, container._superview === superview {
+      superview.insertSubview(view, belowSubview: container)
+    }
+  }
+}
