@@ -135,7 +135,11 @@ final class ModalTransition {
       ignoring = application
     }
     guard animated, let clock = application?.clock else { return finish(completed: true) }
-    timer = clock.schedule(at: clock.now + InteractionConstants.modalTransitionDuration) { [self] in
+    // Q17: an alert's transition has its own duration (the same value).
+    let duration =
+      presented is UIAlertController
+      ? InteractionConstants.alertTransitionDuration : InteractionConstants.modalTransitionDuration
+    timer = clock.schedule(at: clock.now + duration) { [self] in
       timer = nil
       finish(completed: true)
     }

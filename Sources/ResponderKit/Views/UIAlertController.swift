@@ -3,9 +3,10 @@ import Foundation
 /// A controller that shows a message with action buttons, presented over the window.
 ///
 /// UIKit's `UIAlertController` (rule Q17). Presented with `present(_:animated:completion:)`
-/// over the presenter, which hears no appearance calls (Q6). Its view is the dimming view: it
-/// fills the window and takes every touch there; the card in it holds the title, the message,
-/// the text fields and one control per action, a column of rows `alertActionRowHeight` tall.
+/// over the presenter, which hears no appearance calls (Q6), over `alertTransitionDuration`
+/// when animated. Its view is the dimming view: it fills the window and takes every touch
+/// there; the card in it holds the title, the message, the text fields and one control per
+/// action, a column of rows `alertActionRowHeight` tall.
 /// A touch-up inside an enabled action's row dismisses the alert, animated, and the action's
 /// handler runs in the dismissal's completion. A tap on the dimming view does nothing to an
 /// `.alert`, and dismisses an `.actionSheet` with its `.cancel` action, if it has one. Return
