@@ -17,6 +17,13 @@ extension InteractionConstants {
   /// Our choice: a table view's default row height.
   public static let moreListRowHeight: CGFloat = 44
 
+  /// How long an alert's animated presentation or dismissal lasts, on the application's clock
+  /// (Q17).
+  ///
+  /// openuikit's measurement of iOS 26.1's alert (a spring settling in about 0.4 s): the same
+  /// as ``modalTransitionDuration``.
+  public static let alertTransitionDuration: TimeInterval = 0.4
+
   /// The height of each action's row in an alert's card (Q17).
   ///
   /// Our choice: UIKit's alert buttons are 44 pt tall, and a column of rows is the layout

@@ -105,6 +105,24 @@ struct AlertTests {
     #expect(root.presentedViewController == nil && alert.viewIfLoaded?.window == nil)
   }
 
+  @Test("Q17: an animated alert presents and dismisses over alertTransitionDuration; the handler runs at the end")
+  func transitionDuration() throws {
+    let alert = DisappearLogAlert(title: "Title", message: nil, preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "OK", style: .default) { [log] _ in log.add("OK handler") })
+    root.present(alert, animated: true)
+    let duration = InteractionConstants.alertTransitionDuration
+    #expect(duration == 0.4)
+    harness.advance(by: duration - 0.01)
+    #expect(alert.isBeingPresented)
+    harness.advance(by: 0.02)
+    #expect(!alert.isBeingPresented)
+    harness.tap(try #require(actionRow(titled: "OK", in: alert)))
+    harness.advance(by: duration - 0.02)
+    #expect(alert.isBeingDismissed && !log.lines.contains("OK handler"))
+    harness.advance(by: 0.02)
+    #expect(!alert.isBeingDismissed && log.lines.last == "OK handler")
+  }
+
   @Test("Q17: the actions are a column of rows 44 pt tall, the cancel action last")
   func rowLayout() throws {
     let alert = presentAlert(.alert, actions: [("Cancel", .cancel), ("One", .default), ("Two", .default)])

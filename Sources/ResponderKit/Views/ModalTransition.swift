@@ -149,8 +149,12 @@ final class ModalTransition {
       ignoring = application
     }
     guard animated, let clock = application?.clock else { return finish(completed: true) }
+    // Q17: an alert's transition has its own duration (the same value).
+    let duration =
+      presented is UIAlertController
+      ? InteractionConstants.alertTransitionDuration : InteractionConstants.modalTransitionDuration
     timerClock = clock
-    timer = clock.schedule(at: clock.now + InteractionConstants.modalTransitionDuration) { [self] in
+    timer = clock.schedule(at: clock.now + duration) { [self] in
       timer = nil
       finish(completed: true)
     }

@@ -3,9 +3,10 @@ import Foundation
 /// A controller that shows a message with action buttons, presented over the window.
 ///
 /// UIKit's `UIAlertController` (rule Q17). Presented with `present(_:animated:completion:)`
-/// over the presenter, which hears no appearance calls (Q6). Its view is the dimming view: it
-/// fills the window and takes every touch there; the card in it holds the title, the message,
-/// the text fields and one control per action, a column of rows `alertActionRowHeight` tall.
+/// over the presenter, which hears no appearance calls (Q6), over `alertTransitionDuration`
+/// when animated. Its view is the dimming view: it fills the window and takes every touch
+/// there; the card in it holds the title, the message, the text fields and one control per
+/// action, a column of rows `alertActionRowHeight` tall.
 /// A touch-up inside an enabled action's row dismisses the alert, animated, and the action's
 /// handler runs in the dismissal's completion. A tap on the dimming view does nothing to an
 /// `.alert`, and dismisses an `.actionSheet` with its `.cancel` action, if it has one. Return
@@ -182,8 +183,10 @@ open class UIAlertController: UIViewController {
   func choose(_ action: UIAlertAction) -> Bool {
     guard action.isEnabled, presentingViewController != nil, !isBeingDismissed, !actionChosen else { return false }
     actionChosen = true
-    dismiss(animated: true) { [weak self] in
-      self?.actionChosen = false
+    // The completion holds the alert until the dismissal is done: nothing else may (an app
+    // rarely keeps its alert), and the handler may read it.
+    dismiss(animated: true) {
+      self.actionChosen = false
       action.handler?(action)
     }
     return true
@@ -197,8 +200,8 @@ open class UIAlertController: UIViewController {
     guard preferredStyle == .actionSheet, !isBeingDismissed, !actionChosen else { return }
     actionChosen = true
     let cancel = _actions.first { $0.style == .cancel }
-    dismiss(animated: true) { [weak self] in
-      self?.actionChosen = false
+    dismiss(animated: true) {
+      self.actionChosen = false
       if let cancel { cancel.handler?(cancel) }
     }
   }
