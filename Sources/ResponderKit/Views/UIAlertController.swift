@@ -159,7 +159,7 @@ open class UIAlertController: UIViewController {
     guard action == UIAlertController.performPreferredAction, let preferred = _preferredAction else {
       return super.uikitMethod(for: action)
     }
-    return { [unowned self] _ in self.choose(preferred) }
+    return { [weak self] _ in self?.choose(preferred) }
   }
 
   /// Does what tapping the button of the enabled action titled `title` does in UIKit: the

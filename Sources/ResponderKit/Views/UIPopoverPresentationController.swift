@@ -164,7 +164,7 @@ open class UIPopoverPresentationController: UIPresentationController {
 /// A popover's dimming view (Q13): it covers the window; a point inside a passthrough view goes to
 /// that view's own hit test.
 final class PopoverDimmingView: UIView {
-  unowned let popover: UIPopoverPresentationController
+  weak var popover: UIPopoverPresentationController?
 
   init(popover: UIPopoverPresentationController, frame: CGRect) {
     self.popover = popover
@@ -179,7 +179,7 @@ final class PopoverDimmingView: UIView {
   /// test; otherwise the dimming view takes the touch.
   override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     guard let hit = super.hitTest(point, with: event) else { return nil }
-    for view in popover.passthroughViews ?? [] where view._window === _window && view._window != nil {
+    for view in popover?.passthroughViews ?? [] where view._window === _window && view._window != nil {
       let local = view.convert(point, from: self)
       guard view.point(inside: local, with: event) else { continue }
       if let answer = view.hitTest(local, with: event) { return answer }

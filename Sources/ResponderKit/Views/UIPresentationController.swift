@@ -198,8 +198,9 @@ open class UIPresentationController {
 /// window (or the presenter's context), holds the presented view and the style's own views, and
 /// lets touches on itself through to the views below (Q9).
 final class PresentationContainerView: UIView {
-  /// The presentation controller whose views this holds: the controller keeps the container.
-  unowned let presentation: UIPresentationController
+  /// The presentation controller whose views this holds: weak, as the container may stay in a
+  /// window's hierarchy (or in a pending layout pass) after the presentation controller is gone.
+  weak var presentation: UIPresentationController?
 
   init(presentation: UIPresentationController, frame: CGRect) {
     self.presentation = presentation
@@ -214,15 +215,15 @@ final class PresentationContainerView: UIView {
   /// the views below.
   override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     let view = super.hitTest(point, with: event)
-    if view === self, presentation.containerPassesTouches(at: point) { return nil }
+    if view === self, presentation?.containerPassesTouches(at: point) ?? true { return nil }
     return view
   }
 
   /// Rule Q16: the presentation controller's layout hooks frame the container's own layout.
   override func layoutSubviews() {
-    presentation.containerViewWillLayoutSubviews()
+    presentation?.containerViewWillLayoutSubviews()
     super.layoutSubviews()
-    presentation.layoutChrome()
-    presentation.containerViewDidLayoutSubviews()
+    presentation?.layoutChrome()
+    presentation?.containerViewDidLayoutSubviews()
   }
 }
