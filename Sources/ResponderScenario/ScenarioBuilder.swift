@@ -16,6 +16,8 @@ final class ScenarioApp {
   /// The constraints the file gave each view (`constraints`), which a `set` step replaces.
   var fileConstraints: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
   private(set) var isBuilding = true
+  /// The delegate of the file's navigation and tab bar controllers, which traces their calls.
+  lazy var shellDelegate = ShellDelegate(context: context)
 
   init(_ scenario: Scenario, clock: UIClock) {
     let context = ScriptContext(clock: clock)
@@ -194,12 +196,18 @@ final class ScenarioApp {
     return view
   }
 
-  private func makeController(
+  func makeController(
     _ spec: ViewControllerSpec, presentations: inout [(UIViewController, ViewControllerSpec)]
   ) -> UIViewController {
+    if let container = makeShellContainer(spec, make: { makeController($0, presentations: &presentations) }) {
+      applyShell(spec.shell, to: container)
+      for presented in spec.presented { presentations.append((container, presented)) }
+      return container
+    }
     let controller = ScriptedViewController(script: script(spec.id))
     context.objects[spec.id] = controller
     applyResponderKeys(spec.properties, to: controller.script)
+    applyShell(spec.shell, to: controller)
     if let viewSpec = spec.view {
       controller.view = makeView(viewSpec)
     } else if let viewID = spec.viewID, let view = context.view(viewID) {

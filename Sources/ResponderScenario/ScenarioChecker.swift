@@ -10,6 +10,7 @@ struct ScenarioChecker {
     case viewController = "a view controller"
     case view = "a view"
     case recognizer = "a gesture recognizer"
+    case barItem = "a bar button item"
   }
 
   let scenario: Scenario
@@ -20,6 +21,9 @@ struct ScenarioChecker {
   private var kinds: [String: Kind] = [:]
   /// The `<id>.pan` names of scroll views' pans: `set` may change only their `enabled`.
   private var scrollPans: Set<String> = []
+  /// The controllers that are navigation controllers (`navigation`), which `push` and `pop`
+  /// steps name.
+  private var navigationIDs: Set<String> = []
   private var idPaths: [String: String] = [:]
 
   init(scenario: Scenario) {
@@ -53,6 +57,12 @@ struct ScenarioChecker {
       if let controller = window.rootViewController { try declareController(controller) }
     }
     try declareViews(scenario.views)
+    for step in scenario.input {
+      switch step.action {
+      case .push(_, let controller, _), .present(_, let controller, _): try declareController(controller)
+      default: break
+      }
+    }
   }
 
   private mutating func declareDelegate(_ id: String) throws {
@@ -87,6 +97,18 @@ struct ScenarioChecker {
 
   private mutating func declareController(_ controller: ViewControllerSpec) throws {
     try declare(controller.id, .viewController, at: controller.path)
+    if controller.shell.navigation != nil || controller.shell.tabs != nil, controller.view != nil {
+      throw ModelError(
+        path: "\(controller.path).view",
+        message: "a controller with \"navigation\" or \"tabs\" makes its own view; expected no \"view\"")
+    }
+    if controller.shell.navigation != nil { navigationIDs.insert(controller.id) }
+    for inner in (controller.shell.navigation ?? []) + (controller.shell.tabs ?? []) {
+      try declareController(inner)
+    }
+    for item in controller.shell.leftItems + controller.shell.rightItems + controller.shell.toolbarItems {
+      try declare(item.id, .barItem, at: controller.path)
+    }
     if let view = controller.view { try declareViews([view]) }
     for child in controller.children { try declareController(child) }
     for presented in controller.presented { try declareController(presented) }
@@ -201,6 +223,7 @@ struct ScenarioChecker {
       try checkController(child)
     }
     for presented in controller.presented { try checkController(presented) }
+    for inner in (controller.shell.navigation ?? []) + (controller.shell.tabs ?? []) { try checkController(inner) }
   }
 
   private static func contains(_ view: ViewSpec, _ id: String) -> Bool {
@@ -294,6 +317,28 @@ struct ScenarioChecker {
         try expect(to, [.view, .window], at: "\(step.path).to")
       case .makeKey(let object):
         try expect(object, [.window], at: "\(step.path).object")
+      case .push(let object, let controller, _):
+        try expect(object, [.viewController], at: "\(step.path).object")
+        guard navigationIDs.contains(object) else {
+          throw ModelError(
+            path: "\(step.path).object",
+            message: "\"\(object)\" is not a navigation controller; expected the id of a controller with \"navigation\""
+          )
+        }
+        try checkController(controller)
+      case .pop(let object, _):
+        try expect(object, [.viewController], at: "\(step.path).object")
+        guard navigationIDs.contains(object) else {
+          throw ModelError(
+            path: "\(step.path).object",
+            message: "\"\(object)\" is not a navigation controller; expected the id of a controller with \"navigation\""
+          )
+        }
+      case .present(let object, let controller, _):
+        try expect(object, [.viewController], at: "\(step.path).object")
+        try checkController(controller)
+      case .dismiss(let object, _):
+        try expect(object, [.viewController], at: "\(step.path).object")
       case .setContentOffset(let object, _, _):
         try expect(object, [.view], at: "\(step.path).object")
         guard viewClasses[object] == .scrollView else {

@@ -413,6 +413,33 @@ struct ViewControllerSpec {
   var presented: [ViewControllerSpec] = []
   /// The responder keys (`consumes`, `performs`, `next`, …).
   var properties = ViewProperties()
+  /// The app-shell keys: a navigation stack or tabs, a title, bar items, a presentation style
+  /// (ScenarioFormat.md, "Navigation, tabs and presentation").
+  var shell = ShellSpec()
+}
+
+/// A controller's app-shell keys (N, Q).
+struct ShellSpec {
+  /// The controller is a navigation controller with this stack, bottom first.
+  var navigation: [ViewControllerSpec]?
+  /// The controller is a tab bar controller with these tabs.
+  var tabs: [ViewControllerSpec]?
+  var title: String?
+  var leftItems: [BarItemSpec] = []
+  var rightItems: [BarItemSpec] = []
+  var toolbarItems: [BarItemSpec] = []
+  /// The `modalPresentationStyle` a `present` step gives it.
+  var style: UIModalPresentationStyle?
+  /// A sheet's detents by name (`medium`, `large`).
+  var detents: [String]?
+  /// Whether it refuses a user's dismissal (Q12).
+  var modalInPresentation: Bool?
+}
+
+/// A bar button item of a scenario: its id (named in its action's trace line) and title.
+struct BarItemSpec {
+  var id: String
+  var title: String
 }
 
 struct WindowSpec {
@@ -439,6 +466,14 @@ struct InputStep {
     /// A pointer change (P1–P8).
     case pointer(UIRawPointer)
     case setContentOffset(object: String, CGPoint, animated: Bool)
+    /// Pushes a controller on a navigation controller (N1).
+    case push(object: String, controller: ViewControllerSpec, animated: Bool)
+    /// Pops a navigation controller (N3).
+    case pop(object: String, animated: Bool)
+    /// Presents a controller from a controller (Q4).
+    case present(object: String, controller: ViewControllerSpec, animated: Bool)
+    /// Dismisses what a controller presents, or the controller itself (Q4).
+    case dismiss(object: String, animated: Bool)
     /// A `set` of a view property inside `UIView.animate` (V1–V3).
     case animate(
       object: String, property: String, value: JSONNode, duration: Double, delay: Double,

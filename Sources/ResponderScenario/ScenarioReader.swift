@@ -40,7 +40,7 @@ struct ScenarioReader {
   /// The kinds of `do` step.
   static let stepKinds = [
     "set", "remove", "add", "becomeFirstResponder", "resignFirstResponder", "sendAction", "motion", "remote", "press",
-    "makeKey", "setContentOffset", "animate",
+    "makeKey", "setContentOffset", "animate", "push", "pop", "present", "dismiss",
   ]
 
   /// The words of an `animate` step's `options`.
@@ -188,7 +188,7 @@ struct ScenarioReader {
   }
 
   private func readViewController(_ node: JSONNode, child: Bool = false) throws -> ViewControllerSpec {
-    var known = ["id", "children", "presented"] + ViewProperties.controllerKeys
+    var known = ["id", "children", "presented"] + ViewProperties.controllerKeys + Self.shellKeys
     known.append(child ? "viewId" : "view")
     let object = try node.object("a view controller object", known: known)
     var controller = ViewControllerSpec(id: try readID(object.required("id", "a string id")), path: node.path)
@@ -200,6 +200,8 @@ struct ScenarioReader {
       case "viewId": controller.viewID = try readID(field)
       case "children": controller.children = try field.array().map { try readViewController($0, child: true) }
       case "presented": controller.presented = [try readViewController(field)]
+      case _ where Self.shellKeys.contains(member):
+        try readShellKey(member, field, into: &controller.shell, readController: { try readViewController($0) })
       default: try controller.properties.read(member, field)
       }
     }
@@ -215,7 +217,7 @@ struct ScenarioReader {
       known: [
         "t", "touch", "phase", "at", "wait", "do", "object", "property", "value", "to", "action", "target",
         "from", "motion", "subtype", "key", "modifiers", "animated", "duration", "delay", "options", "pointer",
-        "buttons", "by", "scrollType",
+        "buttons", "by", "scrollType", "controller",
       ])
     let time = try object.required("t", "a time in seconds").number(in: 0...Self.latestTime, "a time in seconds")
     func allow(_ keys: [String], _ kind: String) throws {
@@ -279,6 +281,22 @@ struct ScenarioReader {
     case "add":
       try allow(["do", "object", "to"], "an add step")
       action = .add(object: try objectID(), to: try readID(object.required("to", "the id of a view or window")))
+    case "push", "present":
+      let kind = try doNode.string()
+      try allow(["do", "object", "controller", "animated"], "a \(kind) step")
+      let controller = try readViewController(object.required("controller", "a view controller object"))
+      let animated = try object["animated"]?.bool() ?? true
+      action =
+        kind == "push"
+        ? .push(object: try objectID(), controller: controller, animated: animated)
+        : .present(object: try objectID(), controller: controller, animated: animated)
+    case "pop", "dismiss":
+      let kind = try doNode.string()
+      try allow(["do", "object", "animated"], "a \(kind) step")
+      let animated = try object["animated"]?.bool() ?? true
+      action =
+        kind == "pop"
+        ? .pop(object: try objectID(), animated: animated) : .dismiss(object: try objectID(), animated: animated)
     case "setContentOffset":
       try allow(["do", "object", "value", "animated"], "a setContentOffset step")
       let n = try object.required("value", "the offset [x, y]").numbers(2, "[x, y] (2 numbers)")

@@ -86,6 +86,11 @@ public final class ScenarioRunner {
       }
       willPerform?("t=\(Self.number(step.t)): \(Self.describe(step.action))")
       perform(step.action)
+      if step.action.endsTurnWithLayout {
+        // N1, Q4: the run loop's turn in which the app asked for a transition ends with a
+        // layout pass, which starts it.
+        for window in app.windows { window.layoutIfNeeded() }
+      }
       index += 1
     }
     if let until {
@@ -153,6 +158,19 @@ public final class ScenarioRunner {
       }
     case .add(let object, let to):
       if let view = context.view(object), let superview = context.view(to) { superview.addSubview(view) }
+    case .push(let object, let controller, let animated):
+      context.tracesShell = true
+      (context.objects[object] as? UINavigationController)?.pushViewController(
+        app.makeStepController(controller), animated: animated)
+    case .pop(let object, let animated):
+      context.tracesShell = true
+      (context.objects[object] as? UINavigationController)?.popViewController(animated: animated)
+    case .present(let object, let controller, let animated):
+      context.tracesShell = true
+      (context.objects[object] as? UIViewController)?.present(app.makeStepController(controller), animated: animated)
+    case .dismiss(let object, let animated):
+      context.tracesShell = true
+      (context.objects[object] as? UIViewController)?.dismiss(animated: animated)
     case .makeKey(let object):
       (context.objects[object] as? UIWindow)?.makeKey()
     case .setContentOffset(let object, let offset, let animated):
@@ -195,6 +213,10 @@ public final class ScenarioRunner {
     case .touch(let finger, let phase, _): return "touch \(finger) \(name(phase))"
     case .wait: return "wait"
     case .set(let object, let property, _): return "set \(object).\(property)"
+    case .push(let object, let controller, _): return "push \(controller.id) on \(object)"
+    case .pop(let object, _): return "pop \(object)"
+    case .present(let object, let controller, _): return "present \(controller.id) from \(object)"
+    case .dismiss(let object, _): return "dismiss \(object)"
     case .remove(let object): return "remove \(object)"
     case .add(let object, let to): return "add \(object) to \(to)"
     case .makeKey(let object): return "make \(object) key"

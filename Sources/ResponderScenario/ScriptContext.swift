@@ -19,6 +19,9 @@ final class ScriptContext {
   var sink: (TraceLine) -> Void = { _ in }
   /// The names of the file's constraints a layout pass broke (Y5), for `explain` and `lint`.
   var brokenConstraints: Set<String> = []
+  /// Whether the file uses the app shell (navigation, tabs, a push, pop, present or dismiss
+  /// step), so that controllers' appearance and containment calls are traced.
+  var tracesShell = false
 
   init(clock: UIClock) {
     self.clock = clock
@@ -36,7 +39,8 @@ final class ScriptContext {
     // A key command is no object of the file: actions it sends name it by its kind (K2).
     if object is UIKeyCommand { return "keyCommand" }
     if let script = (object as? Scripted)?.script { return script.id }
-    return names[ObjectIdentifier(object)] ?? ListNames.name(of: object, in: self) ?? "unknown"
+    return names[ObjectIdentifier(object)] ?? ListNames.name(of: object, in: self)
+      ?? ShellNames.name(of: object, in: self) ?? "unknown"
   }
 
   func responder(_ id: String) -> UIResponder? { objects[id] as? UIResponder }

@@ -1263,13 +1263,29 @@ final class ScriptedTextField: UITextField, Scripted {
   }
 }
 
-final class ScriptedViewController: UIViewController, Scripted {
+final class ScriptedViewController: UIViewController, ShellTraced {
   let script: ResponderScript
   init(script: ResponderScript) {
     self.script = script
     super.init(nibName: nil, bundle: nil)
   }
   required init?(coder: NSCoder) { nil }
+  override func viewWillAppear(_ animated: Bool) { script.shellCall("viewWillAppear", [("animated", .flag(animated))]) }
+  override func viewDidAppear(_ animated: Bool) { script.shellCall("viewDidAppear", [("animated", .flag(animated))]) }
+  override func viewWillDisappear(_ animated: Bool) {
+    script.shellCall("viewWillDisappear", [("animated", .flag(animated))])
+  }
+  override func viewDidDisappear(_ animated: Bool) {
+    script.shellCall("viewDidDisappear", [("animated", .flag(animated))])
+  }
+  override func willMove(toParent parent: UIViewController?) {
+    super.willMove(toParent: parent)
+    traceParent("willMove", parent)
+  }
+  override func didMove(toParent parent: UIViewController?) {
+    super.didMove(toParent: parent)
+    traceParent("didMove", parent)
+  }
   override var next: UIResponder? { script.next(otherwise: super.next) }
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     script.touches(.touchesBegan, touches) { super.touchesBegan(touches, with: event) }

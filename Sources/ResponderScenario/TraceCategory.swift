@@ -32,6 +32,9 @@ public enum TraceCategory: String, CaseIterable, Sendable {
   case drag
   /// A table's or collection view's delegate calls and its swipe actions' handlers (L2–L10).
   case lists
+  /// View controllers' appearance and containment calls, and the navigation and tab bar
+  /// delegates' calls (N, Q), in files that use the app shell.
+  case appearance
   /// `error` and `input error`: shown whatever `--only` says.
   case always
 }

@@ -108,8 +108,9 @@ struct ExplainAgreesWithRunTests {
       before.input = Array(scenario.input[..<first])
       let expected = downs.flatMap { point in Self.calls(ScenarioRunner(before).explain(at: point, t: t)) }
       let runs = Self.hitTestRuns(trace, at: t)
+      // A touch the application drops (Q7) is hit-tested by neither.
       #expect(
-        runs.contains { Self.agree(expected, $0) },
+        runs.contains { Self.agree(expected, $0) } || (expected.isEmpty && runs.isEmpty),
         "\(file) t=\(t): explain \(expected.map { "\($0.id) \($0.pointInside.map(String.init) ?? "any")" }) vs run \(runs)"
       )
       compared += 1

@@ -349,6 +349,12 @@ open class UINavigationController: UIViewController {
     }
     pendingAnimated = (pendingAnimated ?? false) || animated
     view.setNeedsLayout()
+    // Y2: the run loop lays out at the end of the turn in which the app asked; a timer due now
+    // is that slot (it fires after the current event, before the next one), also when no
+    // event follows to lay out before it.
+    if let clock = view._window?._application?.clock {
+      clock.schedule(at: clock.now) { [weak view] in view?.layoutIfNeeded() }
+    }
   }
 
   private var _navigationBarIfMade: UINavigationBar? { isViewLoaded ? _navigationBar : nil }

@@ -118,10 +118,14 @@ public struct Explanation {
   /// How layout placed the winner and its ancestors, where constraints or a stack view did
   /// (Y1, Y6): one sentence each, the view's solved frame and what fixed it, innermost first.
   public var layout: [String] = []
+  /// Why no hit test happens at all, when the application drops new touches (Q7: a
+  /// presentation's transition runs).
+  public var ignoredBecause: String?
 
   /// The explanation as text: the tree of views asked, then the winner.
   public var text: String {
     var lines = ["hit test at (\(Self.number(point.x)), \(Self.number(point.y))):"]
+    if let ignoredBecause { lines.append("  none: \(ignoredBecause)") }
     for entry in visited {
       let indent = String(repeating: "  ", count: entry.depth + 1)
       let verdict = HitTestVerdict(verdict: entry.verdict, reason: entry.reason, detail: entry.detail)
@@ -166,7 +170,7 @@ public struct Explanation {
       #"{"id":\#(TraceLine.quoted(entry.id)),"verdict":"\#(entry.verdict)","reason":"\#(entry.reason)","detail":\#(TraceLine.quoted(entry.detail))}"#
     }
     return
-      #"{"point":[\#(Self.number(point.x)),\#(Self.number(point.y))],"window":\#(window.map(TraceLine.quoted) ?? "null"),"winner":\#(winner.map(TraceLine.quoted) ?? "null"),"visited":[\#(entries.joined(separator: ","))],"chain":[\#(chain.map(TraceLine.quoted).joined(separator: ","))],"recognizers":[\#(recognizers.map(TraceLine.quoted).joined(separator: ","))],"controlExemption":\#(controlExemption)\#(delayedBy.isEmpty ? "" : #","delayedBy":[\#(delayedBy.map(TraceLine.quoted).joined(separator: ","))]"#)\#(listRowJSON)\#(layout.isEmpty ? "" : #","layout":[\#(layout.map(TraceLine.quoted).joined(separator: ","))]"#)}"#
+      #"{"point":[\#(Self.number(point.x)),\#(Self.number(point.y))],"window":\#(window.map(TraceLine.quoted) ?? "null"),"winner":\#(winner.map(TraceLine.quoted) ?? "null"),"visited":[\#(entries.joined(separator: ","))],"chain":[\#(chain.map(TraceLine.quoted).joined(separator: ","))],"recognizers":[\#(recognizers.map(TraceLine.quoted).joined(separator: ","))],"controlExemption":\#(controlExemption)\#(delayedBy.isEmpty ? "" : #","delayedBy":[\#(delayedBy.map(TraceLine.quoted).joined(separator: ","))]"#)\#(listRowJSON)\#(layout.isEmpty ? "" : #","layout":[\#(layout.map(TraceLine.quoted).joined(separator: ","))]"#)\#(ignoredBecause.map { #","ignoredBecause":\#(TraceLine.quoted($0))"# } ?? "")}"#
   }
 
   static func number(_ value: CGFloat) -> String { HitTestVerdict.number(value) }
@@ -190,6 +194,14 @@ extension ScenarioRunner {
     // Y2: a touch is hit-tested after the layout pass, so the explanation is too (constraint
     // and stack-view frames are solved).
     for window in application.windowsInHitTestOrder { window.layoutIfNeeded() }
+    if application.isIgnoringInteractionEvents {
+      var explanation = Explanation(
+        point: point, window: nil, winner: nil, visited: [], chain: [], recognizers: [], controlExemption: false)
+      explanation.ignoredBecause =
+        "the application ignores new touches while a presentation's transition runs (Q7): "
+        + "no hit test, no recognizer"
+      return explanation
+    }
     // The same hit test as a touch's, fast path included: the engine reports its steps.
     let observer = HitTestObserver()
     context.hitTestObserver = observer
