@@ -220,7 +220,8 @@ extension InputStep.Action {
 
 /// The names of the objects the app shell makes for a file's objects: a bar item's button
 /// (`<item>.button`), a navigation controller's back button (`<nav>.back`) and back swipe
-/// (`<nav>.backSwipe`), a tab's button (`<controller>.tab`).
+/// (`<nav>.backSwipe`), a tab's button (`<controller>.tab`), a sheet's parts
+/// (`<presented>.pan`, `.dimmingView`, `.dimmingTap`, `.grabber`).
 @MainActor
 enum ShellNames {
   static func name(of object: AnyObject, in context: ScriptContext) -> String? {
@@ -232,6 +233,11 @@ enum ShellNames {
       if let navigation = value as? UINavigationController {
         if navigation.interactivePopGestureRecognizer === object { return remember(id + ".backSwipe", object, context) }
         if navigation.navigationBar.backButtonView === object { return id + ".back" }
+      }
+      if let sheet = (value as? UIViewController)?.existingSheetPresentationController,
+        let part = sheet.namedParts.first(where: { $0.object === object })
+      {
+        return remember(id + "." + part.name, object, context)
       }
       if let controller = value as? UIViewController, controller.tabBarController != nil,
         controller.tabBarItem?.viewShowingItem === object

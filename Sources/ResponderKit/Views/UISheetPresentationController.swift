@@ -247,6 +247,19 @@ open class UISheetPresentationController: UIPresentationController {
   /// The sheet's pan, on the container.
   var pan: SheetPanGestureRecognizer?
 
+  /// The sheet's own views and recognizers, by the names tools give them after the presented
+  /// controller: `dimmingView`, `dimmingTap`, `grabber` and `pan`.
+  @_spi(Tools) public var namedParts: [(name: String, object: AnyObject)] {
+    var parts: [(String, AnyObject)] = []
+    if let dimmingView {
+      parts.append(("dimmingView", dimmingView))
+      for recognizer in dimmingView.gestureRecognizers ?? [] { parts.append(("dimmingTap", recognizer)) }
+    }
+    if let grabber { parts.append(("grabber", grabber)) }
+    if let pan { parts.append(("pan", pan)) }
+    return parts
+  }
+
   override func installChrome(in container: PresentationContainerView) {
     let dimming = SheetDimmingView(frame: container.bounds)
     let tap = UITapGestureRecognizer()

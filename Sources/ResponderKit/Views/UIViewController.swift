@@ -308,6 +308,11 @@ open class UIViewController: UIResponder {
   /// a tab bar controller's selected controller; nil for a plain controller.
   var shownChildForVisibility: UIViewController? { nil }
 
+  /// The sheet presentation controller the controller already has, without making one.
+  @_spi(Tools) public var existingSheetPresentationController: UISheetPresentationController? {
+    _presentationController as? UISheetPresentationController
+  }
+
   /// The controller whose screen a user sees from this one: the top-most controller presented
   /// above it, else down through a navigation controller's top and a tab bar controller's
   /// selected controller, the last one reached (the test kit's `visibleViewController`).
