@@ -11,6 +11,7 @@ struct ScenarioChecker {
     case view = "a view"
     case recognizer = "a gesture recognizer"
     case barItem = "a bar button item"
+    case alertAction = "an alert action"
   }
 
   let scenario: Scenario
@@ -97,10 +98,15 @@ struct ScenarioChecker {
 
   private mutating func declareController(_ controller: ViewControllerSpec) throws {
     try declare(controller.id, .viewController, at: controller.path)
-    if controller.shell.navigation != nil || controller.shell.tabs != nil, controller.view != nil {
+    if controller.shell.navigation != nil || controller.shell.tabs != nil || controller.shell.alert != nil,
+      controller.view != nil
+    {
       throw ModelError(
         path: "\(controller.path).view",
-        message: "a controller with \"navigation\" or \"tabs\" makes its own view; expected no \"view\"")
+        message: "a controller with \"navigation\", \"tabs\" or \"alert\" makes its own view; expected no \"view\"")
+    }
+    for action in controller.shell.alert?.actions ?? [] {
+      try declare(action.id, .alertAction, at: "\(controller.path).alert")
     }
     if controller.shell.navigation != nil { navigationIDs.insert(controller.id) }
     for inner in (controller.shell.navigation ?? []) + (controller.shell.tabs ?? []) {

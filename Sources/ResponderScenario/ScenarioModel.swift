@@ -434,6 +434,16 @@ struct ShellSpec {
   var detents: [String]?
   /// Whether it refuses a user's dismissal (Q12).
   var modalInPresentation: Bool?
+  /// The controller is a `UIAlertController` (Q17).
+  var alert: AlertSpec?
+}
+
+/// An alert of a scenario (Q17): its title, message, style and actions.
+struct AlertSpec {
+  var title: String?
+  var message: String?
+  var style: UIAlertController.Style = .alert
+  var actions: [(id: String, title: String, style: UIAlertAction.Style)] = []
 }
 
 /// A bar button item of a scenario: its id (named in its action's trace line) and title.

@@ -9,7 +9,7 @@ extension ScenarioReader {
   /// The controller keys of the app shell.
   static let shellKeys = [
     "navigation", "tabs", "title", "leftItems", "rightItems", "toolbarItems", "style", "detents",
-    "modalInPresentation",
+    "modalInPresentation", "alert",
   ]
 
   /// The words of `style`, with their presentation styles (Q5).
@@ -41,8 +41,35 @@ extension ScenarioReader {
     case "detents":
       shell.detents = try node.array().map { try $0.word(among: ["medium", "large"]) }
     case "modalInPresentation": shell.modalInPresentation = try node.bool()
+    case "alert": shell.alert = try readAlert(node)
     default: break
     }
+  }
+
+  private func readAlert(_ node: JSONNode) throws -> AlertSpec {
+    let object = try node.object(
+      "an alert object {\"title\", \"message\", \"style\", \"actions\"}",
+      known: ["title", "message", "style", "actions"])
+    var alert = AlertSpec()
+    alert.title = try object["title"]?.string()
+    alert.message = try object["message"]?.string()
+    if let style = object["style"] {
+      alert.style = try Self.pick(style, [("alert", UIAlertController.Style.alert), ("actionSheet", .actionSheet)])
+    }
+    for action in try object.required("actions", "a list of action objects").array() {
+      let fields = try action.object(
+        "an action object {\"id\", \"title\", \"style\"}", known: ["id", "title", "style"])
+      let style = try fields["style"].map {
+        try Self.pick(
+          $0, [("default", UIAlertAction.Style.default), ("cancel", .cancel), ("destructive", .destructive)])
+      }
+      alert.actions.append(
+        (
+          id: try fields.required("id", "a string id").string(),
+          title: try fields.required("title", "the action's title").string(), style: style ?? .default
+        ))
+    }
+    return alert
   }
 
   private func readBarItems(_ node: JSONNode) throws -> [BarItemSpec] {
@@ -161,6 +188,7 @@ extension ScenarioApp {
   func makeShellContainer(
     _ spec: ViewControllerSpec, make: (ViewControllerSpec) -> UIViewController
   ) -> UIViewController? {
+    if let alert = spec.shell.alert { return makeAlert(alert, id: spec.id) }
     guard spec.shell.navigation != nil || spec.shell.tabs != nil else { return nil }
     context.tracesShell = true
     if let stack = spec.shell.navigation {
@@ -196,6 +224,23 @@ extension ScenarioApp {
     if let modal = shell.modalInPresentation { controller.isModalInPresentation = modal }
   }
 
+  /// An alert whose actions' handlers trace `<action> handler` (Q17).
+  private func makeAlert(_ spec: AlertSpec, id: String) -> UIAlertController {
+    context.tracesShell = true
+    let context = context
+    let alert = UIAlertController(title: spec.title, message: spec.message, preferredStyle: spec.style)
+    for action in spec.actions {
+      let made = UIAlertAction(title: action.title, style: action.style) { _ in
+        context.log(action.id, "handler", [], .actions)
+      }
+      context.objects[action.id] = made
+      alert.addAction(made)
+    }
+    context.objects[id] = alert
+    context.names[ObjectIdentifier(alert)] = id
+    return alert
+  }
+
   /// A bar button item whose touch-up traces `<id> action` (N12).
   private func makeBarItem(_ spec: BarItemSpec) -> UIBarButtonItem {
     let context = context
@@ -221,7 +266,8 @@ extension InputStep.Action {
 /// The names of the objects the app shell makes for a file's objects: a bar item's button
 /// (`<item>.button`), a navigation controller's back button (`<nav>.back`) and back swipe
 /// (`<nav>.backSwipe`), a tab's button (`<controller>.tab`), a sheet's parts
-/// (`<presented>.pan`, `.dimmingView`, `.dimmingTap`, `.grabber`).
+/// (`<presented>.pan`, `.dimmingView`, `.dimmingTap`, `.grabber`), an alert's view and dimming
+/// tap (`<alert>.view`, `<alert>.dimmingTap`) and an action's row (`<action>.row`).
 @MainActor
 enum ShellNames {
   static func name(of object: AnyObject, in context: ScriptContext) -> String? {
@@ -233,6 +279,15 @@ enum ShellNames {
       if let navigation = value as? UINavigationController {
         if navigation.interactivePopGestureRecognizer === object { return remember(id + ".backSwipe", object, context) }
         if navigation.navigationBar.backButtonView === object { return id + ".back" }
+      }
+      if let action = value as? UIAlertAction, action.controlShowingAction === object {
+        return remember(id + ".row", object, context)
+      }
+      if let alert = value as? UIAlertController {
+        if alert.viewIfLoaded === object { return remember(id + ".view", object, context) }
+        if let tap = alert.viewIfLoaded?.gestureRecognizers?.first, tap === object {
+          return remember(id + ".dimmingTap", object, context)
+        }
       }
       if let sheet = (value as? UIViewController)?.existingSheetPresentationController,
         let part = sheet.namedParts.first(where: { $0.object === object })

@@ -31,6 +31,10 @@ open class UIAlertAction {
   /// The row that shows the action in its alert's view, once the alert made it.
   weak var shownControl: UIControl?
 
+  /// The row that shows the action in its alert, while one does: what a tap on the action
+  /// touches.
+  @_spi(Tools) public var controlShowingAction: UIControl? { shownControl }
+
   /// Creates an action, with UIKit's initializer.
   @preconcurrency public init(title: String?, style: Style, handler: (@MainActor (UIAlertAction) -> Void)? = nil) {
     self.title = title
