@@ -237,6 +237,9 @@ extension UIView {
     ViewAnimationRecorder.withoutRecording(actionsWithoutAnimation)
   }
 
+  /// The collector of the animations started inside a percent-driven interaction (Q15), or nil.
+  static var animationCapture: AnimationCapture?
+
   /// The one home of `animate` and `transition` (V1–V3): runs the block with a recorder, holds
   /// the views it changed unless the options allow interaction, and schedules the completion.
   static func runAnimation(
@@ -256,6 +259,12 @@ extension UIView {
       animated && length > 0 && !options.contains(.allowUserInteraction) && !views.isEmpty
       ? InteractionHold(views) : nil
     if options.contains(.repeat) && animated && length > 0 { return }
+    // Q15: inside a percent-driven interaction the completion waits for the interaction's end.
+    if let capture = animationCapture {
+      hold?.release()
+      capture.held.append(HeldAnimation(hold: nil, completion: completion))
+      return
+    }
     // Scheduled even for a zero length: a timer due now fires after the current event, before
     // the next one (V2), never inside this call.
     clock.schedule(at: clock.now + length) {
