@@ -4,16 +4,28 @@ import Testing
 
 @testable import ResponderKit
 
+/// Where a test object writes its lines.
+@MainActor
+struct LineSink {
+  let add: (String) -> Void
+  init(_ add: @escaping (String) -> Void) { self.add = add }
+}
+
 /// An animator that logs its calls and slides the arriving view in with one UIView animation,
 /// calling `completeTransition(!transitionWasCancelled)` in its completion (unless `stalls`).
 final class LoggingAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-  let log: PresentationLog
+  let log: LineSink
   let duration: TimeInterval
   var stalls = false
   var context: (any UIViewControllerContextTransitioning)?
 
   init(log: PresentationLog, duration: TimeInterval = 0.3) {
-    self.log = log
+    self.log = LineSink(log.add)
+    self.duration = duration
+  }
+
+  init(shell: ShellLog, duration: TimeInterval = 0.3) {
+    self.log = LineSink(shell.add)
     self.duration = duration
   }
 
@@ -362,5 +374,129 @@ struct CustomTransitionTests {
     interactor.update(-2)
     #expect(interactor.percentComplete == 0)
     #expect(interactor.completionSpeed == 1 && interactor.wantsInteractiveStart)
+  }
+}
+
+/// A navigation delegate that logs and gives a custom animator (Q14) and, if set, an
+/// interaction controller (Q15).
+@MainActor
+final class CustomNavigationDelegate: UINavigationControllerDelegate {
+  let log: ShellLog
+  let animator: LoggingAnimator
+  var interactor: UIPercentDrivenInteractiveTransition?
+
+  init(log: ShellLog) {
+    self.log = log
+    animator = LoggingAnimator(shell: log)
+  }
+
+  func navigationController(
+    _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+  ) {
+    log.add("willShow(\(viewController.title ?? "?"))")
+  }
+  func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+  ) {
+    log.add("didShow(\(viewController.title ?? "?"))")
+  }
+  func navigationController(
+    _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? {
+    log.add(
+      "animationControllerFor(\(operation == .push ? "push" : "pop"), \(fromVC.title ?? "?"), \(toVC.title ?? "?"))")
+    return animator
+  }
+  func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? {
+    interactor
+  }
+}
+
+@MainActor
+@Suite("Custom navigation transitions (Q14, Q15)")
+struct CustomNavigationTransitionTests {
+  let log = ShellLog()
+
+  func twoDeep() -> (TestHarness, UINavigationController, ShellController, ShellController, CustomNavigationDelegate) {
+    let root = ShellController("root", log: log)
+    let second = ShellController("second", log: log)
+    let navigation = UINavigationController(rootViewController: root)
+    let delegate = CustomNavigationDelegate(log: log)
+    navigation.delegate = delegate
+    let harness = TestHarness(rootViewController: navigation)
+    harness.advance(by: 1)
+    navigation.pushViewController(second, animated: false)
+    harness.advance(by: 1)
+    _ = log.take()
+    return (harness, navigation, root, second, delegate)
+  }
+
+  @Test(
+    "Q14: a custom push: will-calls, willShow, the animator; the content ignores touches (N5); did-calls, didShow, animationEnded"
+  )
+  func customPush() throws {
+    let (harness, navigation, _, second, delegate) = twoDeep()
+    let third = ShellController("third", log: log)
+    navigation.pushViewController(third, animated: true)
+    _ = log.take()
+    harness.advance(by: 0)
+    #expect(
+      log.take() == [
+        "third.viewDidLoad", "second.viewWillDisappear(true)", "third.viewWillAppear(true)", "willShow(third)",
+        "animationControllerFor(push, second, third)", "animator.transitionDuration", "animator.animateTransition",
+      ])
+    let context = try #require(delegate.animator.context)
+    #expect(context.containerView === navigation.view)
+    #expect(context.view(forKey: .to) === third.view && context.view(forKey: .from) === second.view)
+    #expect(context.finalFrame(for: third) == navigation.view.bounds)
+    #expect(third.transitionCoordinator != nil && navigation.transitionCoordinator != nil)
+    let finger = harness.touchDown(at: CGPoint(x: 100, y: 400))
+    harness.lift(finger)
+    #expect(log.take().isEmpty, "N5: the content ignores new touches")
+    harness.advance(by: 0.3)
+    #expect(
+      log.take() == [
+        "animator.completion", "second.viewDidDisappear(true)", "third.viewDidAppear(true)", "third.didMove(nav)",
+        "didShow(third)", "animator.animationEnded(true)",
+      ])
+    #expect(second.view.superview == nil && third.transitionCoordinator == nil)
+    let after = harness.touchDown(at: CGPoint(x: 100, y: 400))
+    harness.lift(after)
+    #expect(log.take() == ["third.view.touchesBegan", "third.view.touchesEnded"])
+  }
+
+  @Test("Q15: a cancelled interactive custom pop restores the stack and reverses the appearance calls (N10's pattern)")
+  func interactivePopCancelled() throws {
+    let (harness, navigation, root, second, delegate) = twoDeep()
+    let interactor = UIPercentDrivenInteractiveTransition()
+    delegate.interactor = interactor
+    _ = navigation.popViewController(animated: true)
+    harness.advance(by: 0)
+    #expect(
+      log.take() == [
+        "second.willMove(nil)", "second.viewWillDisappear(true)", "root.viewWillAppear(true)", "willShow(root)",
+        "animationControllerFor(pop, second, root)", "animator.transitionDuration", "animator.transitionDuration",
+        "animator.animateTransition",
+      ])
+    let finger = harness.touchDown(at: CGPoint(x: 100, y: 400))
+    harness.lift(finger)
+    #expect(
+      log.take() == ["root.view.touchesBegan", "root.view.touchesEnded"], "Q7: an interactive one blocks nothing")
+    interactor.update(0.25)
+    interactor.cancel()
+    #expect(try #require(delegate.animator.context).transitionWasCancelled)
+    harness.advance(by: 0.25 * 0.3 + 0.01)
+    #expect(
+      log.take() == [
+        "animator.completion", "root.viewWillDisappear(true)", "root.viewDidDisappear(true)",
+        "second.viewWillAppear(true)", "second.viewDidAppear(true)", "second.didMove(nav)",
+        "animator.animationEnded(false)",
+      ])
+    #expect(navigation.viewControllers == [root, second] && root.view.superview == nil)
+    #expect(second.view.frame == navigation.view.bounds)
   }
 }
