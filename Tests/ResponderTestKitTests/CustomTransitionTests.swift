@@ -500,3 +500,56 @@ struct CustomNavigationTransitionTests {
     #expect(second.view.frame == navigation.view.bounds)
   }
 }
+
+/// A tab bar delegate that gives a custom animator for every switch (Q14).
+@MainActor
+final class CustomTabDelegate: UITabBarControllerDelegate {
+  let animator: LoggingAnimator
+  init(log: ShellLog) { animator = LoggingAnimator(shell: log) }
+  func tabBarController(
+    _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+    to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? { animator }
+}
+
+@MainActor
+@Suite("Custom tab switches (Q14)")
+struct CustomTabTransitionTests {
+  let log = ShellLog()
+
+  @Test(
+    "Q14: a tab switch the delegate's animator runs: will-calls, the animator, then did-calls and animationEnded; a coordinator meanwhile"
+  )
+  func customTabSwitch() throws {
+    let first = ShellController("first", log: log)
+    let second = ShellController("second", log: log)
+    let tabs = UITabBarController()
+    tabs.viewControllers = [first, second]
+    let delegate = CustomTabDelegate(log: log)
+    tabs.delegate = delegate
+    let harness = TestHarness(rootViewController: tabs)
+    harness.advance(by: 1)
+    _ = log.take()
+    tabs.selectedIndex = 1
+    var lines = log.take()
+    lines.removeAll { $0.hasSuffix("viewDidLoad") }
+    #expect(
+      lines == [
+        "first.viewWillDisappear(true)", "second.viewWillAppear(true)", "animator.transitionDuration",
+        "animator.animateTransition",
+      ])
+    let context = try #require(delegate.animator.context)
+    #expect(context.containerView === tabs.view && context.view(forKey: .to) === second.view)
+    #expect(second.transitionCoordinator != nil && tabs.selectedViewController === second)
+    harness.advance(by: 0.3)
+    #expect(
+      log.take() == [
+        "animator.completion", "first.viewDidDisappear(true)", "second.viewDidAppear(true)",
+        "animator.animationEnded(true)",
+      ])
+    #expect(first.view.superview == nil && second.view.superview === tabs.view && second.transitionCoordinator == nil)
+    let finger = harness.touchDown(at: CGPoint(x: 100, y: 300))
+    harness.lift(finger)
+    #expect(log.take() == ["second.view.touchesBegan", "second.view.touchesEnded"])
+  }
+}
