@@ -63,6 +63,7 @@ final class LoggingTransitioningDelegate: NSObject, UIViewControllerTransitionin
   let log: PresentationLog
   let animator: LoggingAnimator
   var interactor: UIPercentDrivenInteractiveTransition?
+  var presentationInteractor: UIPercentDrivenInteractiveTransition?
   var makesPresentationController = false
 
   init(log: PresentationLog, animator: LoggingAnimator) {
@@ -80,6 +81,12 @@ final class LoggingTransitioningDelegate: NSObject, UIViewControllerTransitionin
   func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
     log.add("delegate.animationController(forDismissed)")
     return animator
+  }
+
+  func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
+    -> (any UIViewControllerInteractiveTransitioning)?
+  {
+    presentationInteractor
   }
 
   func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
@@ -307,7 +314,8 @@ struct CustomTransitionTests {
     harness.move(finger, to: CGPoint(x: 100, y: 250), duration: 0.1)
     harness.advance(by: 0)
     var lines = log.take()
-    #expect(lines.first == "content began")
+    #expect(
+      lines.filter { $0.hasPrefix("content") } == ["content began", "content cancelled"], "the pan took the touch")
     lines.removeAll { $0.hasPrefix("content") }
     #expect(
       lines == [
@@ -364,6 +372,42 @@ struct CustomTransitionTests {
     modal.dismiss(animated: false)
     harness.advance(by: 1)
     #expect(modal.presentingViewController == nil)
+  }
+
+  @Test(
+    "Q15: an interactive custom presentation blocks no touches; cancelled, the presented controller disappears again")
+  func interactivePresentationCancelled() throws {
+    let root = PresentedLoggingController("root", log: log)
+    let harness = stage(root)
+    root.view.addSubview(PresentationTouchView("under", log: log, frame: CGRect(x: 0, y: 0, width: 400, height: 800)))
+    let animator = LoggingAnimator(log: log)
+    let (modal, delegate) = customModal(animator)
+    let interactor = UIPercentDrivenInteractiveTransition()
+    delegate.presentationInteractor = interactor
+    _ = log.take()
+    root.present(modal, animated: true) { self.log.add("completion") }
+    harness.advance(by: 0)
+    #expect(
+      log.take() == [
+        "delegate.presentationController", "delegate.animationController(forPresented)",
+        "presentationTransitionWillBegin", "modal.viewWillAppear(true) presented", "animator.transitionDuration",
+        "animator.transitionDuration", "animator.animateTransition", "containerViewWillLayoutSubviews",
+        "containerViewDidLayoutSubviews",
+      ])
+    #expect(try #require(animator.context).isInteractive)
+    let finger = harness.touchDown(at: CGPoint(x: 300, y: 700))
+    harness.lift(finger)
+    #expect(log.take() == ["under began", "under ended"], "Q7: an interactive transition ignores no touches")
+    interactor.update(0.5)
+    interactor.cancel()
+    harness.advance(by: 0.5 * 0.3 + 0.01)
+    #expect(
+      log.take() == [
+        "animator.completion", "presentationTransitionDidEnd(false)", "modal.viewWillDisappear(true)",
+        "modal.viewDidDisappear(true)", "animator.animationEnded(false)", "completion",
+      ])
+    #expect(root.presentedViewController == nil && modal.presentingViewController == nil && modal.view.window == nil)
+    #expect(modal.transitionCoordinator == nil)
   }
 
   @Test("Q15: update clamps the progress to 0…1")

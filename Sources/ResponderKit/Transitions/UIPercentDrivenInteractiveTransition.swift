@@ -81,10 +81,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     let animations = held
     held = []
     let fire: @MainActor @Sendable () -> Void = {
-      for animation in animations {
-        animation.hold?.release()
-        animation.completion?(true)
-      }
+      for animation in animations { animation.completion?(true) }
     }
     guard let clock = (context as? TransitionContext)?.clock else { return fire() }
     clock.schedule(at: clock.now + delay, fire)
@@ -95,7 +92,6 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
 /// the interaction's end (Q15).
 @MainActor
 struct HeldAnimation {
-  let hold: InteractionHold?
   let completion: ((Bool) -> Void)?
 }
 

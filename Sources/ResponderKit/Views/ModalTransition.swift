@@ -278,13 +278,14 @@ final class ModalTransition {
   private func cancelPresentation() {
     let pc = controller
     pc.presentationTransitionDidEnd(false)
+    // A controller disappearing again is no longer being presented.
+    presented._isBeingPresented = false
     presented.beginAppearanceTransition(false, animated: animated)
     presented.endHeldAppearance()
     if pc.removesPresenter, let presenter {
       presenter.beginAppearanceTransition(true, animated: animated)
       presenter.endHeldAppearance()
     }
-    presented._isBeingPresented = false
     pc.abandonChrome()
     pc.presentedView?.removeFromSuperview()
     pc._containerView?.removeFromSuperview()

@@ -255,16 +255,16 @@ extension UIView {
     // As in UIKit, nothing animates when no changed view is in a window: the completion comes at
     // once, after the current event (V2).
     let length = animated && applicationAnimating(views) != nil ? max(delay, 0) + max(duration, 0) : 0
+    // Q15: inside a percent-driven interaction the completion waits for the interaction's end,
+    // and no view is held (an interactive transition blocks no touches).
+    if let capture = animationCapture {
+      capture.held.append(HeldAnimation(completion: completion))
+      return
+    }
     let hold =
       animated && length > 0 && !options.contains(.allowUserInteraction) && !views.isEmpty
       ? InteractionHold(views) : nil
     if options.contains(.repeat) && animated && length > 0 { return }
-    // Q15: inside a percent-driven interaction the completion waits for the interaction's end.
-    if let capture = animationCapture {
-      hold?.release()
-      capture.held.append(HeldAnimation(hold: nil, completion: completion))
-      return
-    }
     // Scheduled even for a zero length: a timer due now fires after the current event, before
     // the next one (V2), never inside this call.
     clock.schedule(at: clock.now + length) {
