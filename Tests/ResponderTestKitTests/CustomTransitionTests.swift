@@ -490,8 +490,8 @@ struct CustomNavigationTransitionTests {
     harness.advance(by: 0)
     #expect(
       log.take() == [
-        "third.viewDidLoad", "second.viewWillDisappear(true)", "third.viewWillAppear(true)", "willShow(third)",
-        "animationControllerFor(push, second, third)", "animator.transitionDuration", "animator.animateTransition",
+        "third.viewDidLoad", "animationControllerFor(push, second, third)", "second.viewWillDisappear(true)",
+        "third.viewWillAppear(true)", "willShow(third)", "animator.transitionDuration", "animator.animateTransition",
       ])
     let context = try #require(delegate.animator.context)
     #expect(context.containerView === navigation.view)
@@ -522,8 +522,8 @@ struct CustomNavigationTransitionTests {
     harness.advance(by: 0)
     #expect(
       log.take() == [
-        "second.willMove(nil)", "second.viewWillDisappear(true)", "root.viewWillAppear(true)", "willShow(root)",
-        "animationControllerFor(pop, second, root)", "animator.transitionDuration", "animator.transitionDuration",
+        "second.willMove(nil)", "animationControllerFor(pop, second, root)", "second.viewWillDisappear(true)",
+        "root.viewWillAppear(true)", "willShow(root)", "animator.transitionDuration", "animator.transitionDuration",
         "animator.animateTransition",
       ])
     let finger = harness.touchDown(at: CGPoint(x: 100, y: 400))
@@ -542,6 +542,28 @@ struct CustomNavigationTransitionTests {
       ])
     #expect(navigation.viewControllers == [root, second] && root.view.superview == nil)
     #expect(second.view.frame == navigation.view.bounds)
+  }
+
+  @Test(
+    "Q15: the back swipe's coordinator is interactive from the will-calls; notifyWhenInteractionChanges fires at the lift"
+  )
+  func backSwipeCoordinator() throws {
+    let (harness, navigation, root, _, _) = twoDeep()
+    navigation.delegate = nil
+    let finger = harness.touchDown(at: CGPoint(x: 5, y: 400))
+    harness.move(finger, to: CGPoint(x: 200, y: 400), duration: 0.2)
+    harness.advance(by: 0)
+    let coordinator = try #require(root.transitionCoordinator)
+    #expect(coordinator.isInteractive && coordinator.initiallyInteractive)
+    coordinator.notifyWhenInteractionChanges { context in self.log.add("interaction changed \(context.isCancelled)") }
+    coordinator.animate(alongsideTransition: nil) { context in self.log.add("coordinator completion") }
+    _ = log.take()
+    harness.move(finger, to: CGPoint(x: 300, y: 400), duration: 0.1)
+    harness.lift(finger)
+    #expect(log.take() == ["interaction changed false"])
+    harness.advance(by: 1)
+    #expect(log.take().suffix(1) == ["coordinator completion"] && navigation.viewControllers == [root])
+    #expect(root.transitionCoordinator == nil)
   }
 }
 

@@ -23,7 +23,7 @@ public protocol UINavigationControllerDelegate: AnyObject {
     interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
   ) -> (any UIViewControllerInteractiveTransitioning)?
   /// The animator of an animated push or pop from `fromVC` to `toVC`, or nil for the built-in
-  /// one (Q14).
+  /// one (Q14); asked before the will-calls (our choice), not for the back swipe.
   func navigationController(
     _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
     from fromVC: UIViewController, to toVC: UIViewController

@@ -14,7 +14,7 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
   let containerView: UIView
   let isAnimated: Bool
   private(set) var isInteractive: Bool
-  let initiallyInteractive: Bool
+  private(set) var initiallyInteractive: Bool
   private(set) var transitionWasCancelled = false
   let presentationStyle: UIModalPresentationStyle
   private(set) var percentComplete: CGFloat = 0
@@ -67,6 +67,13 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
     transitionDuration = duration
     if let from { controllers[.from] = from }
     if let to { controllers[.to] = to }
+  }
+
+  /// A built-in transition a finger drives (the back swipe, N9): interactive until
+  /// `finishInteractiveTransition()` or `cancelInteractiveTransition()`.
+  func beginBuiltInInteraction() {
+    isInteractive = true
+    initiallyInteractive = true
   }
 
   /// Sets the view `view(forKey:)` answers for `key`.

@@ -442,12 +442,6 @@ open class UINavigationController: UIViewController {
     let toView: UIView = to.view
     let inWindow = container._window != nil
     let animates = animated && from != nil && inWindow
-    if inWindow {
-      from?.beginHeldAppearance(false, animated: animated)
-      to.beginHeldAppearance(true, animated: animated)
-    }
-    delegate?.navigationController(self, willShow: to, animated: animated)
-    let bounds = container.bounds
     // Q14, Q15: the delegate's animator replaces the built-in animation (the back swipe keeps
     // N9's, our choice); its interaction controller makes the transition interactive.
     let animator =
@@ -462,10 +456,18 @@ open class UINavigationController: UIViewController {
       clock: container._window?._application?.clock)
     context.setView(from?.viewIfLoaded, for: .from)
     context.setView(toView, for: .to)
-    if let from { context.setInitialFrame(bounds, for: from) }
-    context.setFinalFrame(bounds, for: to)
+    if let from { context.setInitialFrame(container.bounds, for: from) }
+    context.setFinalFrame(container.bounds, for: to)
     context.faultReporter = self
     for controller in [self, from, to] { controller?._transitionContext = context }
+    // N9: the back swipe drives the built-in pop: its coordinator is interactive.
+    if animator == nil, interactivePopRequested, !isPush, animates { context.beginBuiltInInteraction() }
+    if inWindow {
+      from?.beginHeldAppearance(false, animated: animated)
+      to.beginHeldAppearance(true, animated: animated)
+    }
+    delegate?.navigationController(self, willShow: to, animated: animated)
+    let bounds = container.bounds
     if animator != nil {
       // The animator puts the incoming view in the container itself.
       toView.frame = bounds
@@ -590,6 +592,11 @@ open class UINavigationController: UIViewController {
   /// (N3's did-calls) or is cancelled (N10).
   func settleInteractivePop(_ transition: NavigationTransition, completing: Bool, after delay: TimeInterval) {
     transition.isInteractive = false
+    if completing {
+      transition.context?.finishInteractiveTransition()
+    } else {
+      transition.context?.cancelInteractiveTransition()
+    }
     guard let clock = viewIfLoaded?._window?._application?.clock else {
       return completing ? finishTransition(transition) : cancelInteractivePop(transition)
     }
