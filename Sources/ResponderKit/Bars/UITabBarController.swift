@@ -215,20 +215,34 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
   /// Rule N14's switch, now (not deferred): old `viewWillDisappear(false)` → new
   /// `viewWillAppear(false)` → the views swapped (the old view's touches cancelled, A4) → old
   /// `viewDidDisappear(false)` → new `viewDidAppear(false)`. Outside a window only the views
-  /// are swapped: there are no appearance calls until the controller's view enters one.
+  /// are swapped: there are no appearance calls until the controller's view enters one. Q14:
+  /// between two tabs in a window, the delegate's animator replaces the swap (see
+  /// `startCustomSwitch`); a custom switch under way completes first.
   private func switchTab(to new: UIViewController?) {
     let old = shownTab
     guard old !== new else { return }
+    customSwitch?.completeTransition(true)
     shownTab = new
     _tabBar.selectedItem = new?.tabBarItem
     guard let container = viewIfLoaded else { return }
     var newView: UIView?
     if let new { newView = new.view }
     let inWindow = isInWindowForAppearance
+    if inWindow, let old, let new,
+      let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: old, to: new)
+    {
+      return startCustomSwitch(from: old, to: new, animator: animator, in: container)
+    }
+    let context = TransitionContext(
+      container: container, from: old, to: new, animated: false, clock: container._window?._application?.clock)
+    context.setView(old?.viewIfLoaded, for: .from)
+    context.setView(newView, for: .to)
+    for controller in [self, old, new] { controller?._transitionContext = context }
     if inWindow {
       old?.beginHeldAppearance(false, animated: false)
       new?.beginHeldAppearance(true, animated: false)
     }
+    context.begin()
     if let oldView = old?.viewIfLoaded, oldView.superview === container { oldView.removeFromSuperview() }
     if let newView {
       newView.frame = container.bounds
@@ -238,6 +252,87 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
       old?.endHeldAppearance()
       new?.endHeldAppearance()
     }
+    endSwitch(context, completed: true)
+  }
+
+  /// The custom switch under way (Q14), whose animator has not completed it.
+  private var customSwitch: TransitionContext?
+  /// The application whose new touches a non-interactive custom switch ignores (Q7's pattern,
+  /// our choice).
+  private var customSwitchIgnoring: UIApplication?
+
+  /// Q14, Q15: a switch the delegate's animator runs: the will-calls (animated), the animator's
+  /// duration, then `animateTransition(using:)` (or the interaction controller's start); the
+  /// animator puts the new view in the content. Its `completeTransition(true)` removes the old
+  /// view and makes the did-calls; `false` shows the old tab again with the reversed calls.
+  private func startCustomSwitch(
+    from old: UIViewController, to new: UIViewController, animator: any UIViewControllerAnimatedTransitioning,
+    in container: UIView
+  ) {
+    let interactor = delegate?.tabBarController(self, interactionControllerFor: animator)
+    let application = container._window?._application
+    let context = TransitionContext(
+      container: container, from: old, to: new, animated: true, animator: animator, interactor: interactor,
+      duration: InteractionConstants.modalTransitionDuration, clock: application?.clock)
+    context.setView(old.viewIfLoaded, for: .from)
+    context.setView(new.view, for: .to)
+    context.setInitialFrame(container.bounds, for: old)
+    context.setFinalFrame(container.bounds, for: new)
+    context.faultReporter = self
+    for controller in [self, old, new] { controller._transitionContext = context }
+    customSwitch = context
+    old.beginHeldAppearance(false, animated: true)
+    new.beginHeldAppearance(true, animated: true)
+    if interactor == nil, let application {
+      application.beginIgnoringInteractionEvents()
+      customSwitchIgnoring = application
+    }
+    context.onComplete = { [weak self, weak old, weak new] completed in
+      guard let self, let old, let new else { return }
+      self.finishCustomSwitch(context, from: old, to: new, completed: completed)
+    }
+    context.runCustom()
+  }
+
+  private func finishCustomSwitch(
+    _ context: TransitionContext, from old: UIViewController, to new: UIViewController, completed: Bool
+  ) {
+    customSwitch = nil
+    if let ignoring = customSwitchIgnoring {
+      customSwitchIgnoring = nil
+      ignoring.endIgnoringInteractionEvents()
+    }
+    let container = viewIfLoaded
+    let (leaving, staying) = completed ? (old, new) : (new, old)
+    if !completed {
+      // N10's pattern: the appearing side disappears, the disappearing side appears again.
+      shownTab = old
+      _tabBar.selectedItem = old.tabBarItem
+      new.beginAppearanceTransition(false, animated: true)
+      if let view = new.viewIfLoaded, view.superview === container { view.removeFromSuperview() }
+      new.endHeldAppearance()
+      old.beginAppearanceTransition(true, animated: true)
+    }
+    if let view = leaving.viewIfLoaded, view.superview === container { view.removeFromSuperview() }
+    if let container {
+      let view: UIView = staying.view
+      view.frame = container.bounds
+      if view.superview !== container { container.insertSubview(view, belowSubview: _tabBar) }
+      container.bringSubviewToFront(_tabBar)
+    }
+    old.endHeldAppearance()
+    if completed { new.endHeldAppearance() }
+    endSwitch(context, completed: completed)
+  }
+
+  /// Q14: the switch's context ends: `animationEnded`, the coordinator's completions; the
+  /// controllers' `transitionCoordinator` goes.
+  private func endSwitch(_ context: TransitionContext, completed: Bool) {
+    for controller in [self, context.viewController(forKey: .from), context.viewController(forKey: .to)]
+    where controller?._transitionContext === context {
+      controller?._transitionContext = nil
+    }
+    context.ended(completed)
   }
 
   /// Rules N14 and N15: a touch-up inside the tab of `item`. The delegate's

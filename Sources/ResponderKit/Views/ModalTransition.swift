@@ -19,7 +19,7 @@ final class ModalTransition {
   let animated: Bool
   /// Whether a finger drives it (a sheet's drag, Q10): it ignores no touches and ends when the
   /// drag settles.
-  let isInteractive: Bool
+  private(set) var isInteractive: Bool
   /// Whether a user asked for it (Q12): `presentationControllerDidDismiss(_:)` follows its
   /// completion.
   let byUser: Bool
@@ -33,6 +33,12 @@ final class ModalTransition {
   private(set) var started = false
   /// Whether it ended: a transition ends once.
   private var finished = false
+  /// Whether it ended completed (false: a custom interaction gave it up, Q15).
+  private var completedEnd = true
+  /// The controller `present` was called on: the `source` of the transitioning delegate's calls.
+  weak var source: UIViewController?
+  /// The context and coordinator of the transition (Q14), from its start to its end.
+  private(set) var context: TransitionContext?
 
   init(
     _ kind: Kind, controller: UIPresentationController, animated: Bool, interactive: Bool = false,
@@ -88,11 +94,25 @@ final class ModalTransition {
     window.addSubview(container)
     pc.installChrome(in: container)
     pc.removesPresenter = pc.shouldRemovePresentersView
+    // Q14, Q15: the transitioning delegate's animator replaces the style's timer; its
+    // interaction controller makes the transition interactive.
+    let delegate = animated ? presented.transitioningDelegate : nil
+    let animator = delegate?.animationController(
+      forPresented: presented, presenting: presenter, source: self.source ?? presenter)
+    let interactor = animator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
+    if interactor != nil { isInteractive = true }
+    let context = makeContext(
+      container: container, from: presenter, to: presented, animator: animator, interactor: interactor,
+      clock: window._application?.clock)
+    context.setView(pc.presentedView, for: .to)
+    if pc.removesPresenter { context.setView(presenter._view, for: .from) }
+    context.setFinalFrame(pc.frameOfPresentedViewInContainerView, for: presented)
     pc.presentationTransitionWillBegin()
     presented._isBeingPresented = true
     if pc.removesPresenter { presenter.beginHeldAppearance(false, animated: animated) }
     presented.beginHeldAppearance(true, animated: animated)
-    if let view = pc.presentedView {
+    // A custom animator puts the presented view in the container itself (Q14).
+    if animator == nil, let view = pc.presentedView {
       view.frame = pc.frameOfPresentedViewInContainerView
       container.addSubview(view)
     }
@@ -130,6 +150,16 @@ final class ModalTransition {
     }
     started = true
     pc.transition = self
+    let delegate = animated && !isInteractive ? presented.transitioningDelegate : nil
+    let animator = delegate?.animationController(forDismissed: presented)
+    let interactor = animator.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
+    if interactor != nil { isInteractive = true }
+    let context = makeContext(
+      container: pc._containerView ?? presenter.view, from: presented, to: presenter, animator: animator,
+      interactor: interactor, clock: (pc._containerView?._window ?? presenter._view?._window)?._application?.clock)
+    context.setView(pc.presentedView, for: .from)
+    if pc.removesPresenter { context.setView(presenter._view, for: .to) }
+    context.setInitialFrame(pc.frameOfPresentedViewInContainerView, for: presented)
     pc.dismissalTransitionWillBegin()
     presented._isBeingDismissed = true
     presented.beginHeldAppearance(false, animated: animated)
@@ -137,8 +167,35 @@ final class ModalTransition {
       presenter.beginHeldAppearance(true, animated: animated)
       pc.restorePresenterView()
     }
-    if isInteractive { return }
+    if isInteractive && animator == nil {
+      context.begin()
+      return
+    }
     run(in: pc._containerView?._window ?? presenter._view?._window)
+  }
+
+  /// Makes the transition's context (Q14) and gives it to the two controllers, for their
+  /// `transitionCoordinator`.
+  private func makeContext(
+    container: UIView, from: UIViewController, to: UIViewController,
+    animator: (any UIViewControllerAnimatedTransitioning)?, interactor: (any UIViewControllerInteractiveTransitioning)?,
+    clock: UIClock?
+  ) -> TransitionContext {
+    let context = TransitionContext(
+      container: container, from: from, to: to, animated: animated, style: controller.presentationStyle,
+      animator: animator, interactor: interactor, duration: animated ? Self.duration(of: presented) : 0, clock: clock)
+    context.faultReporter = from
+    context.onComplete = { [weak self] completed in self?.finish(completed: completed) }
+    from._transitionContext = context
+    to._transitionContext = context
+    self.context = context
+    return context
+  }
+
+  /// The built-in duration of a transition showing or hiding `presented` (Q4, Q17).
+  private static func duration(of presented: UIViewController) -> TimeInterval {
+    presented is UIAlertController
+      ? InteractionConstants.alertTransitionDuration : InteractionConstants.modalTransitionDuration
   }
 
   /// Ignores new touches (Q7) and waits the duration (Q4), or ends at once.
@@ -148,11 +205,12 @@ final class ModalTransition {
       application.beginIgnoringInteractionEvents()
       ignoring = application
     }
+    // Q14: a custom animator runs the transition and ends it with `completeTransition(_:)`.
+    if let context, context.animator != nil { return context.runCustom() }
+    context?.begin()
     guard animated, let clock = application?.clock else { return finish(completed: true) }
     // Q17: an alert's transition has its own duration (the same value).
-    let duration =
-      presented is UIAlertController
-      ? InteractionConstants.alertTransitionDuration : InteractionConstants.modalTransitionDuration
+    let duration = Self.duration(of: presented)
     timerClock = clock
     timer = clock.schedule(at: clock.now + duration) { [self] in
       timer = nil
@@ -191,8 +249,10 @@ final class ModalTransition {
   func finish(completed: Bool) {
     guard !finished else { return }
     finished = true
+    completedEnd = completed
     cancelTimer()
     switch kind {
+    case .presentation where !completed: cancelPresentation()
     case .presentation: finishPresentation()
     case .dismissal: finishDismissal(completed: completed)
     }
@@ -212,9 +272,49 @@ final class ModalTransition {
     }
   }
 
+  /// Q15: a custom interaction gave the presentation up: the did-hook with false, the reversal
+  /// (the presented controller disappears, a removed presenter appears again), the container
+  /// leaves the window, and the links go.
+  private func cancelPresentation() {
+    let pc = controller
+    pc.presentationTransitionDidEnd(false)
+    // A controller disappearing again is no longer being presented.
+    presented._isBeingPresented = false
+    presented.beginAppearanceTransition(false, animated: animated)
+    presented.endHeldAppearance()
+    if pc.removesPresenter, let presenter {
+      presenter.beginAppearanceTransition(true, animated: animated)
+      presenter.endHeldAppearance()
+    }
+    pc.abandonChrome()
+    pc.presentedView?.removeFromSuperview()
+    pc._containerView?.removeFromSuperview()
+    pc._containerView = nil
+    pc.isPresenting = false
+    if let presenter, presenter._presented === presented { presenter._presented = nil }
+    presented._presenting = nil
+    pc.queuedDismissal = nil
+    end()
+  }
+
   private func finishDismissal(completed: Bool) {
     let pc = controller
     pc.dismissalTransitionDidEnd(completed)
+    if !completed, context?.animator != nil {
+      // Q15: a custom interaction gave the dismissal up: the reversal (the presented controller
+      // appears again, a restored presenter disappears and its view goes again; a controller
+      // appearing again is no longer being dismissed).
+      presented._isBeingDismissed = false
+      presented.beginAppearanceTransition(true, animated: animated)
+      presented.endHeldAppearance()
+      if pc.removesPresenter, let presenter {
+        presenter.beginAppearanceTransition(false, animated: animated)
+        presenter.endHeldAppearance()
+        pc.removePresenterView(of: presenter)
+      }
+      end()
+      return
+    }
     guard completed else {
       // Q10: the sheet stays: the presented controller appears again (its will-call was made
       // when the drag gave up the dismissal).
@@ -244,6 +344,14 @@ final class ModalTransition {
     if let ignoring {
       ignoring.endIgnoringInteractionEvents()
       self.ignoring = nil
+    }
+    // Q14: the animator's `animationEnded(_:)` and the coordinator's completions come before
+    // the completion.
+    if let context {
+      for controller in [presented, presenter] where controller?._transitionContext === context {
+        controller?._transitionContext = nil
+      }
+      context.ended(completedEnd)
     }
     let body = completion
     completion = nil

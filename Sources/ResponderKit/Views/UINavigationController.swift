@@ -448,24 +448,69 @@ open class UINavigationController: UIViewController {
     let toView: UIView = to.view
     let inWindow = container._window != nil
     let animates = animated && from != nil && inWindow
+    // Q14, Q15: the delegate's animator replaces the built-in animation (the back swipe keeps
+    // N9's, our choice); its interaction controller makes the transition interactive.
+    let animator =
+      animates && !interactivePopRequested
+      ? from.flatMap {
+        delegate?.navigationController(self, animationControllerFor: isPush ? .push : .pop, from: $0, to: to)
+      } : nil
+    let interactor = animator.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
+    let context = TransitionContext(
+      container: container, from: from, to: to, animated: animated, animator: animator, interactor: interactor,
+      duration: animates ? InteractionConstants.navigationTransitionDuration : 0,
+      clock: container._window?._application?.clock)
+    context.setView(from?.viewIfLoaded, for: .from)
+    context.setView(toView, for: .to)
+    if let from { context.setInitialFrame(container.bounds, for: from) }
+    context.setFinalFrame(container.bounds, for: to)
+    context.faultReporter = self
+    for controller in [self, from, to] { controller?._transitionContext = context }
+    // N9: the back swipe drives the built-in pop: its coordinator is interactive.
+    if animator == nil, interactivePopRequested, !isPush, animates { context.beginBuiltInInteraction() }
     if inWindow {
       from?.beginHeldAppearance(false, animated: animated)
       to.beginHeldAppearance(true, animated: animated)
     }
     delegate?.navigationController(self, willShow: to, animated: animated)
     let bounds = container.bounds
-    if let fromView = from?.viewIfLoaded, fromView.superview === container {
+    if animator != nil {
+      // The animator puts the incoming view in the container itself.
+      toView.frame = bounds
+    } else if let fromView = from?.viewIfLoaded, fromView.superview === container {
       container.insertSubview(toView, aboveSubview: fromView)
     } else {
       container.insertSubview(toView, at: 0)
     }
-    // Frames only: the incoming view starts beside the container (a push from the trailing
-    // side, a pop from the leading side) and ends filling it.
-    toView.frame = bounds.offsetBy(dx: animates ? (isPush ? bounds.width : -bounds.width * 0.3) : 0, dy: 0)
+    if animator == nil {
+      // Frames only: the incoming view starts beside the container (a push from the trailing
+      // side, a pop from the leading side) and ends filling it.
+      toView.frame = bounds.offsetBy(dx: animates ? (isPush ? bounds.width : -bounds.width * 0.3) : 0, dy: 0)
+    }
     let transition = NavigationTransition(
       from: from, to: to, operation: isPush ? .push : .pop, animated: animated, inWindow: inWindow)
+    transition.context = context
     self.transition = transition
     layOutBars()
+    if animator != nil {
+      // Q14: the animator ends it with `completeTransition(_:)`; non-interactive, the content
+      // ignores touches as N5 says.
+      interactivePopRequested = false
+      transition.blocksTouches = interactor == nil
+      context.onComplete = { [weak self] completed in
+        guard let self else { return }
+        if completed {
+          self.finishTransition(transition)
+        } else if isPush {
+          self.cancelCustomPush(transition)
+        } else {
+          self.cancelInteractivePop(transition)
+        }
+      }
+      context.runCustom()
+      return
+    }
+    context.begin()
     if interactivePopRequested, !isPush, animates {
       // N9: the back swipe drives it; nothing is blocked and no timer ends it.
       interactivePopRequested = false
@@ -498,6 +543,10 @@ open class UINavigationController: UIViewController {
       fromView.removeFromSuperview()
       if let container { fromView.frame = container.bounds }
     }
+    if let container, let toView = transition.to.viewIfLoaded, toView.superview !== container {
+      // A custom animator that left the incoming view out (Q14): it is put in.
+      container.insertSubview(toView, at: 0)
+    }
     transition.to.viewIfLoaded?.frame = container?.bounds ?? .zero
     shownController = transition.to
     if transition.inWindow {
@@ -507,12 +556,53 @@ open class UINavigationController: UIViewController {
     closePendingMoves()
     delegate?.navigationController(self, didShow: transition.to, animated: transition.animated)
     layOutBars()
+    end(transition, completed: true)
+  }
+
+  /// Q14: the transition's context ends after its did-calls: the animator's `animationEnded`,
+  /// the coordinator's completions; the controllers' `transitionCoordinator` goes.
+  private func end(_ transition: NavigationTransition, completed: Bool) {
+    guard let context = transition.context else { return }
+    for controller in [self, transition.from, transition.to] where controller?._transitionContext === context {
+      controller?._transitionContext = nil
+    }
+    context.ended(completed)
+  }
+
+  /// Q15: a cancelled custom push: the pushed controller leaves the stack again; it disappears
+  /// and its view goes, the controller below appears again (N10's pattern, our choice).
+  private func cancelCustomPush(_ transition: NavigationTransition) {
+    guard self.transition === transition else { return }
+    self.transition = nil
+    let pushed = transition.to
+    pendingMoves.removeAll { $0.controller === pushed }
+    _children.removeAll { $0 === pushed }
+    pushed._parent = nil
+    _navigationBarIfMade?.setItems(children.map(\.navigationItem), animated: true)
+    let container = viewIfLoaded
+    if transition.inWindow { pushed.beginAppearanceTransition(false, animated: true) }
+    if pushed.viewIfLoaded?.superview === container { pushed.viewIfLoaded?.removeFromSuperview() }
+    if transition.inWindow {
+      pushed.endHeldAppearance()
+      transition.from?.beginAppearanceTransition(true, animated: true)
+      transition.from?.endHeldAppearance()
+    }
+    transition.from?.viewIfLoaded?.frame = container?.bounds ?? .zero
+    shownController = transition.from
+    pushed.didMove(toParent: nil)
+    layOutBars()
+    end(transition, completed: false)
   }
 
   /// N9, N10: the released back swipe's rest: after `delay` on the clock, the pop completes
   /// (N3's did-calls) or is cancelled (N10).
   func settleInteractivePop(_ transition: NavigationTransition, completing: Bool, after delay: TimeInterval) {
     transition.isInteractive = false
+    if completing {
+      transition.context?.finishInteractiveTransition()
+    } else {
+      transition.context?.cancelInteractiveTransition()
+    }
     guard let clock = viewIfLoaded?._window?._application?.clock else {
       return completing ? finishTransition(transition) : cancelInteractivePop(transition)
     }
@@ -548,6 +638,7 @@ open class UINavigationController: UIViewController {
     top.didMove(toParent: self)
     top._isMovingFromParent = false
     layOutBars()
+    end(transition, completed: false)
   }
 
   /// N4: a push or pop asked for while a transition runs first finishes it at its end state;
@@ -593,6 +684,8 @@ final class NavigationTransition {
   var blocksTouches = false
   /// Whether the back swipe drives it (N9).
   var isInteractive = false
+  /// Its context and coordinator (Q14).
+  var context: TransitionContext?
   /// How far the pop has gone, 0…1 (N9).
   private(set) var progress: CGFloat = 0
 

@@ -237,6 +237,9 @@ extension UIView {
     ViewAnimationRecorder.withoutRecording(actionsWithoutAnimation)
   }
 
+  /// The collector of the animations started inside a percent-driven interaction (Q15), or nil.
+  static var animationCapture: AnimationCapture?
+
   /// The one home of `animate` and `transition` (V1–V3): runs the block with a recorder, holds
   /// the views it changed unless the options allow interaction, and schedules the completion.
   static func runAnimation(
@@ -252,6 +255,12 @@ extension UIView {
     // As in UIKit, nothing animates when no changed view is in a window: the completion comes at
     // once, after the current event (V2).
     let length = animated && applicationAnimating(views) != nil ? max(delay, 0) + max(duration, 0) : 0
+    // Q15: inside a percent-driven interaction the completion waits for the interaction's end,
+    // and no view is held (an interactive transition blocks no touches).
+    if let capture = animationCapture {
+      capture.held.append(HeldAnimation(completion: completion))
+      return
+    }
     let hold =
       animated && length > 0 && !options.contains(.allowUserInteraction) && !views.isEmpty
       ? InteractionHold(views) : nil

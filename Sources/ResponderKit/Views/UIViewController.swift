@@ -12,6 +12,8 @@ open class UIViewController: UIResponder {
   var _children: [UIViewController] = []
   var _presented: UIViewController?
   weak var _presenting: UIViewController?
+  /// The context of the transition that involves the controller, while it runs (Q14).
+  weak var _transitionContext: TransitionContext?
   /// The presentation controller made for the controller's style (Q5), on first use.
   var _presentationController: UIPresentationController?
   /// Where the view is in its appearance: the calls already made (see `viewWillAppear(_:)`).
@@ -457,6 +459,31 @@ open class UIViewController: UIResponder {
   /// `presentationControllerDidAttemptToDismiss(_:)` instead (default false, as in UIKit).
   open var isModalInPresentation = false
 
+  /// The object that gives the controller's presentation and dismissal a custom animator,
+  /// interaction controller or presentation controller (Q14, Q15); weak, as in UIKit.
+  open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+
+  /// The coordinator of the transition that involves the controller, while it runs.
+  ///
+  /// UIKit rule Q14: non-nil for the controllers a push, pop, presentation, dismissal or tab
+  /// switch shows or hides (and their children) from its start to its end; nil otherwise.
+  open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+    var current: UIViewController? = self
+    while let controller = current {
+      if let context = controller._transitionContext { return context }
+      current = controller._parent
+    }
+    return nil
+  }
+
+  /// The container's size will change to `size`; the default does nothing, and the engine never
+  /// calls it (sizes never change here).
+  open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+
+  /// Whether a controller presented not full screen takes over the status bar's appearance
+  /// (default false); kept, as there is no status bar.
+  open var modalPresentationCapturesStatusBarAppearance = false
+
   /// Whether the controller wants the status bar hidden (default false). There is no status
   /// bar on Linux: the answer is kept for the code that overrides and reads it.
   open var prefersStatusBarHidden: Bool { false }
@@ -528,9 +555,19 @@ open class UIViewController: UIResponder {
     else { return }
     presenter._presented = viewControllerToPresent
     viewControllerToPresent._presenting = presenter
+    // Q14: a `.custom` presentation asks its transitioning delegate for the presentation
+    // controller.
+    if viewControllerToPresent.modalPresentationStyle == .custom,
+      let delegate = viewControllerToPresent.transitioningDelegate,
+      let custom = delegate.presentationController(
+        forPresented: viewControllerToPresent, presenting: presenter, source: self)
+    {
+      viewControllerToPresent._presentationController = custom
+    }
     guard let controller = viewControllerToPresent.ownPresentationController else { return }
     controller._presenting = presenter
     let transition = ModalTransition(.presentation, controller: controller, animated: flag, completion: completion)
+    transition.source = self
     controller.transition = transition
     Self.afterTransition(in: window) { transition.start() }
   }
@@ -743,3 +780,5 @@ extension UIViewController {
     application?.notes.note(.error(fault))
   }
 }
+
+extension UIViewController: UIContentContainer {}
