@@ -120,6 +120,35 @@ struct PageViewControllerTests {
     #expect(controllers[0].parent == nil)
   }
 
+  @Test(
+    "N16: a drag that turns toward the other neighbour drops the first pending page and tells willTransitionTo again")
+  func dragTurnsAround() {
+    let finger = harness.touchDown(at: CGPoint(x: 200, y: 400))
+    harness.move(finger, to: CGPoint(x: 120, y: 400), duration: 0.5)
+    harness.move(finger, to: CGPoint(x: 280, y: 400), duration: 1)
+    harness.move(finger, to: CGPoint(x: 280, y: 400), duration: 0.2)
+    harness.lift(finger)
+    harness.advance(by: 2)
+    #expect(
+      log.lines == [
+        "willTransitionTo [\"c\"]",
+        "b.viewWillDisappear(true)",
+        "c.viewWillAppear(true)",
+        "c.viewWillDisappear(true)",
+        "c.viewDidDisappear(true)",
+        "willTransitionTo [\"a\"]",
+        "a.viewWillAppear(true)",
+        "a.viewWillDisappear(true)",
+        "b.viewWillAppear(true)",
+        "a.viewDidDisappear(true)",
+        "b.viewDidAppear(true)",
+        "didFinishAnimating(true) [\"b\"] completed false",
+        "before b",
+        "after b",
+      ])
+    #expect(pages.children.map { $0.title } == ["b"])
+  }
+
   @Test("N16: no neighbour on that side: the drag turns nothing")
   func noNeighbourNoTurn() {
     pages.setViewControllers([controllers[2]], direction: .forward, animated: false)
