@@ -69,3 +69,12 @@ extension InteractionConstants {
   /// (rule N13; our choice: UIKit does not document it).
   public static let barHideSwipeDistance: CGFloat = 10
 }
+
+extension InteractionConstants {
+  /// The share of a split view controller's width its primary column takes side by side, while
+  /// `preferredPrimaryColumnWidthFraction` is `UISplitViewController.automaticDimension` (N17);
+  /// a triple-column split gives the supplementary column the same share.
+  ///
+  /// Our choice: UIKit's 320 pt primary column on a 1024 pt wide iPad.
+  public static let splitViewPrimaryColumnFraction: CGFloat = 0.3125
+}

@@ -26,6 +26,13 @@ extension UIApplication {
   /// Posted when the system is low on memory.
   nonisolated public static let didReceiveMemoryWarningNotification = Notification.Name(
     "UIApplicationDidReceiveMemoryWarningNotification")
+  /// Posted before the status bar's frame changes; declared for the code that observes it
+  /// (deprecated in UIKit; never posted here, as there is no status bar).
+  nonisolated public static let willChangeStatusBarFrameNotification = Notification.Name(
+    "UIApplicationWillChangeStatusBarFrameNotification")
+  /// Posted after the status bar's frame changed; declared, never posted (no status bar).
+  nonisolated public static let didChangeStatusBarFrameNotification = Notification.Name(
+    "UIApplicationDidChangeStatusBarFrameNotification")
   /// Posted when the user took a screenshot.
   nonisolated public static let userDidTakeScreenshotNotification = Notification.Name(
     "UIApplicationUserDidTakeScreenshotNotification")

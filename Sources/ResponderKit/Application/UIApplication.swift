@@ -141,6 +141,14 @@ open class UIApplication: UIResponder {
   /// Every window of the application, in the order they were made.
   public var windows: [UIWindow] { _windows }
 
+  /// The status bar's frame: zero, as there is no status bar on Linux (deprecated in UIKit for
+  /// `UIStatusBarManager/statusBarFrame`; kept as a value).
+  open var statusBarFrame: CGRect { .zero }
+
+  /// Whether the status bar is hidden: kept as set (default false; deprecated in UIKit for
+  /// `UIStatusBarManager/isStatusBarHidden`). Nothing draws a status bar here.
+  open var isStatusBarHidden = false
+
   /// The key window (A2), or nil.
   public var keyWindow: UIWindow? { _keyWindow }
 

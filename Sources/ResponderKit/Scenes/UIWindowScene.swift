@@ -27,4 +27,15 @@ open class UIWindowScene: UIScene {
 
   /// The traits of the scene's interface (see `UITraitCollection`).
   open var traitCollection: UITraitCollection { .shown }
+
+  /// The scene's status bar manager, made on first use.
+  open var statusBarManager: UIStatusBarManager? {
+    if let made = _statusBarManager { return made }
+    let made = UIStatusBarManager(scene: self)
+    _statusBarManager = made
+    return made
+  }
+
+  /// The status bar manager, once made.
+  private var _statusBarManager: UIStatusBarManager?
 }

@@ -495,6 +495,18 @@ open class UIViewController: UIResponder {
   /// Whether the controller wants the home indicator hidden (default false); there is none here.
   open var prefersHomeIndicatorAutoHidden: Bool { false }
 
+  /// How a status bar change animates (UIKit's default `.fade`); read by nothing here, as there
+  /// is no status bar.
+  open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+
+  /// Insets added to the safe area of the controller's view; kept (default zero). The safe
+  /// area is zero on Linux, so nothing is laid out by it.
+  open var additionalSafeAreaInsets: UIEdgeInsets = .zero
+
+  /// Called when the system is low on memory (default: nothing); a subclass overrides it and
+  /// calls super, as in UIKit. Nothing calls it here: no memory pressure is modelled.
+  open func didReceiveMemoryWarning() {}
+
   /// Tells the system to read `prefersStatusBarHidden` and `preferredStatusBarStyle` again; there
   /// is no status bar on Linux, so it does nothing (and is safe in an animation block, as in UIKit).
   open func setNeedsStatusBarAppearanceUpdate() {}
