@@ -66,6 +66,26 @@ OTHER_CLASSES = [
     ("ScriptedAppDelegate", "UIResponder, UIApplicationDelegate", "super.init()", "init(script: ResponderScript)"),
 ]
 
+# A controller's appearance and containment calls, traced in files that use the app shell
+# (ScenarioShell.swift).
+APPEARANCE = """
+  override func viewWillAppear(_ animated: Bool) { script.shellCall("viewWillAppear", [("animated", .flag(animated))]) }
+  override func viewDidAppear(_ animated: Bool) { script.shellCall("viewDidAppear", [("animated", .flag(animated))]) }
+  override func viewWillDisappear(_ animated: Bool) {
+    script.shellCall("viewWillDisappear", [("animated", .flag(animated))])
+  }
+  override func viewDidDisappear(_ animated: Bool) {
+    script.shellCall("viewDidDisappear", [("animated", .flag(animated))])
+  }
+  override func willMove(toParent parent: UIViewController?) {
+    super.willMove(toParent: parent)
+    traceParent("willMove", parent)
+  }
+  override func didMove(toParent parent: UIViewController?) {
+    super.didMove(toParent: parent)
+    traceParent("didMove", parent)
+  }"""
+
 HIT_TESTING = """
   override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     script.hitTest(self, point, event) { super.hitTest($0, with: $1) }
@@ -133,7 +153,8 @@ COMMON = """
 
 def emit(name, base, super_init, signature, hit_testing, tracking=False):
     stored = signature.replace("init(", "").rstrip(")")
-    body = [f"final class {name}: {base}, Scripted {{", "  let script: ResponderScript", f"  {signature} {{",
+    conformance = "ShellTraced" if base == "UIViewController" else "Scripted"
+    body = [f"final class {name}: {base}, {conformance} {{", "  let script: ResponderScript", f"  {signature} {{",
             "    self.script = script", f"    {super_init}", "  }"]
     if base.startswith(("UIView", "UIScrollView", "UITableView", "UICollectionView", "UIImageView", "UILabel", "UIWindow", "UIControl", "UIButton", "UISwitch",
                         "UISlider", "UISegmentedControl", "UIStepper", "UIPageControl", "UITextField")):
@@ -142,6 +163,8 @@ def emit(name, base, super_init, signature, hit_testing, tracking=False):
     elif base == "UIStackView":
         body += ['  required init(coder: NSCoder) { fatalError("scenario views are built from JSON") }']
     extra = SCROLL_VIEW if base in ("UIScrollView", "UITableView", "UICollectionView") else ""
+    if base == "UIViewController":
+        extra += APPEARANCE
     text = "\n".join(body) + (HIT_TESTING if hit_testing else "") + (TRACKING if tracking else "") + extra + COMMON
     text += "\n}\n"
     return text

@@ -427,4 +427,20 @@ struct NavigationTests {
     harness.advance(by: 1)
     #expect(!navigation.isNavigationBarHidden)
   }
+
+  @Test("N11: the content swipe is off by default; enabled, a swipe begun mid-screen pops as the edge swipe does")
+  func contentSwipe() {
+    let (harness, navigation, root, second) = twoDeep()
+    #expect(navigation.interactiveContentPopGestureRecognizer?.isEnabled == false)
+    harness.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 380, y: 400), duration: 0.3)
+    harness.advance(by: 1)
+    #expect(navigation.viewControllers == [root, second])
+    #expect(log.take().first == "second.view.touchesBegan")
+    navigation.interactiveContentPopGestureRecognizer?.isEnabled = true
+    harness.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 380, y: 400), duration: 0.3)
+    harness.advance(by: 1)
+    #expect(navigation.viewControllers == [root])
+    let lines = log.take()
+    #expect(lines.contains("second.willMove(nil)") && lines.contains("didShow(root, true)"))
+  }
 }

@@ -19,16 +19,22 @@ final class BackSwipeRecognizer: UIScreenEdgePanGestureRecognizer {
   /// trailing side with |ty| < min(25, 0.8·|tx| + 10); moving toward the edge or too steeply
   /// fails it.
   override func shouldBegin(from start: CGPoint, to now: CGPoint) -> Bool {
+    guard Self.backSwipeBegins(self, from: start, to: now) else { return false }
+    stopTimer()
+    return true
+  }
+
+  /// N6's begin test, which N11's content swipe shares: true once the touch moved far enough
+  /// toward the trailing side; a move toward the edge or too steep fails `recognizer`.
+  static func backSwipeBegins(_ recognizer: UIGestureRecognizer, from start: CGPoint, to now: CGPoint) -> Bool {
     let dx = now.x - start.x
     let dy = now.y - start.y
     let maximumDeviation = min(25, 0.8 * abs(dx) + 10)
     if dx < 0 || abs(dy) >= maximumDeviation {
-      fail(.notStraight(across: abs(dy), along: dx, maximumDeviation: maximumDeviation))
+      recognizer.fail(.notStraight(across: abs(dy), along: dx, maximumDeviation: maximumDeviation))
       return false
     }
-    guard dx >= InteractionConstants.backSwipeHysteresis else { return false }
-    stopTimer()
-    return true
+    return dx >= InteractionConstants.backSwipeHysteresis
   }
 
   override func fail(_ decision: Decision) {
@@ -42,14 +48,27 @@ final class BackSwipeRecognizer: UIScreenEdgePanGestureRecognizer {
   }
 }
 
-/// The engine's delegate of the back swipe: N7's conditions and N8's priority. An app may
-/// replace it; then its answers are used.
+/// The content swipe back (N11): N6's swipe anywhere on the content, without the edge region
+/// or the delay, waiting for the edge swipe to fail.
+@MainActor
+final class ContentBackSwipeRecognizer: UIPanGestureRecognizer {
+  override func shouldBegin(from start: CGPoint, to now: CGPoint) -> Bool {
+    BackSwipeRecognizer.backSwipeBegins(self, from: start, to: now)
+  }
+}
+
+/// The engine's delegate of the back swipe: N7's conditions and N8's priority (for the edge
+/// swipe; the content swipe (N11) takes no priority). An app may replace it; then its answers
+/// are used.
 @MainActor
 final class BackSwipeDelegate: UIGestureRecognizerDelegate {
   weak var navigation: UINavigationController?
+  /// Whether the other recognizers of the touch wait for this swipe (N8: the edge swipe only).
+  let goesFirst: Bool
 
-  init(navigation: UINavigationController) {
+  init(navigation: UINavigationController, goesFirst: Bool = true) {
     self.navigation = navigation
+    self.goesFirst = goesFirst
   }
 
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
@@ -71,6 +90,7 @@ final class BackSwipeDelegate: UIGestureRecognizerDelegate {
   func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
   ) -> Bool {
+    guard goesFirst else { return false }
     guard let scrollView = otherGestureRecognizer.view as? UIScrollView,
       otherGestureRecognizer === scrollView.panGestureRecognizer
     else { return true }
@@ -93,7 +113,7 @@ extension UINavigationController {
 
   /// N9, N10: the back swipe's action: began pops interactively, changed sets the progress,
   /// ended finishes or cancels by position and velocity, cancelled cancels.
-  func backSwipeChanged(_ recognizer: UIScreenEdgePanGestureRecognizer) {
+  func backSwipeChanged(_ recognizer: UIPanGestureRecognizer) {
     let width = max(1, viewIfLoaded?.bounds.width ?? 1)
     switch recognizer.state {
     case .began:

@@ -60,6 +60,25 @@ open class UINavigationController: UIViewController {
     return recognizer
   }()
 
+  private lazy var contentBackSwipeDelegate = BackSwipeDelegate(navigation: self, goesFirst: false)
+  private lazy var contentBackSwipe: ContentBackSwipeRecognizer = {
+    let recognizer = ContentBackSwipeRecognizer(target: nil, action: nil)
+    recognizer.maximumNumberOfTouches = 1
+    recognizer.delegate = contentBackSwipeDelegate
+    recognizer.require(toFail: backSwipe)
+    recognizer.addTarget(self, action: UINavigationController.backSwipeChanged)
+    recognizer.isEnabled = false
+    return recognizer
+  }()
+
+  /// The content swipe back: N6's swipe begun anywhere on the content, without the edge region
+  /// or the delay, waiting for the edge swipe to fail, with N7's conditions and N9–N10's pop
+  /// (N11).
+  ///
+  /// iOS 26's recognizer. Disabled by default, our choice: it changes every horizontal gesture
+  /// of the content; set `isEnabled` to true to use it.
+  open var interactiveContentPopGestureRecognizer: UIGestureRecognizer? { contentBackSwipe }
+
   /// The back swipe: a screen-edge pan from the leading edge on the navigation view that pops
   /// the top controller interactively (N6–N10).
   ///
@@ -246,6 +265,7 @@ open class UINavigationController: UIViewController {
     container.addSubview(_navigationBar)
     container.addSubview(_toolbar)
     container.addGestureRecognizer(backSwipe)
+    container.addGestureRecognizer(contentBackSwipe)
     container.addGestureRecognizer(barHideOnTap)
     container.addGestureRecognizer(barHideOnSwipe)
     shownController = nil
