@@ -210,6 +210,12 @@ struct ScenarioChecker {
 
   private func checkController(_ controller: ViewControllerSpec) throws {
     if let view = controller.view { try checkView(view) }
+    if let source = controller.shell.popoverSource {
+      try expect(source, [.view], at: "\(controller.path).popoverSource")
+    }
+    for (index, id) in controller.shell.passthrough.enumerated() {
+      try expect(id, [.view], at: "\(controller.path).passthrough[\(index)]")
+    }
     try checkReferences(in: controller.properties, at: controller.path)
     var childViews: Set<String> = []
     for child in controller.children {

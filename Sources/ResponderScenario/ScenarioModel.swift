@@ -436,6 +436,9 @@ struct ShellSpec {
   var modalInPresentation: Bool?
   /// The controller is a `UIAlertController` (Q17).
   var alert: AlertSpec?
+  /// A popover's anchor view and passthrough views, by id (Q13).
+  var popoverSource: String?
+  var passthrough: [String] = []
 }
 
 /// An alert of a scenario (Q17): its title, message, style and actions.

@@ -9,7 +9,7 @@ extension ScenarioReader {
   /// The controller keys of the app shell.
   static let shellKeys = [
     "navigation", "tabs", "title", "leftItems", "rightItems", "toolbarItems", "style", "detents",
-    "modalInPresentation", "alert",
+    "modalInPresentation", "alert", "popoverSource", "passthrough",
   ]
 
   /// The words of `style`, with their presentation styles (Q5).
@@ -42,6 +42,8 @@ extension ScenarioReader {
       shell.detents = try node.array().map { try $0.word(among: ["medium", "large"]) }
     case "modalInPresentation": shell.modalInPresentation = try node.bool()
     case "alert": shell.alert = try readAlert(node)
+    case "popoverSource": shell.popoverSource = try node.string()
+    case "passthrough": shell.passthrough = try node.array().map { try $0.string() }
     default: break
     }
   }
@@ -222,6 +224,12 @@ extension ScenarioApp {
       sheet.detents = detents.map { $0 == "medium" ? .medium() : .large() }
     }
     if let modal = shell.modalInPresentation { controller.isModalInPresentation = modal }
+    if let source = shell.popoverSource, let popover = controller.popoverPresentationController {
+      let view = context.view(source)
+      popover.sourceView = view
+      popover.sourceRect = view?.bounds ?? .zero
+      popover.passthroughViews = shell.passthrough.compactMap { context.view($0) }
+    }
   }
 
   /// An alert whose actions' handlers trace `<action> handler` (Q17).
@@ -266,7 +274,8 @@ extension InputStep.Action {
 /// The names of the objects the app shell makes for a file's objects: a bar item's button
 /// (`<item>.button`), a navigation controller's back button (`<nav>.back`) and back swipe
 /// (`<nav>.backSwipe`), a tab's button (`<controller>.tab`), a sheet's parts
-/// (`<presented>.pan`, `.dimmingView`, `.dimmingTap`, `.grabber`), an alert's view and dimming
+/// (`<presented>.pan`, `.dimmingView`, `.dimmingTap`, `.grabber`), a popover's dimming view and
+/// tap (`<presented>.dimmingView`, `.dimmingTap`), an alert's view and dimming
 /// tap (`<alert>.view`, `<alert>.dimmingTap`) and an action's row (`<action>.row`).
 @MainActor
 enum ShellNames {
@@ -286,6 +295,12 @@ enum ShellNames {
       if let alert = value as? UIAlertController {
         if alert.viewIfLoaded === object { return remember(id + ".view", object, context) }
         if let tap = alert.viewIfLoaded?.gestureRecognizers?.first, tap === object {
+          return remember(id + ".dimmingTap", object, context)
+        }
+      }
+      if let dimming = (value as? UIViewController)?.existingPopoverDimmingView {
+        if dimming === object { return remember(id + ".dimmingView", object, context) }
+        if let tap = dimming.gestureRecognizers?.first, tap === object {
           return remember(id + ".dimmingTap", object, context)
         }
       }

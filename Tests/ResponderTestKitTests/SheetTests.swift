@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Tools) import ResponderKit
 import ResponderTestKit
 import Testing
 
@@ -434,6 +435,36 @@ struct PopoverTests {
     #expect(harness.hitView(at: CGPoint(x: 120, y: 120)) === controller.dimmingView, "the anchor is under the dim")
     harness.advance(by: 1)
     harness.tap(at: CGPoint(x: 350, y: 300))
+    harness.advance(by: modalDuration)
+    #expect(log.take() == ["shouldDismiss", "willDismiss", "didDismiss"])
+    #expect(root.presentedViewController == nil)
+  }
+
+  @Test("Q13: anchored at a bar button item, the bar's other items keep their touches and a tap on the item dismisses")
+  func barButtonAnchor() {
+    let root = UIViewController()
+    let navigation = UINavigationController(rootViewController: root)
+    let harness = TestHarness(
+      rootViewController: navigation, frame: sheetWindow, designatesShared: false, idiom: .pad)
+    var edits = 0
+    let share = UIBarButtonItem(title: "Share", image: nil, primaryAction: nil, menu: nil)
+    let edit = UIBarButtonItem(primaryAction: UIAction(title: "Edit") { _ in edits += 1 })
+    root.navigationItem.rightBarButtonItems = [share, edit]
+    harness.advance(by: 1)
+    let popover = UIViewController()
+    popover.modalPresentationStyle = .popover
+    let delegate = SheetDelegateLogger(log: log)
+    let controller = popover.popoverPresentationController!
+    controller.barButtonItem = share
+    controller.delegate = delegate
+    root.present(popover, animated: true)
+    harness.advance(by: modalDuration)
+    #expect(root.presentedViewController === popover && controller.arrowDirection == .up)
+    harness.tap(edit)
+    #expect(edits == 1 && root.presentedViewController === popover, "a sibling item is a passthrough view")
+    // The item itself is under the dimming view: a raw tap at its centre (tap(_:) would report
+    // that the touch cannot reach it).
+    harness.tap(at: harness.screenPoint(of: share.viewShowingItem!))
     harness.advance(by: modalDuration)
     #expect(log.take() == ["shouldDismiss", "willDismiss", "didDismiss"])
     #expect(root.presentedViewController == nil)

@@ -37,7 +37,9 @@ extension UIPopoverPresentationControllerDelegate {
 /// anchor over a dimming view whose tap dismisses it; on the phone idiom, a sheet unless the
 /// delegate keeps it a popover.
 ///
-/// UIKit rule Q13. The anchor is `sourceView` (with `sourceRect` in its coordinates); without one,
+/// UIKit rule Q13. The anchor is `sourceView` (with `sourceRect` in its coordinates) or
+/// `barButtonItem` (the view that shows it, whose bar's other items keep their touches); without
+/// one,
 /// the presentation reports `error reason=popoverWithoutAnchor` and does not happen (UIKit raises;
 /// our choice to report). The dimming view covers the window: a touch on it at a point inside one
 /// of `passthroughViews` goes to that view's own hit test, any other stays on the dimming view,
@@ -46,8 +48,7 @@ extension UIPopoverPresentationControllerDelegate {
 /// ``InteractionConstants/popoverMargin`` inside the window, is our choice. On the phone idiom
 /// the delegate's `adaptivePresentationStyle(for:traitCollection:)` decides: `.none` keeps the
 /// popover, `.fullScreen` or `.overFullScreen` gives that style, anything else
-/// `adaptiveSheetPresentationController`'s sheet (Q8–Q12). `barButtonItem` is not declared yet:
-/// there are no bar items here.
+/// `adaptiveSheetPresentationController`'s sheet (Q8–Q12).
 @preconcurrency @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
   /// The view the popover points at (Q13).
@@ -57,6 +58,26 @@ open class UIPopoverPresentationController: UIPresentationController {
   /// Views that keep their touches while the popover is shown: a touch on the dimming view inside
   /// one goes to it (Q13).
   open var passthroughViews: [UIView]?
+  /// The bar button item the popover points at, in place of `sourceView` (Q13): the other items
+  /// of its bar keep their touches, and a tap on the item itself lands on the dimming view and
+  /// dismisses the popover.
+  open var barButtonItem: UIBarButtonItem?
+
+  /// The view the popover points at: `sourceView`, else the view that shows `barButtonItem`.
+  var anchorView: UIView? { sourceView ?? barButtonItem?.shownView }
+
+  /// The rectangle in `anchorView` the popover points at.
+  var anchorRect: CGRect { sourceView != nil ? sourceRect : (anchorView?.bounds ?? .zero) }
+
+  /// The views that keep their touches (Q13): `passthroughViews`, and with a bar button item
+  /// anchor the other items' views in its bar.
+  var effectivePassthroughViews: [UIView] {
+    var views = passthroughViews ?? []
+    if sourceView == nil, let itemView = barButtonItem?.shownView, let bar = itemView.superview {
+      views += bar.subviews.filter { $0 !== itemView && $0 is BarItemControl }
+    }
+    return views
+  }
   /// The directions the arrow may point (default `.any`).
   open var permittedArrowDirections: UIPopoverArrowDirection = .any
   /// Whether the popover may cover its anchor, kept (default false).
@@ -105,7 +126,7 @@ open class UIPopoverPresentationController: UIPresentationController {
   /// Q13: a popover needs an anchor.
   override func startFault() -> EngineFault? {
     (delegate as? UIPopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(self)
-    return sourceView == nil ? .popoverWithoutAnchor : nil
+    return anchorView == nil ? .popoverWithoutAnchor : nil
   }
 
   /// The popover's frame beside its anchor (Q13, our choice of placement).
@@ -118,7 +139,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     size.width = min(size.width, max(0, bounds.width - 2 * margin))
     size.height = min(size.height, max(0, bounds.height - 2 * margin))
     let anchor =
-      sourceView.map { $0.convert(sourceRect, to: container) } ?? CGRect(x: bounds.midX, y: 0, width: 0, height: 0)
+      anchorView.map { $0.convert(anchorRect, to: container) } ?? CGRect(x: bounds.midX, y: 0, width: 0, height: 0)
     let below = bounds.maxY - margin - (anchor.maxY + margin)
     let above = anchor.minY - margin - (bounds.minY + margin)
     var y: CGFloat
@@ -152,7 +173,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     guard let container = _containerView, let view = presentedView else { return }
     dimmingView?.frame = container.bounds
     _arrowDirection =
-      view.frame.minY >= (sourceView.map { $0.convert(sourceRect, to: container).maxY } ?? 0) ? .up : .down
+      view.frame.minY >= (anchorView.map { $0.convert(anchorRect, to: container).maxY } ?? 0) ? .up : .down
   }
 
   /// Q13: a tap on the dimming view is a user dismissal (Q12).
@@ -179,7 +200,7 @@ final class PopoverDimmingView: UIView {
   /// test; otherwise the dimming view takes the touch.
   override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     guard let hit = super.hitTest(point, with: event) else { return nil }
-    for view in popover?.passthroughViews ?? [] where view._window === _window && view._window != nil {
+    for view in popover?.effectivePassthroughViews ?? [] where view._window === _window && view._window != nil {
       let local = view.convert(point, from: self)
       guard view.point(inside: local, with: event) else { continue }
       if let answer = view.hitTest(local, with: event) { return answer }

@@ -310,6 +310,11 @@ open class UIViewController: UIResponder {
   /// a tab bar controller's selected controller; nil for a plain controller.
   var shownChildForVisibility: UIViewController? { nil }
 
+  /// The dimming view of the popover the controller is presented in, if it is (Q13).
+  @_spi(Tools) public var existingPopoverDimmingView: UIView? {
+    (_presentationController as? UIPopoverPresentationController)?.dimmingView
+  }
+
   /// The sheet presentation controller the controller already has, without making one.
   @_spi(Tools) public var existingSheetPresentationController: UISheetPresentationController? {
     _presentationController as? UISheetPresentationController
