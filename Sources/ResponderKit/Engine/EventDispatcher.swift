@@ -84,7 +84,7 @@ final class EventDispatcher {
   @exclusivity(unchecked) var owedTotal = 0
   /// How many `beginIgnoringInteractionEvents()` are not yet ended (Q7): while any is, a touch
   /// that begins is hit-tested by no one and reaches no recognizer; touches already down go on.
-  @exclusivity(unchecked) var ignoringInteractionDepth = 0
+  var ignoringInteractionDepth = 0
   /// The touch event: one object for every sequence, as UIKit reuses its touch event ("UIKit
   /// reuses the same UIEvent object when delivering updated touch data", UIEvent's
   /// documentation). T4 asks one object per sequence; reusing it across sequences also spares a
