@@ -90,3 +90,11 @@ extension InteractionConstants {
   /// Our choice (weak): the width of iOS's "Cancel" title with its margins.
   public static let searchBarCancelButtonWidth: CGFloat = 68
 }
+
+extension InteractionConstants {
+  /// How far the press of a tap-and-a-half moves before it begins selecting by words (X6).
+  ///
+  /// Our choice (weak): half the plain text tap's movement, so that it begins before a text
+  /// view's pan (which begins after 10 pt, G14) and a still second tap stays a double tap.
+  public static let tapAndAHalfMovement: CGFloat = 5
+}

@@ -166,7 +166,8 @@ struct TextEditingTests {
     let field = field(in: root, text: "abc")
     let interaction = try #require(field.interactions.first as? UITextInteraction)
     #expect(interaction.textInteractionMode == .editable && interaction.textInput === field)
-    #expect(Array(field.gestureRecognizers?.prefix(2) ?? []) == interaction.gesturesForFailureRequirements)
+    let own = interaction.gesturesForFailureRequirements
+    #expect(Array(field.gestureRecognizers?.prefix(own.count) ?? []) == own && own.count == 4)
     let log = FieldLog()
     log.begins = false
     field.delegate = log
@@ -263,6 +264,46 @@ struct TextEditingTests {
     #expect(selection(field) == NSRange(location: expected, length: 0), "the caret follows by character")
     harness.lift(finger)
     #expect(menu.presentedMenu == nil)
+  }
+
+  @Test("X6: a selection end follows the finger, never crosses the other end; the menu hides and returns at the lift")
+  func x6Handles() throws {
+    let (harness, root) = form()
+    let field = field(in: root, text: "one two three four")
+    let menu = try #require(field.interactions.compactMap { $0 as? UIEditMenuInteraction }.first)
+    harness.tap(at: point(inCharacter: 5, of: field), count: 2)
+    #expect(selection(field) == NSRange(location: 4, length: 3) && menu.presentedMenu != nil)
+    harness.advance(by: 1)
+    let end = field.convert(field.caretRect(for: field.selectedTextRange!.end), to: nil)
+    let finger = harness.touchDown(at: CGPoint(x: end.midX + 3, y: end.midY))
+    let target = point(inCharacter: 15, of: field)
+    harness.move(finger, to: target, duration: 0.2)
+    #expect(menu.presentedMenu == nil, "the menu hides while the end moves")
+    let reached = offset(field, field.closestPosition(to: field.convert(target, from: nil)))
+    #expect(selection(field) == NSRange(location: 4, length: reached - 4) && reached > 13)
+    harness.move(finger, to: point(inCharacter: 0, of: field), duration: 0.2)
+    #expect(selection(field) == NSRange(location: 4, length: 0), "the end stops at the start")
+    harness.move(finger, to: point(inCharacter: 10, of: field), duration: 0.2)
+    harness.lift(finger)
+    #expect(selection(field).location == 4 && selection(field).length > 0 && menu.presentedMenu != nil)
+  }
+
+  @Test("X6: a tap-and-a-half selects the word under the first tap and extends by words; the menu at the lift")
+  func x6TapAndAHalf() throws {
+    let (harness, root) = form()
+    let field = field(in: root, text: "one two three four")
+    let menu = try #require(field.interactions.compactMap { $0 as? UIEditMenuInteraction }.first)
+    let start = point(inCharacter: 5, of: field)
+    harness.tap(at: start)
+    harness.advance(by: 0.05)
+    let finger = harness.touchDown(at: start)
+    harness.move(finger, to: point(inCharacter: 15, of: field), duration: 0.2)
+    #expect(selection(field) == NSRange(location: 4, length: 14), "two … four, by words")
+    harness.move(finger, to: point(inCharacter: 1, of: field), duration: 0.2)
+    #expect(selection(field) == NSRange(location: 0, length: 7), "one … two: the first word stays")
+    #expect(menu.presentedMenu == nil)
+    harness.lift(finger)
+    #expect(menu.presentedMenu != nil)
   }
 
   @Test("X7: a drag on a text view scrolls it and places no caret")

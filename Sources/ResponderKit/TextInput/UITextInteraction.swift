@@ -60,24 +60,36 @@ open class UITextInteraction: UIInteraction {
   /// them off (X13).
   var isEnabled = true {
     didSet {
-      tapRecognizer.isEnabled = isEnabled
-      loupeRecognizer.isEnabled = isEnabled
+      for recognizer in recognizers { recognizer.isEnabled = isEnabled }
     }
   }
   /// The view the interaction was added to.
   public private(set) weak var view: UIView?
   /// The interaction's recognizers, for a custom gesture to `require(toFail:)` (X8).
-  open var gesturesForFailureRequirements: [UIGestureRecognizer] { [tapRecognizer, loupeRecognizer] }
+  open var gesturesForFailureRequirements: [UIGestureRecognizer] { recognizers }
 
   /// The interaction's recognizers by the names traces give them.
   @_spi(Tools) public var namedParts: [(name: String, object: AnyObject)] {
-    [("textTap", tapRecognizer), ("loupe", loupeRecognizer)]
+    [
+      ("textTap", tapRecognizer), ("loupe", loupeRecognizer), ("handles", handleRecognizer),
+      ("tapAndAHalf", tapAndAHalfRecognizer),
+    ]
   }
 
   /// The tap recognizer (X2–X4): one finger, each lift recognized with its tap count.
   let tapRecognizer: TextTapRecognizer
   /// The loupe (X5): a long press whose delay is short on the caret.
   let loupeRecognizer: TextLoupeRecognizer
+  /// The selection's ends dragged (X6).
+  let handleRecognizer: TextHandleRecognizer
+  /// A tap, then at once a press that drags (X6).
+  let tapAndAHalfRecognizer: TextTapAndAHalfRecognizer
+  /// The interaction's recognizers, in the order they sit at the front of the view's list.
+  private var recognizers: [UIGestureRecognizer] {
+    [handleRecognizer, tapAndAHalfRecognizer, tapRecognizer, loupeRecognizer]
+  }
+  /// The word the running tap-and-a-half started from (X6).
+  private var anchorWord: UITextRange?
   /// Whether the running loupe grabbed the caret (no menu at its lift, X5).
   private var grabbedCaret = false
   /// The recognizers' delegate: X7's touch filter and X8's question.
@@ -91,12 +103,20 @@ open class UITextInteraction: UIInteraction {
     self.mode = mode
     tapRecognizer = TextTapRecognizer(target: nil, action: nil)
     loupeRecognizer = TextLoupeRecognizer(target: nil, action: nil)
+    handleRecognizer = TextHandleRecognizer(target: nil, action: nil)
+    tapAndAHalfRecognizer = TextTapAndAHalfRecognizer(target: nil, action: nil)
     tapRecognizer.interaction = self
     loupeRecognizer.interaction = self
+    handleRecognizer.interaction = self
+    tapAndAHalfRecognizer.interaction = self
     loupeRecognizer.allowableMovement = InteractionConstants.textTapAllowableMovement
     gestureDelegate.interaction = self
-    tapRecognizer.delegate = gestureDelegate
-    loupeRecognizer.delegate = gestureDelegate
+    for recognizer in [tapRecognizer, loupeRecognizer, handleRecognizer, tapAndAHalfRecognizer] as [UIGestureRecognizer]
+    {
+      recognizer.delegate = gestureDelegate
+    }
+    handleRecognizer.addTarget(self, action: UITextInteraction.handleMoved)
+    tapAndAHalfRecognizer.addTarget(self, action: UITextInteraction.tapAndAHalfMoved)
     loupeRecognizer.addTarget(self, action: UITextInteraction.loupeChanged)
     tapRecognizer.cancelsTouchesInView = false
     tapRecognizer.delaysTouchesEnded = false
@@ -115,8 +135,7 @@ open class UITextInteraction: UIInteraction {
   /// one.
   open func willMove(to view: UIView?) {
     guard let old = self.view, old !== view else { return }
-    old.removeGestureRecognizer(tapRecognizer)
-    old.removeGestureRecognizer(loupeRecognizer)
+    for recognizer in recognizers { old.removeGestureRecognizer(recognizer) }
     old.removeInteraction(editMenu)
   }
 
@@ -125,7 +144,7 @@ open class UITextInteraction: UIInteraction {
     guard view !== self.view else { return }
     self.view = view
     guard let view else { return }
-    view.insertGestureRecognizersAtFront([tapRecognizer, loupeRecognizer])
+    view.insertGestureRecognizersAtFront(recognizers)
     view.addInteraction(editMenu)
   }
 
@@ -279,6 +298,106 @@ open class UITextInteraction: UIInteraction {
     textInput.selectedTextRange = textInput.textRange(from: position, to: position)
   }
 
+  // MARK: Handles and tap-and-a-half (X6)
+
+  /// Which end of the ranged selection a touch at `point` (the view's coordinates) grabs:
+  /// true for the start, false for the end, nil for neither. Each end's caret rectangle is grown
+  /// to ``InteractionConstants/selectionHitMinimum``; the nearer end wins.
+  func selectionEnd(at point: CGPoint) -> Bool? {
+    guard let textInput, let view, (textInput as UIResponder).isFirstResponder,
+      let selection = textInput.selectedTextRange, !selection.isEmpty
+    else { return nil }
+    let minimum = InteractionConstants.selectionHitMinimum
+    var best: (isStart: Bool, distance: CGFloat)?
+    for (isStart, position) in [(true, selection.start), (false, selection.end)] {
+      let caret = view.convert(textInput.caretRect(for: position), from: textInput.textInputView)
+      let area = caret.insetBy(dx: -max(minimum - caret.width, 0) / 2, dy: -max(minimum - caret.height, 0) / 2)
+      guard area.contains(point) else { continue }
+      let distance = hypot(point.x - caret.midX, point.y - caret.midY)
+      if best == nil || distance < best!.distance { best = (isStart, distance) }
+    }
+    return best?.isStart
+  }
+
+  /// Rule X6: a selection end follows the finger's closest position and never crosses the
+  /// other end; the menu hides while it moves and comes back at the lift.
+  private func handleMoved(_ recognizer: UIGestureRecognizer) {
+    guard let recognizer = recognizer as? TextHandleRecognizer, let movesStart = recognizer.movesStart,
+      let textInput, let view, let selection = textInput.selectedTextRange
+    else { return }
+    switch recognizer.state {
+    case .began:
+      delegate?.interactionWillBegin(self)
+      editMenu.dismissMenu()
+      cancelMenuTimer()
+    case .changed:
+      let location = textInput.textInputView.convert(recognizer.location(in: view), from: view)
+      guard let position = textInput.closestPosition(to: location) else { return }
+      if movesStart {
+        let start = textInput.compare(position, to: selection.end) == .orderedDescending ? selection.end : position
+        textInput.selectedTextRange = textInput.textRange(from: start, to: selection.end)
+      } else {
+        let end = textInput.compare(position, to: selection.start) == .orderedAscending ? selection.start : position
+        textInput.selectedTextRange = textInput.textRange(from: selection.start, to: end)
+      }
+    case .ended:
+      delegate?.interactionDidEnd(self)
+      showMenu()
+    case .cancelled:
+      delegate?.interactionDidEnd(self)
+    default:
+      break
+    }
+  }
+
+  /// Whether a touch beginning at `point` (window coordinates) at `time` follows a tap closely
+  /// enough to be a tap-and-a-half (X6): within the repeated-tap interval and the multi-tap
+  /// movement of the last tap's lift.
+  func followsTap(at point: CGPoint, time: TimeInterval) -> CGPoint? {
+    guard let last = tapRecognizer.lastTap, time - last.time <= InteractionConstants.repeatedTapInterval,
+      hypot(point.x - last.point.x, point.y - last.point.y) <= InteractionConstants.textMultiTapAllowableMovement
+    else { return nil }
+    return last.point
+  }
+
+  /// Rule X6: a tap-and-a-half selects the word under the first tap, then extends the
+  /// selection by words as the finger moves; the menu comes at the lift.
+  private func tapAndAHalfMoved(_ recognizer: UIGestureRecognizer) {
+    guard let textInput, let view else { return }
+    func word(at point: CGPoint) -> UITextRange? {
+      let location = textInput.textInputView.convert(point, from: view)
+      return textInput.closestPosition(to: location).flatMap { enclosing($0, .word, in: textInput) }
+        ?? textInput.closestPosition(to: location).flatMap { textInput.textRange(from: $0, to: $0) }
+    }
+    switch recognizer.state {
+    case .began:
+      if !(textInput as UIResponder).isFirstResponder {
+        guard (textInput as UIResponder).becomeFirstResponder() else { return }
+      }
+      delegate?.interactionWillBegin(self)
+      editMenu.dismissMenu()
+      cancelMenuTimer()
+      let firstTap = (recognizer as? TextTapAndAHalfRecognizer)?.firstTapPoint.map { view.convert($0, from: nil) }
+      anchorWord = word(at: firstTap ?? recognizer.location(in: view))
+      if let anchorWord { textInput.selectedTextRange = anchorWord }
+    case .changed:
+      guard let anchorWord, let current = word(at: recognizer.location(in: view)) else { return }
+      let start =
+        textInput.compare(current.start, to: anchorWord.start) == .orderedAscending ? current.start : anchorWord.start
+      let end = textInput.compare(current.end, to: anchorWord.end) == .orderedDescending ? current.end : anchorWord.end
+      textInput.selectedTextRange = textInput.textRange(from: start, to: end)
+    case .ended:
+      anchorWord = nil
+      delegate?.interactionDidEnd(self)
+      showMenu()
+    case .cancelled:
+      anchorWord = nil
+      delegate?.interactionDidEnd(self)
+    default:
+      break
+    }
+  }
+
   // MARK: The edit menu (X3, X4, E5)
 
   /// Whether the interaction's edit menu is shown.
@@ -324,7 +443,7 @@ final class TextTapRecognizer: UIGestureRecognizer {
   /// Where the recognized tap lifted, in the view's coordinates.
   private(set) var tapPoint: CGPoint?
   /// The last recognized tap: where, when it lifted, its count; kept across resets.
-  private var lastTap: (point: CGPoint, time: TimeInterval, count: Int)?
+  private(set) var lastTap: (point: CGPoint, time: TimeInterval, count: Int)?
   /// The count of the tap in progress, known at its lift.
   private(set) var tapCount = 0
 
@@ -406,5 +525,89 @@ final class TextInteractionGestureDelegate: UIGestureRecognizerDelegate {
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
     guard let interaction, let view = interaction.view else { return false }
     return interaction.shouldBegin(at: gestureRecognizer.location(in: view))
+  }
+}
+
+/// The text interaction's selection handles (X6): a touch that begins on an end of the ranged
+/// selection of a first responder (its caret grown to
+/// ``InteractionConstants/selectionHitMinimum``) begins at its first move, before a scroll view's
+/// pan could, and drags that end; a touch that lifts without moving is a tap (X3).
+final class TextHandleRecognizer: UIGestureRecognizer {
+  weak var interaction: UITextInteraction?
+  /// Whether the start (true) or the end (false) moves; nil before a touch grabbed one.
+  private(set) var movesStart: Bool?
+
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    guard movesStart == nil, touches.count == 1, let touch = touches.first, let interaction, let view,
+      let isStart = interaction.selectionEnd(at: touch.location(in: view))
+    else {
+      if movesStart == nil { state = .failed }
+      return
+    }
+    movesStart = isStart
+  }
+
+  override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+    guard movesStart != nil else { return }
+    state = state == .possible ? .began : .changed
+  }
+
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    state = state == .possible ? .failed : .ended
+  }
+
+  override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+    state = state == .possible ? .failed : .cancelled
+  }
+
+  override func reset() {
+    movesStart = nil
+  }
+}
+
+/// The text interaction's tap-and-a-half (X6): a touch that begins within
+/// ``InteractionConstants/repeatedTapInterval`` and ``InteractionConstants/textMultiTapAllowableMovement``
+/// of the last tap's lift and then moves more than ``InteractionConstants/tapAndAHalfMovement``
+/// (before a scroll view's pan would begin); a lift before that is the multi-tap's second tap.
+final class TextTapAndAHalfRecognizer: UIGestureRecognizer {
+  weak var interaction: UITextInteraction?
+  /// Where the tap before this press lifted, in window coordinates.
+  private(set) var firstTapPoint: CGPoint?
+  private var startPoint: CGPoint?
+
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    guard startPoint == nil, touches.count == 1, let touch = touches.first, let interaction,
+      let tap = interaction.followsTap(at: touch.location(in: nil), time: touch.timestamp)
+    else {
+      if startPoint == nil { state = .failed }
+      return
+    }
+    firstTapPoint = tap
+    startPoint = touch.location(in: nil)
+  }
+
+  override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+    guard let startPoint, let touch = touches.first else { return }
+    if state == .possible {
+      let point = touch.location(in: nil)
+      if hypot(point.x - startPoint.x, point.y - startPoint.y) > InteractionConstants.tapAndAHalfMovement {
+        state = .began
+      }
+    } else {
+      state = .changed
+    }
+  }
+
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    state = state == .possible ? .failed : .ended
+  }
+
+  override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+    state = state == .possible ? .failed : .cancelled
+  }
+
+  override func reset() {
+    startPoint = nil
+    firstTapPoint = nil
   }
 }
