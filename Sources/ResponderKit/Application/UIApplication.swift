@@ -40,6 +40,8 @@ open class UIApplication: UIResponder {
   /// input views are updated once, when the outermost ends. Per application, so that one
   /// application's hand-over never holds back another's update.
   var firstResponderHandOverDepth = 0
+  /// The URLs `open(_:options:completionHandler:)` was asked to open, in order.
+  public internal(set) var openedURLs: [URL] = []
   /// The input delegate the engine gives a `UITextInput` first responder of this application's
   /// windows (X15).
   let textInputSystem = TextInputSystem()
