@@ -7,7 +7,8 @@ import Foundation
 /// application asks for it once at the end of every first-responder hand-over, when a window
 /// becomes key or leaves, and on `reloadInputViews()` (`UIApplication.updateInputViews()`), so a
 /// hand-over from one text input to another is one change, not a hide and a show. A change
-/// posts `keyboardWillChangeFrame` then `keyboardWillShow` (or `…Hide`) at once, and
+/// posts `keyboardWillChangeFrame` then `keyboardWillShow` (or `…Hide`) at once, lays out the
+/// application's windows (B7: the keyboard layout guides follow), and
 /// `keyboardDidChangeFrame` then `keyboardDidShow` (`…Hide`)
 /// ``InteractionConstants/keyboardAnimationDuration`` later on the application's clock.
 ///
@@ -107,7 +108,7 @@ final class OnScreenKeyboard {
   private func animate(from begin: CGRect, to end: CGRect, shows: Bool, in application: UIApplication) {
     finishPending(in: application)
     frame = shows ? end : nil
-    // B7: the keyboard layout guides follow the new frame in the next layout pass.
+    // B7: the keyboard layout guides follow the new frame.
     setNeedsConstraintLayout()
     let userInfo: [AnyHashable: Any] = [
       UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
@@ -128,6 +129,10 @@ final class OnScreenKeyboard {
     center.post(
       name: shows ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification,
       object: nil, userInfo: userInfo)
+    // B7: UIKit lays out in the keyboard's animation, after the will-notifications (whose
+    // observers often change constraints): views pinned to a keyboard layout guide take their
+    // final frames now, not at the next event.
+    for window in application._windows { window.layoutIfNeeded() }
   }
 
   /// Posts the pending did-notifications now, for a change that begins before they were due.

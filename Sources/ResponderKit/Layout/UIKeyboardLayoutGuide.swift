@@ -7,11 +7,11 @@ import Foundation
 /// (B4), the guide's top is the keyboard's top converted to the owning view; while it is not,
 /// the view's safe-area bottom (the bounds' bottom when ``usesBottomSafeArea`` is false). The
 /// guide spans the view's width and reaches down to the view's bottom. A keyboard that does not
-/// reach up into the view leaves the guide where it rests (our choice). The keyboard's frame is
-/// read when the layout pass solves (Y2), converted with the owner's frame as it stands then;
-/// every change of the keyboard marks the constraints for the next pass, so constraints to the
-/// guide follow the keyboard without a call from the app. The change is not animated: frames
-/// take their final values in the pass after the will-notifications.
+/// reach up into the view leaves the guide where it rests (our choice). Every change of the
+/// keyboard lays out the application's windows right after its will-notifications, as UIKit
+/// lays out in the keyboard's animation, so constraints to the guide follow the keyboard
+/// without a call from the app; the keyboard's frame is converted with the owner's frame as it
+/// stands when that pass begins. Frames take their final values at once: nothing is animated.
 @preconcurrency @MainActor
 open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
   /// Whether the guide follows the keyboard when it is undocked or floating (UIKit's default:
