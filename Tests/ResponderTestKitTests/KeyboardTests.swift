@@ -341,6 +341,29 @@ struct KeyboardTests {
     #expect(log.take() == ["didChangeFrame 0.35", "didHide 0.35"])
   }
 
+  @Test("B4: an observer of will-show that resigns the input: the show's did pair comes first, then the hide")
+  func resignFromWillShow() {
+    let harness = TestHarness()
+    let log = KeyboardLog(clock: harness.clock)
+    defer { log.stop() }
+    let input = KeyboardInputView(frame: CGRect(x: 20, y: 100, width: 200, height: 40))
+    harness.window.addSubview(input)
+    let observer = NotificationCenter.default.addObserver(
+      forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil
+    ) { _ in
+      MainActor.assumeIsolated { _ = input.resignFirstResponder() }
+    }
+    input.becomeFirstResponder()
+    NotificationCenter.default.removeObserver(observer)
+    #expect(!input.isFirstResponder && harness.keyboardFrame == nil)
+    harness.advance(by: 1)
+    #expect(
+      log.take() == [
+        "willChangeFrame 0.0", "willShow 0.0", "didChangeFrame 0.0", "didShow 0.0", "willChangeFrame 0.0",
+        "willHide 0.0", "didChangeFrame 0.25", "didHide 0.25",
+      ])
+  }
+
   @Test("B4: a text field focused by a tap brings up the keyboard; a view removed from the window takes it down")
   func textFieldBringsUpKeyboard() {
     let harness = TestHarness()

@@ -36,29 +36,44 @@ final class OnScreenKeyboard {
 
   /// Brings the keyboard to what the key window's first responder asks for, posting the
   /// notifications of the change (B4); nothing when the model is off.
+  ///
+  /// A change while an animation's did-notifications are pending posts them first, then looks
+  /// again: their observers may have moved the first responder.
   func update(_ application: UIApplication) {
     guard isOn else { return }
     let window = application._keyWindow
     let responder = window?._firstResponder
     let screenBounds = window?.windowScene?.screen.bounds ?? UIScreen.main.bounds
     let target = responder.flatMap { wantedFrame(for: $0, on: screenBounds) }
-    let isNewResponder = responder !== shownFor
-    shownFor = target == nil ? nil : responder
+    let begin: CGRect
+    let end: CGRect
     switch (frame, target) {
     case (nil, nil):
       return
-    case (nil, let end?):
-      screen = screenBounds
-      animate(from: Self.offScreen(end, below: screen), to: end, shows: true, in: application)
-    case (let begin?, nil):
-      animate(from: begin, to: Self.offScreen(begin, below: screen), shows: false, in: application)
-    case (let begin?, let end?):
+    case (nil, let shown?):
+      begin = Self.offScreen(shown, below: screenBounds)
+      end = shown
+    case (let shown?, nil):
+      begin = shown
+      end = Self.offScreen(shown, below: screen)
+    case (let shown?, let wanted?):
       // B4: a hand-over between two text inputs moves nothing; one to a responder with an
       // accessory view posts the show notifications again, as UIKit reinstalls the accessory.
-      guard begin != end || (isNewResponder && responder?.inputAccessoryView != nil) else { return }
-      screen = screenBounds
-      animate(from: begin, to: end, shows: true, in: application)
+      let reinstalls = responder !== shownFor && responder?.inputAccessoryView != nil
+      guard shown != wanted || reinstalls else {
+        shownFor = responder
+        return
+      }
+      begin = shown
+      end = wanted
     }
+    if pending != nil {
+      finishPending(in: application)
+      return update(application)
+    }
+    if target != nil { screen = screenBounds }
+    shownFor = target == nil ? nil : responder
+    animate(from: begin, to: end, shows: target != nil, in: application)
   }
 
   /// Forgets the keyboard without a notification, when the model is turned off: a pending
@@ -105,8 +120,9 @@ final class OnScreenKeyboard {
     CGRect(x: frame.minX, y: screen.maxY, width: frame.width, height: frame.height)
   }
 
+  /// Starts the change to `end` with no animation pending: its will-notifications now, its
+  /// did-notifications ``InteractionConstants/keyboardAnimationDuration`` later.
   private func animate(from begin: CGRect, to end: CGRect, shows: Bool, in application: UIApplication) {
-    finishPending(in: application)
     frame = shows ? end : nil
     // B7: the keyboard layout guides follow the new frame.
     setNeedsConstraintLayout()
@@ -118,7 +134,8 @@ final class OnScreenKeyboard {
       UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
     ]
     // The timer is set before the will-notifications go out, so that an observer that changes
-    // the first responder finds this animation pending and finishes it before its own.
+    // the first responder finds this animation pending and finishes it before its own (a
+    // nested `update`).
     let clock = application.clock
     let token = clock.schedule(at: clock.now + InteractionConstants.keyboardAnimationDuration) { [weak self] in
       self?.postPending()
