@@ -558,12 +558,12 @@ public final class TestHarness {
   /// on the key window's first responder when that adopts `UIKeyInput`; `"\n"` is the Return
   /// key, inserted as `"\n"` (a text field takes it as Return, X10).
   ///
-  /// UIKit rule B1: the on-screen keyboard calls the text input directly, with no `UIPress`, so
-  /// no key command or `pressesBegan(_:with:)` sees it (``type(_:)`` types on a hardware
-  /// keyboard instead). The first responder is looked up again for every character, as
-  /// Return may move it; a character typed while no text input is first responder is dropped,
-  /// as no keyboard is shown then. The clock does not move; views are laid out after each
-  /// character, as the run loop does after each key.
+  /// UIKit rule B4 (B1's last step): the on-screen keyboard calls the text input directly, with
+  /// no `UIPress`, so no key command or `pressesBegan(_:with:)` sees it (``type(_:)`` types on
+  /// a hardware keyboard instead). The first responder is looked up again for every character,
+  /// as Return may move it; a character typed while no text input is first responder is
+  /// dropped, as no keyboard is shown then. The clock does not move; views are laid out after
+  /// each character, as the run loop does after each key.
   public func typeOnScreen(_ text: String) {
     for character in text {
       guard let input = application.keyWindowFirstResponder as? UIKeyInput else { continue }
@@ -575,8 +575,8 @@ public final class TestHarness {
   /// Presses the on-screen keyboard's delete key once: `deleteBackward()` on the key window's
   /// first responder when that adopts `UIKeyInput`, else nothing.
   ///
-  /// UIKit rule B1: no `UIPress`, as for ``typeOnScreen(_:)``; what is deleted is the text
-  /// input's business (B2).
+  /// UIKit rule B4 (B1's last step): no `UIPress`, as for ``typeOnScreen(_:)``; what is deleted
+  /// is the text input's business (B2).
   public func deleteBackwardOnScreen() {
     guard let input = application.keyWindowFirstResponder as? UIKeyInput else { return }
     input.deleteBackward()

@@ -32,6 +32,8 @@ final class KeyboardLog {
   /// Delegates and targets the views hold weakly, kept for the test's length.
   var kept: [AnyObject] = []
   var userInfos: [String: KeyboardUserInfo] = [:]
+  /// Every notification: its label, its time and its user info.
+  var events: [(label: String, time: TimeInterval, info: KeyboardUserInfo)] = []
   private var observers: [NSObjectProtocol] = []
 
   /// Records the six keyboard notifications as `"willShow 0.0"`, keeping the last user info of
@@ -52,6 +54,7 @@ final class KeyboardLog {
           MainActor.assumeIsolated {
             self?.lines.append("\(label) \(clock.now)")
             self?.userInfos[label] = info
+            self?.events.append((label, clock.now, info))
           }
         })
     }
