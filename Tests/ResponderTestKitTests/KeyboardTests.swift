@@ -471,11 +471,18 @@ struct KeyboardTests {
     #expect(log.takeNames() == ["willBeginDragging", "didEndDragging"])
 
     let short = TestHarness()
-    let (shortInput, _, shortLog, _) = scrollingScreen(short, mode: .onDrag, contentHeight: 300)
+    let (shortInput, shortScroll, shortLog, _) = scrollingScreen(short, mode: .onDrag, contentHeight: 300)
     defer { shortLog.stop() }
     short.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 400), duration: 0.1)
     #expect(shortInput.isFirstResponder)
     #expect(shortLog.takeNames().isEmpty, "no pan: no dragging calls, no resign")
+
+    // The usual fix: a scroll view that always bounces vertically can drag, so it dismisses.
+    shortScroll.alwaysBounceVertical = true
+    short.advance(by: 1)
+    short.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 400), duration: 0.1)
+    #expect(!shortInput.isFirstResponder)
+    #expect(shortLog.takeNames() == ["resign", "willChangeFrame", "willHide", "willBeginDragging", "didEndDragging"])
   }
 
   @Test("B5: onDrag leaves a first responder that is no text input")
