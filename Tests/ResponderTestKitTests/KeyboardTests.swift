@@ -513,6 +513,24 @@ struct KeyboardTests {
     #expect(log.takeNames() == ["willBeginDragging", "resign", "willChangeFrame", "willHide", "didEndDragging"])
   }
 
+  @Test("B5/B7: an interactive dismissal reaches up by the keyboard guide's keyboardDismissPadding")
+  func interactiveDismissPadding() {
+    let harness = TestHarness()
+    let (input, scroll, log, _) = scrollingScreen(harness, mode: .interactiveWithAccessory)
+    defer { log.stop() }
+    harness.window.keyboardLayoutGuide.keyboardDismissPadding = 40
+    harness.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 580), duration: 0.1)
+    #expect(input.isFirstResponder, "lifted at 580, above 628 − 40")
+    harness.advance(by: 1)
+    scroll.keyboardLayoutGuide.keyboardDismissPadding = 0
+    harness.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 600), duration: 0.1)
+    #expect(input.isFirstResponder, "the scroll view's own guide is the nearest: no padding")
+    harness.advance(by: 1)
+    scroll.keyboardLayoutGuide.keyboardDismissPadding = 40
+    harness.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 600), duration: 0.1)
+    #expect(!input.isFirstResponder, "lifted at 600, below 628 − 40")
+  }
+
   @Test(
     "B5: interactiveWithAccessory without the keyboard model: as onDrag at the lift when it is below where the keyboard would be"
   )

@@ -24,8 +24,12 @@ open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
     didSet { if oldValue != usesBottomSafeArea { setNeedsConstraintLayout() } }
   }
 
-  /// How far above the keyboard an interactive dismissal starts (UIKit's default: 0, iOS 17);
-  /// kept only: the modelled interactive dismissal acts at the finger's lift (rule B5).
+  /// How far above the keyboard an interactive dismissal reaches (UIKit's default: 0, iOS 17;
+  /// rule B7).
+  ///
+  /// Rule B5: a scroll view with an interactive `keyboardDismissMode` ends editing when the
+  /// finger lifts below the keyboard's top less the padding of the nearest guide made on the
+  /// scroll view or an ancestor (whose guide UIKit reads is not documented: our choice).
   open var keyboardDismissPadding: CGFloat = 0
 
   /// How far the guide's top is below the top of `view`'s bounds, and how far its bottom is

@@ -14,7 +14,8 @@ extension UIScrollView {
   }
 
   /// Rule B5: `.interactive` and `.interactiveWithAccessory` end the editing of a text input
-  /// that is first responder when the finger lifts below the keyboard's top: the modelled
+  /// that is first responder when the finger lifts below the keyboard's top (less the nearest
+  /// keyboard layout guide's `keyboardDismissPadding`, B7): the modelled
   /// keyboard's (B4) while it is shown; without the model, where its frame would be for that
   /// first responder (our choice: the drag cannot reach a keyboard that is not modelled, so its
   /// end decides). The keyboard does not follow the finger: no frame changes while the drag
@@ -34,8 +35,20 @@ extension UIScrollView {
       keyboardTop = frame.minY
     }
     let lift = window.convert(toScreen: pan.location(in: window))
-    guard lift.y > keyboardTop else { return }
+    guard lift.y > keyboardTop - keyboardDismissPadding else { return }
     endEditingOfTextInput()
+  }
+
+  /// B5, B7: the `keyboardDismissPadding` of the nearest keyboard layout guide made on the
+  /// scroll view or an ancestor, which grows the dismissal's region upward (our choice of
+  /// guide: UIKit does not say whose it reads); 0 when none was made.
+  private var keyboardDismissPadding: CGFloat {
+    var view: UIView? = self
+    while let current = view {
+      if let guide = current.rareState?.layout?.keyboardGuide { return max(0, guide.keyboardDismissPadding) }
+      view = current._superview
+    }
+    return 0
   }
 
   /// Ends the editing of the window's first responder, forced (X11), when it is a text input.
