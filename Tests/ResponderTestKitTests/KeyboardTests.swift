@@ -32,6 +32,9 @@ final class KeyboardLog {
   /// Delegates and targets the views hold weakly, kept for the test's length.
   var kept: [AnyObject] = []
   var userInfos: [String: KeyboardUserInfo] = [:]
+  /// Called after each notification is recorded, with its label: an observer's reaction, in a
+  /// known order (NotificationCenter does not promise one among its observers).
+  var onEvent: ((String) -> Void)?
   /// Every notification: its label, its time and its user info.
   var events: [(label: String, time: TimeInterval, info: KeyboardUserInfo)] = []
   private var observers: [NSObjectProtocol] = []
@@ -55,6 +58,7 @@ final class KeyboardLog {
             self?.lines.append("\(label) \(clock.now)")
             self?.userInfos[label] = info
             self?.events.append((label, clock.now, info))
+            self?.onEvent?(label)
           }
         })
     }
@@ -351,13 +355,11 @@ struct KeyboardTests {
     defer { log.stop() }
     let input = KeyboardInputView(frame: CGRect(x: 20, y: 100, width: 200, height: 40))
     harness.window.addSubview(input)
-    let observer = NotificationCenter.default.addObserver(
-      forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil
-    ) { _ in
-      MainActor.assumeIsolated { _ = input.resignFirstResponder() }
+    log.onEvent = { label in
+      if label == "willShow" { _ = input.resignFirstResponder() }
     }
     input.becomeFirstResponder()
-    NotificationCenter.default.removeObserver(observer)
+    log.onEvent = nil
     #expect(!input.isFirstResponder && harness.keyboardFrame == nil)
     harness.advance(by: 1)
     #expect(
