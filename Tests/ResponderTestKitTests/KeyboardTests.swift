@@ -124,6 +124,30 @@ final class KeyboardInputView: UIView, UIKeyInput {
   }
 }
 
+/// A text field's and a text view's delegate and a field's target that write to a
+/// `KeyboardLog`.
+final class KeyboardTextRecorder: NSObject, UITextFieldDelegate, UITextViewDelegate {
+  let log: KeyboardLog
+  init(log: KeyboardLog) {
+    self.log = log
+    super.init()
+    log.kept.append(self)
+  }
+
+  func textFieldDidBeginEditing(_ textField: UITextField) { log.lines.append("textFieldDidBeginEditing") }
+  func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
+    log.lines.append("textFieldShouldEndEditing")
+    return true
+  }
+  func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
+    log.lines.append("textFieldDidEndEditing")
+  }
+  func textViewDidBeginEditing(_ textView: UITextView) { log.lines.append("textViewDidBeginEditing") }
+  func textViewDidEndEditing(_ textView: UITextView) { log.lines.append("textViewDidEndEditing") }
+  func editingDidBegin(_ sender: UITextField) { log.lines.append("editingDidBegin") }
+  func editingDidEnd(_ sender: UITextField) { log.lines.append("editingDidEnd") }
+}
+
 /// A scroll view's delegate and a control's target that write to a `KeyboardLog`.
 final class KeyboardScrollRecorder: NSObject, UIScrollViewDelegate {
   let log: KeyboardLog
@@ -367,6 +391,44 @@ struct KeyboardTests {
         "willChangeFrame 0.0", "willShow 0.0", "didChangeFrame 0.0", "didShow 0.0", "willChangeFrame 0.0",
         "willHide 0.0", "didChangeFrame 0.25", "didHide 0.25",
       ])
+  }
+
+  @Test(
+    "B4/X1/X11/X13: the keyboard's notifications among the delegate calls: after a field's didBeginEditing, before its editingDidEnd, before a text view's didBeginEditing; none from a text view to a field"
+  )
+  func notificationsAmongDelegateCalls() {
+    let harness = TestHarness()
+    let log = KeyboardLog(clock: harness.clock)
+    defer { log.stop() }
+    let recorder = KeyboardTextRecorder(log: log)
+    let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 40))
+    field.delegate = recorder
+    field.addTarget(recorder, action: KeyboardTextRecorder.editingDidBegin, for: .editingDidBegin)
+    field.addTarget(recorder, action: KeyboardTextRecorder.editingDidEnd, for: .editingDidEnd)
+    let textView = UITextView(frame: CGRect(x: 20, y: 200, width: 300, height: 100))
+    textView.delegate = recorder
+    harness.window.addSubview(field)
+    harness.window.addSubview(textView)
+
+    harness.tap(field)
+    #expect(log.takeNames() == ["editingDidBegin", "textFieldDidBeginEditing", "willChangeFrame", "willShow"])
+    harness.advance(by: 1)
+    _ = log.take()
+    _ = field.resignFirstResponder()
+    #expect(
+      log.takeNames() == [
+        "textFieldShouldEndEditing", "willChangeFrame", "willHide", "editingDidEnd", "textFieldDidEndEditing",
+      ])
+    harness.advance(by: 1)
+    _ = log.take()
+    harness.tap(textView)
+    #expect(log.takeNames() == ["willChangeFrame", "willShow", "textViewDidBeginEditing"])
+    harness.advance(by: 1)
+    _ = log.take()
+    harness.tap(field)
+    #expect(
+      log.takeNames() == ["textViewDidEndEditing", "editingDidBegin", "textFieldDidBeginEditing"],
+      "the keyboard stays up")
   }
 
   @Test("B4: a text field focused by a tap brings up the keyboard; a view removed from the window takes it down")
