@@ -91,8 +91,7 @@ struct CodeEditorInputViewTests {
     harness.tap(at: point(row: 1, column: 5))
     let recorder = RecordingInputDelegate()
     view.inputDelegate = recorder
-    // ] is HID usage 0x30 (Keyboard ] and }).
-    harness.press(UIKeyboardHIDUsage(rawValue: 0x30), characters: "]", modifierKeys: [.command])
+    harness.press(.keyboardCloseBracket, characters: "]", modifierKeys: [.command])
     #expect(view.text == "let x = 1\n  print(x)")
     #expect(recorder.calls == ["textWillChange", "selectionWillChange", "selectionDidChange", "textDidChange"])
   }
