@@ -25,7 +25,7 @@ struct PortedCorpusBehaviourTests {
     "HitSlopButton", "PassThroughWindow", "CheckmarkGestureRecognizer", "RangeSliderControl", "ToolbarActionSender",
     "TappableFocusView", "ShortcutEditorViewController", "PagedCarouselViewController", "AutoHidingControlsView",
     "SignInFormViewController", "StackTabBarController", "PhotoViewerViewController",
-    "BottomSheetDrawerController", "KeyboardAvoidingFormController",
+    "BottomSheetDrawerController", "KeyboardAvoidingFormController", "CodeEditorInputView",
   ]
 
   @Test("The copies in Ported/ are responder port's output for the corpus files, unchanged", arguments: portedFiles)
