@@ -306,6 +306,26 @@ struct TextEditingTests {
     #expect(menu.presentedMenu != nil)
   }
 
+  @Test("X13/B3: a text view wraps at spaces within its width; ↓ moves a line; a tap finds its line and x")
+  func x13Wrapping() {
+    let (harness, root) = form()
+    let textView = UITextView(frame: CGRect(x: 0, y: 100, width: 200, height: 400))
+    textView.text = Array(repeating: "word", count: 300).joined(separator: " ")
+    root.addSubview(textView)
+    let rects = textView.selectionRects(
+      for: textView.textRange(from: textView.beginningOfDocument, to: textView.endOfDocument)!)
+    #expect(rects.count > 20 && rects.allSatisfy { $0.rect.maxX <= 200 - 5 + 0.001 })
+    #expect(zip(rects, rects.dropFirst()).allSatisfy { $0.rect.maxY == $1.rect.minY }, "lines follow each other")
+    #expect(textView.becomeFirstResponder())
+    textView.selectedRange = NSRange(location: 2, length: 0)
+    harness.press(.keyboardDownArrow)
+    let caret = textView.caretRect(for: textView.selectedTextRange!.start)
+    #expect(caret.minY == rects[1].rect.minY && textView.selectedRange.location > 2)
+    let third = rects[2].rect
+    let tapped = textView.closestPosition(to: CGPoint(x: third.minX + 1, y: third.midY))
+    #expect(textView.caretRect(for: tapped!).minY == third.minY)
+  }
+
   @Test("X7: a drag on a text view scrolls it and places no caret")
   func x7DragScrolls() {
     let (harness, root) = form()

@@ -308,50 +308,80 @@ final class TextEditor {
     let frame: CGRect
   }
 
+  /// The lines last laid out, and what they were laid out from.
+  private var laidOut: (text: String, container: CGRect, wraps: Bool, font: UIFont, lines: [Line])?
+
   /// The lines of the text in the host's container: broken at line breaks and, when the
-  /// container wraps, at the last space that fits (a word longer than the width is broken by
-  /// clusters).
+  /// container wraps, after the last run of spaces that fits (a word longer than the width is
+  /// broken by clusters). Laid out again only when the text, the container or the font changed.
   var lines: [Line] {
     let container = host?.editorTextContainer ?? (rect: .zero, wraps: false)
     let font = host?.editorFont ?? UIFont.systemFont(ofSize: 17)
+    if let laidOut, laidOut.container == container.rect, laidOut.wraps == container.wraps, laidOut.font == font,
+      laidOut.text == text
+    {
+      return laidOut.lines
+    }
+    let result = layOutLines(in: container.rect, wraps: container.wraps, font: font)
+    laidOut = (text, container.rect, container.wraps, font, result)
+    return result
+  }
+
+  private func layOutLines(in rect: CGRect, wraps: Bool, font: UIFont) -> [Line] {
     let lineHeight = TextMetrics.lineHeight(of: font)
-    let nsText = text as NSString
+    let units = Array(text.utf16)
+    func width(_ start: Int, _ end: Int) -> CGFloat {
+      TextMetrics.width(of: Substring(String(decoding: units[start..<end], as: UTF16.self)), font: font)
+    }
+    func isSpace(_ unit: UInt16) -> Bool { unit == 0x20 || unit == 0x09 || unit == 0xA0 }
+    func isBreak(_ unit: UInt16) -> Bool { unit == 0x0A || unit == 0x0D || unit == 0x2028 || unit == 0x2029 }
     var result: [Line] = []
-    var paragraphStart = 0
-    var y = container.rect.minY
-    func add(_ range: NSRange) {
-      let width = TextMetrics.width(of: Substring(Self.substring(of: text, in: range)), font: font)
-      result.append(Line(range: range, frame: CGRect(x: container.rect.minX, y: y, width: width, height: lineHeight)))
+    var y = rect.minY
+    func add(_ start: Int, _ end: Int) {
+      let frame = CGRect(x: rect.minX, y: y, width: width(start, end), height: lineHeight)
+      result.append(Line(range: NSRange(location: start, length: end - start), frame: frame))
       y += lineHeight
     }
+    var paragraphStart = 0
     while true {
-      let search = NSRange(location: paragraphStart, length: length - paragraphStart)
-      let breakRange = nsText.rangeOfCharacter(from: .newlines, options: [], range: search)
-      let paragraphEnd = breakRange.location == NSNotFound ? length : breakRange.location
+      var paragraphEnd = paragraphStart
+      while paragraphEnd < units.count && !isBreak(units[paragraphEnd]) { paragraphEnd += 1 }
       var lineStart = paragraphStart
-      if container.wraps && container.rect.width > 0 {
-        while lineStart < paragraphEnd {
-          var lineEnd = paragraphEnd
-          while lineEnd > lineStart
-            && TextMetrics.width(
-              of: Substring(Self.substring(of: text, in: NSRange(location: lineStart, length: lineEnd - lineStart))),
-              font: font) > container.rect.width
-          {
-            let inner = NSRange(location: lineStart, length: lineEnd - lineStart - 1)
-            let space = nsText.rangeOfCharacter(from: .whitespaces, options: .backwards, range: inner)
-            lineEnd =
-              space.location != NSNotFound && space.location > lineStart
-              ? space.location + 1 : clusterStart(atOrBefore: lineEnd - 1)
-            if lineEnd <= lineStart { lineEnd = clusterEnd(atOrAfter: lineStart + 1) }
+      if wraps && rect.width > 0 {
+        // Greedy, forward: a line takes word after word (each with the spaces after it) while
+        // its text fits the width.
+        while lineStart < paragraphEnd, width(lineStart, paragraphEnd) > rect.width {
+          var lineEnd = lineStart
+          var next = lineStart
+          while next < paragraphEnd {
+            var candidate = next
+            while candidate < paragraphEnd && !isSpace(units[candidate]) { candidate += 1 }
+            while candidate < paragraphEnd && isSpace(units[candidate]) { candidate += 1 }
+            var trimmed = candidate
+            while trimmed > lineStart && isSpace(units[trimmed - 1]) { trimmed -= 1 }
+            guard width(lineStart, trimmed) <= rect.width else { break }
+            lineEnd = candidate
+            next = candidate
+          }
+          if lineEnd == lineStart {
+            // One word wider than the line: as many clusters as fit, at least one.
+            lineEnd = clusterEnd(atOrAfter: lineStart + 1)
+            while lineEnd < paragraphEnd {
+              let after = clusterEnd(atOrAfter: lineEnd + 1)
+              guard width(lineStart, after) <= rect.width else { break }
+              lineEnd = after
+            }
           }
           if lineEnd == paragraphEnd { break }
-          add(NSRange(location: lineStart, length: lineEnd - lineStart))
+          add(lineStart, lineEnd)
           lineStart = lineEnd
         }
       }
-      add(NSRange(location: lineStart, length: paragraphEnd - lineStart))
-      guard breakRange.location != NSNotFound else { break }
-      paragraphStart = breakRange.location + breakRange.length
+      add(lineStart, paragraphEnd)
+      guard paragraphEnd < units.count else { break }
+      var after = paragraphEnd + 1
+      if units[paragraphEnd] == 0x0D, after < units.count, units[after] == 0x0A { after += 1 }
+      paragraphStart = after
     }
     return result
   }
@@ -364,8 +394,9 @@ final class TextEditor {
   /// The x of the caret at `offset` on `line`.
   private func x(of offset: Int, on line: Line) -> CGFloat {
     let font = host?.editorFont ?? UIFont.systemFont(ofSize: 17)
-    let prefix = NSRange(
-      location: line.range.location, length: min(offset, NSMaxRange(line.range)) - line.range.location)
+    // Clamped to the line: an offset before it measures nothing, one after it the whole line.
+    let end = min(max(offset, line.range.location), NSMaxRange(line.range))
+    let prefix = NSRange(location: line.range.location, length: end - line.range.location)
     return line.frame.minX + TextMetrics.width(of: Substring(Self.substring(of: text, in: prefix)), font: font)
   }
 
@@ -400,8 +431,19 @@ final class TextEditor {
       lines.first { point.y < $0.frame.maxY } ?? lines.last
       ?? Line(range: NSRange(location: 0, length: 0), frame: .zero)
     let boundaries = clusterBoundaries.filter { $0 >= line.range.location && $0 <= NSMaxRange(line.range) }
-    return boundaries.min { abs(x(of: $0, on: line) - point.x) < abs(x(of: $1, on: line) - point.x) }
-      ?? line.range.location
+    guard !boundaries.isEmpty else { return line.range.location }
+    // The x of the boundaries grows along the line: the first at or past the point, found by
+    // halving, and the one before it are the two candidates.
+    var low = 0
+    var high = boundaries.count - 1
+    while low < high {
+      let middle = (low + high) / 2
+      if x(of: boundaries[middle], on: line) < point.x { low = middle + 1 } else { high = middle }
+    }
+    guard low > 0 else { return boundaries[0] }
+    let before = boundaries[low - 1]
+    let after = boundaries[low]
+    return abs(x(of: before, on: line) - point.x) <= abs(x(of: after, on: line) - point.x) ? before : after
   }
 
   /// The offset one line up or down at the same x; the start or end from the first or last line.
