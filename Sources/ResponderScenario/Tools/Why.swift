@@ -252,6 +252,9 @@ extension ScenarioRunner {
           }
         }
         sequence.pendingReason = nil
+        // A recognizer the file did not script (a text interaction's tap and loupe, X2–X5)
+        // logs no `reset`: its sequence ends with its gesture.
+        if !(recognizer is Scripted), state == .ended || state == .failed || state == .cancelled { close(id) }
       case .controlEvent(let control, let event):
         let id = name(control)
         let sequence = start(id, kind: "control")
