@@ -176,7 +176,10 @@ final class ScenarioApp {
     case .stepper: view = ScriptedStepper(script: script(spec.id))
     case .pageControl: view = ScriptedPageControl(script: script(spec.id))
     case .textField: view = ScriptedTextField(script: script(spec.id))
-    case .textView: view = ScriptedTextView(script: script(spec.id))
+    case .textView:
+      let textView = ScriptedTextView(script: script(spec.id))
+      context.objects[spec.id + ".pan"] = textView.panGestureRecognizer
+      view = textView
     case .searchBar: view = ScriptedSearchBar(script: script(spec.id))
     case .scrollView:
       let scrollView = ScriptedScrollView(script: script(spec.id))

@@ -78,7 +78,7 @@ struct ScenarioChecker {
     for view in views {
       try declare(view.id, .view, at: view.path)
       viewClasses[view.id] = view.kind
-      if view.kind == .scrollView || ViewClass.lists.contains(view.kind) {
+      if view.kind == .scrollView || view.kind == .textView || ViewClass.lists.contains(view.kind) {
         // The scroll view's pan has a name of its own (ScenarioFormat.md): no id may take it.
         try declare(view.id + ".pan", .recognizer, at: view.path)
         gestureTypes[view.id + ".pan"] = .pan

@@ -59,11 +59,11 @@ extension Decision {
     case .repeatedTapTooLate(let count, let interval, let limit):
       let (this, last) = Self.ordinals(count)
       return
-        "\(this) came \(String(format: "%.2f", interval)) s after \(last) (X4: \(Self.number(limit)) s at most), so it counted as a first tap and selected nothing"
+        "\(this) came \(String(format: "%.2f", interval)) s after \(last) (X4: \(Self.number(limit)) s at most), so it counted as a first tap"
     case .repeatedTapTooFar(let count, let distance, let limit):
       let (this, last) = Self.ordinals(count)
       return
-        "\(this) was \(Self.points(distance)) from \(last) (X4: \(Self.number(limit)) pt at most), so it counted as a first tap and selected nothing"
+        "\(this) was \(Self.points(distance)) from \(last) (X4: \(Self.number(limit)) pt at most), so it counted as a first tap"
     case .touchesCancelled:
       return "its touches were cancelled"
     case .endedBeforeBeginning(let moved):
