@@ -116,22 +116,31 @@ struct TextDelegateAnswers: Equatable {
 enum TextNames {
   static func name(of object: AnyObject, in context: ScriptContext) -> String? {
     for (id, value) in context.objects {
-      let parts: [(name: String, object: AnyObject)]
-      switch value {
-      case let field as UITextField: parts = field.namedTextParts
-      case let textView as UITextView: parts = textView.namedTextParts
-      case let bar as UISearchBar:
-        parts =
-          [("field", bar.searchTextField)] + bar.namedBarParts
-          + bar.searchTextField.namedTextParts.map { ("field." + $0.name, $0.object) }
-      default: continue
-      }
-      if let part = parts.first(where: { $0.object === object }) {
+      if let part = parts(of: value).first(where: { $0.object === object }) {
         context.names[ObjectIdentifier(object)] = id + "." + part.name
         return id + "." + part.name
       }
     }
     return nil
+  }
+
+  /// The part a name such as `field.textTap` or `bar.cancelButton` names, if any.
+  static func object(named name: String, in context: ScriptContext) -> AnyObject? {
+    guard let dot = name.firstIndex(of: "."), let owner = context.objects[String(name[..<dot])] else { return nil }
+    let partName = String(name[name.index(after: dot)...])
+    return parts(of: owner).first { $0.name == partName }?.object
+  }
+
+  /// The parts of a text field, text view or search bar, by the names traces give them.
+  private static func parts(of owner: AnyObject) -> [(name: String, object: AnyObject)] {
+    switch owner {
+    case let field as UITextField: return field.namedTextParts
+    case let textView as UITextView: return textView.namedTextParts
+    case let bar as UISearchBar:
+      return [("field", bar.searchTextField)] + bar.namedBarParts
+        + bar.searchTextField.namedTextParts.map { ("field." + $0.name, $0.object) }
+    default: return []
+    }
   }
 }
 

@@ -392,12 +392,17 @@ struct WhyTests {
   @Test("X4: why says when a tap meant as a second tap counted as a first: too far from the first, or too late")
   func whyTextTapTooFarOrTooLate() throws {
     let path = repositoryRoot.appendingPathComponent("Tests/Scenarios/X4-double-tap-selects-word.json").path
-    let report = ScenarioRunner(try Scenario(contentsOf: path)).why(object: "field.textTap")
+    let runner = ScenarioRunner(try Scenario(contentsOf: path))
+    // `why --object` takes the names of the parts a text field makes for itself.
+    #expect(runner.objectKind(id: "field.textTap") == "recognizer")
+    #expect(runner.objectKind(id: "field.clearButton") == "control")
+    let report = runner.why(object: "field.textTap")
     let lines = report.objects.flatMap { object in
       object.sequences.map { "\($0.outcome) \($0.reason): \($0.detail)" }
     }
     #expect(lines.count == 6)
     #expect(lines[1] == "recognized completed: the gesture happened")
+    #expect(report.objects.first?.sequences.map(\.t) == [0.5, 0.7, 2, 2.2, 4, 4.41])
     #expect(
       lines[3]
         == "recognized repeatedTapTooFar: the second tap was 72 pt from the first (X4: 60 pt at most), so it counted as a first tap"

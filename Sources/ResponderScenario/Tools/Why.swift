@@ -86,7 +86,7 @@ extension ScenarioRunner {
   /// What kind of object the file's `id` names (`recognizer`, `control`, `window`, `view`,
   /// `view controller` or `responder`), or nil when the file has no such id.
   public func objectKind(id: String) -> String? {
-    guard let object = app.context.objects[id] else { return nil }
+    guard let object = app.context.objects[id] ?? TextNames.object(named: id, in: app.context) else { return nil }
     switch object {
     case is UIGestureRecognizer: return "recognizer"
     case is UIControl: return "control"
