@@ -25,6 +25,13 @@ VIEW_CLASSES = [
      "init(script: ResponderScript, style: UITableView.Style)"),
     ("ScriptedCollectionView", "UICollectionView", "super.init(frame: .zero, collectionViewLayout: layout)",
      "init(script: ResponderScript, layout: UICollectionViewLayout)"),
+    # A text view is a scroll view (X7, X13): its pan is `<id>.pan`, as a scroll view's.
+    ("ScriptedTextView", "UITextView",
+     "UIScrollView.nextPanGestureRecognizer = ScriptedPanRecognizer(\n"
+     "      script: ResponderScript(id: script.id + \".pan\", context: script.context))\n    super.init(frame: .zero)",
+     "init(script: ResponderScript)"),
+    # Its field and cancel button are its own (`<id>.field`, `<id>.cancelButton`, X17).
+    ("ScriptedSearchBar", "UISearchBar", "super.init(frame: .zero)", "init(script: ResponderScript)"),
 ]
 
 SCROLL_VIEW = """
@@ -84,6 +91,39 @@ APPEARANCE = """
   override func didMove(toParent parent: UIViewController?) {
     super.didMove(toParent: parent)
     traceParent("didMove", parent)
+  }"""
+
+# The UITextInput calls made on a scenario's text field or text view (X15), traced in files that
+# use text (ScenarioText.swift): the selection set (by the text interaction, the arrow keys or a
+# `select` step), typing, deleting, replacing and marked text.
+TEXT_INPUT = """
+  override var selectedTextRange: UITextRange? {
+    get { super.selectedTextRange }
+    set {
+      script.textCall("selectedTextRange", [("range", TextTrace.range(of: newValue, in: self))])
+      super.selectedTextRange = newValue
+    }
+  }
+  override func insertText(_ text: String) {
+    script.textCall("insertText", [("text", .text(text))])
+    super.insertText(text)
+  }
+  override func deleteBackward() {
+    script.textCall("deleteBackward")
+    super.deleteBackward()
+  }
+  override func replace(_ range: UITextRange, withText text: String) {
+    script.textCall("replace", [("range", TextTrace.range(of: range, in: self)), ("text", .text(text))])
+    super.replace(range, withText: text)
+  }
+  override func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+    script.textCall(
+      "setMarkedText", [("text", .text(markedText ?? "")), ("selected", TextTrace.range(selectedRange))])
+    super.setMarkedText(markedText, selectedRange: selectedRange)
+  }
+  override func unmarkText() {
+    script.textCall("unmarkText")
+    super.unmarkText()
   }"""
 
 HIT_TESTING = """
@@ -157,12 +197,15 @@ def emit(name, base, super_init, signature, hit_testing, tracking=False):
     body = [f"final class {name}: {base}, {conformance} {{", "  let script: ResponderScript", f"  {signature} {{",
             "    self.script = script", f"    {super_init}", "  }"]
     if base.startswith(("UIView", "UIScrollView", "UITableView", "UICollectionView", "UIImageView", "UILabel", "UIWindow", "UIControl", "UIButton", "UISwitch",
-                        "UISlider", "UISegmentedControl", "UIStepper", "UIPageControl", "UITextField")):
+                        "UISlider", "UISegmentedControl", "UIStepper", "UIPageControl", "UITextField", "UITextView",
+                        "UISearchBar")):
         # UIKit's required archive initializer: scenarios build their objects from JSON instead.
         body += ["  required init?(coder: NSCoder) { nil }"]
     elif base == "UIStackView":
         body += ['  required init(coder: NSCoder) { fatalError("scenario views are built from JSON") }']
-    extra = SCROLL_VIEW if base in ("UIScrollView", "UITableView", "UICollectionView") else ""
+    extra = SCROLL_VIEW if base in ("UIScrollView", "UITableView", "UICollectionView", "UITextView") else ""
+    if base in ("UITextField", "UITextView"):
+        extra += TEXT_INPUT
     if base == "UIViewController":
         extra += APPEARANCE
     common = COMMON

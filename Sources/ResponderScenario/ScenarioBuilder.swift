@@ -21,6 +21,7 @@ final class ScenarioApp {
 
   init(_ scenario: Scenario, clock: UIClock) {
     let context = ScriptContext(clock: clock)
+    context.tracesText = scenario.usesText
     self.context = context
     let appID = scenario.application.id
     application = ScriptedApplication(script: ResponderScript(id: appID, context: context), clock: clock)
@@ -175,6 +176,11 @@ final class ScenarioApp {
     case .stepper: view = ScriptedStepper(script: script(spec.id))
     case .pageControl: view = ScriptedPageControl(script: script(spec.id))
     case .textField: view = ScriptedTextField(script: script(spec.id))
+    case .textView:
+      let textView = ScriptedTextView(script: script(spec.id))
+      context.objects[spec.id + ".pan"] = textView.panGestureRecognizer
+      view = textView
+    case .searchBar: view = ScriptedSearchBar(script: script(spec.id))
     case .scrollView:
       let scrollView = ScriptedScrollView(script: script(spec.id))
       context.objects[spec.id + ".pan"] = scrollView.panGestureRecognizer
@@ -248,6 +254,7 @@ final class ScenarioApp {
     if let titles = properties.contextMenu { setContextMenu(titles, on: view) }
     if let constraints = properties.constraints { setConstraints(constraints, on: view) }
     applyDragDrop(properties, to: view)
+    applyText(properties.text, to: view)
     if let control = view as? UIControl { apply(properties, to: control) }
     if let scrollView = view as? UIScrollView & Scripted {
       apply(properties, to: scrollView)

@@ -78,7 +78,7 @@ struct ScenarioChecker {
     for view in views {
       try declare(view.id, .view, at: view.path)
       viewClasses[view.id] = view.kind
-      if view.kind == .scrollView || ViewClass.lists.contains(view.kind) {
+      if view.kind == .scrollView || view.kind == .textView || ViewClass.lists.contains(view.kind) {
         // The scroll view's pan has a name of its own (ScenarioFormat.md): no id may take it.
         try declare(view.id + ".pan", .recognizer, at: view.path)
         gestureTypes[view.id + ".pan"] = .pan
@@ -295,11 +295,15 @@ struct ScenarioChecker {
         let allowed =
           ViewProperties.viewKeys + (kinds[object] == .window ? ["level"] : [])
           + (viewClasses[object] == .scrollView ? ViewProperties.scrollKeys : [])
-          + ListProperties.setKeys(of: viewClasses[object])
+          + ListProperties.setKeys(of: viewClasses[object]) + TextProperties.keys(of: viewClasses[object])
         if property == "style", let kind = viewClasses[object], kind == .table {
           throw ModelError(
             path: "\(step.path).property",
             message: "\"style\" is fixed when the table is made (UITableView.style is read-only); it cannot be set")
+        }
+        if !allowed.contains(property) {
+          try TextProperties.checkApplies(
+            property, to: viewClasses[object], at: JSONNode(value: .null, path: "\(step.path).property"))
         }
         guard allowed.contains(property) else {
           throw ModelError(
@@ -362,7 +366,14 @@ struct ScenarioChecker {
       case .sendAction(_, let target, let from):
         if let target { try expect(target, Self.responders, at: "\(step.path).target") }
         if let from { try expect(from, Self.responders, at: "\(step.path).from") }
-      case .motion, .remote, .press:
+      case .select(let object, _):
+        try expect(object, [.view], at: "\(step.path).object")
+        guard let kind = viewClasses[object], [.textField, .textView, .searchBar].contains(kind) else {
+          throw ModelError(
+            path: "\(step.path).object",
+            message: "\"\(object)\" takes no text; expected the id of a textField, textView or searchBar")
+        }
+      case .motion, .remote, .press, .type, .deleteBackward:
         break
       }
     }

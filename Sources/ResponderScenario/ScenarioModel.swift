@@ -26,7 +26,7 @@ struct ApplicationSpec {
 /// The classes a scenario view can have (ScenarioFormat.md, key `class`).
 enum ViewClass: String, CaseIterable {
   case view, imageView, label, control, button, `switch`, slider, segmentedControl, stepper, pageControl,
-    textField, scrollView, stack, table, collection
+    textField, scrollView, stack, table, collection, textView, searchBar
 
   /// The list classes (ScenarioFormat.md, "Lists"): scroll views with rows or items (L1).
   static let lists: [ViewClass] = [.table, .collection]
@@ -160,6 +160,8 @@ struct ViewProperties {
   var constraints: [ConstraintSpec]?
   /// The keys of a `table` or `collection` (ScenarioFormat.md, "Lists"; L1–L10).
   var list = ListProperties()
+  /// The keys of a `textField`, `textView` or `searchBar` (ScenarioFormat.md, "Text"; X1–X17).
+  var text = TextProperties()
 
   /// The keys `set` may change on a view, in the order of ScenarioFormat.md's table.
   static let viewKeys = [
@@ -349,6 +351,7 @@ struct ViewProperties {
     case "bouncesZoom": bouncesZoom = try node.bool()
     case "zoomView": zoomView = try node.string()
     case _ where ListProperties.keys.contains(key): try list.read(key, node)
+    case _ where TextProperties.keys.contains(key): try text.read(key, node)
     default: throw node.fail("unknown property \"\(key)\"")
     }
   }
@@ -487,6 +490,13 @@ struct InputStep {
     case present(object: String, controller: ViewControllerSpec, animated: Bool)
     /// Dismisses what a controller presents, or the controller itself (Q4).
     case dismiss(object: String, animated: Bool)
+    /// Types a string on the on-screen keyboard: `insertText` per character on the key
+    /// window's first responder (B1, X9, X10).
+    case type(String)
+    /// The on-screen keyboard's delete key, `count` times (B2).
+    case deleteBackward(count: Int)
+    /// Sets a text input's selection by UTF-16 location and length (X15).
+    case select(object: String, range: NSRange)
     /// A `set` of a view property inside `UIView.animate` (V1–V3).
     case animate(
       object: String, property: String, value: JSONNode, duration: Double, delay: Double,

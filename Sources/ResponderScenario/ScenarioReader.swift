@@ -40,7 +40,7 @@ struct ScenarioReader {
   /// The kinds of `do` step.
   static let stepKinds = [
     "set", "remove", "add", "becomeFirstResponder", "resignFirstResponder", "sendAction", "motion", "remote", "press",
-    "makeKey", "setContentOffset", "animate", "push", "pop", "present", "dismiss",
+    "makeKey", "setContentOffset", "animate", "push", "pop", "present", "dismiss", "type", "deleteBackward", "select",
   ]
 
   /// The words of an `animate` step's `options`.
@@ -134,6 +134,24 @@ struct ScenarioReader {
         known += ViewProperties.scrollKeys + ListProperties.keys(of: kind)
       }
     }
+    // A text field's, text view's or search bar's keys (ScenarioFormat.md, "Text").
+    for kind in [ViewClass.textField, .textView, .searchBar] {
+      if case .object(let members) = node.value,
+        members.contains(where: { $0.key == "class" && $0.value == .string(kind.rawValue) })
+      {
+        known += TextProperties.keys(of: kind)
+      }
+    }
+    if case .object(let members) = node.value {
+      let kind = members.first { $0.key == "class" }.flatMap { member -> ViewClass? in
+        guard case .string(let word) = member.value else { return nil }
+        return ViewClass(rawValue: word)
+      }
+      for member in members where !known.contains(member.key) {
+        try TextProperties.checkApplies(
+          member.key, to: kind ?? .view, at: JSONNode(value: member.value, path: node.child(member.key)))
+      }
+    }
     let object = try node.object("a view object", known: known)
     var view = ViewSpec(id: try readID(object.required("id", "a string id")), path: node.path)
     for member in object.keys {
@@ -217,7 +235,7 @@ struct ScenarioReader {
       known: [
         "t", "touch", "phase", "at", "wait", "do", "object", "property", "value", "to", "action", "target",
         "from", "motion", "subtype", "key", "modifiers", "animated", "duration", "delay", "options", "pointer",
-        "buttons", "by", "scrollType", "controller",
+        "buttons", "by", "scrollType", "controller", "text", "count", "range",
       ])
     let time = try object.required("t", "a time in seconds").number(in: 0...Self.latestTime, "a time in seconds")
     func allow(_ keys: [String], _ kind: String) throws {
@@ -356,6 +374,30 @@ struct ScenarioReader {
         [("began", UIPress.Phase.began), ("changed", .changed), ("ended", .ended), ("cancelled", .cancelled)])
       let modifiers = try object["modifiers"].map(KeyNames.readModifiers) ?? []
       action = .press(key: key, phase: phase, modifiers: modifiers)
+    case "type":
+      try allow(["do", "text"], "a type step")
+      let text = try object.required("text", "the text to type, such as \"hi\\n\"").string()
+      guard !text.isEmpty else { throw object["text"]!.fail("expected at least one character to type") }
+      action = .type(text)
+    case "deleteBackward":
+      try allow(["do", "count"], "a deleteBackward step")
+      var count = 1
+      if let node = object["count"] {
+        count = try node.int()
+        guard (1...1000).contains(count) else {
+          throw node.fail("\(count) is out of range; expected a number of deletions from 1 to 1000")
+        }
+      }
+      action = .deleteBackward(count: count)
+    case "select":
+      try allow(["do", "object", "range"], "a select step")
+      let node = try object.required("range", "[location, length] in UTF-16 units")
+      let expected = "[location, length] in UTF-16 units (2 whole numbers, 0 or more)"
+      let n = try node.numbers(2, expected)
+      guard n.allSatisfy({ $0 >= 0 && $0 == $0.rounded() && $0 < 1e9 }) else {
+        throw node.fail("expected \(expected), found [\(n.map(JSONNode.text).joined(separator: ", "))]")
+      }
+      action = .select(object: try objectID(), range: NSRange(location: Int(n[0]), length: Int(n[1])))
     case let other:
       throw doNode.unknownWord(other, among: Self.stepKinds)
     }

@@ -205,6 +205,12 @@ public final class ScenarioRunner {
       }
     case .pointer(let pointer):
       app.application.receive(pointer, timestamp: context.clock.now)
+    case .type(let text):
+      app.type(text)
+    case .deleteBackward(let count):
+      app.deleteBackward(count: count)
+    case .select(let object, let range):
+      app.select(range, of: object)
     }
   }
 
@@ -233,6 +239,9 @@ public final class ScenarioRunner {
     case .press(let key, let phase, let modifiers):
       return modifiers.isEmpty
         ? "press \(key) \(phase)" : "press \(KeyNames.modifierText(modifiers))+\(key) \(phase)"
+    case .type(let text): return "type \(TraceLine.quoted(text))"
+    case .deleteBackward(let count): return "deleteBackward \(count) times"
+    case .select(let object, let range): return "select \(range.location),\(range.length) of \(object)"
     case .pointer(let pointer):
       let word = ScenarioReader.pointerPhases.first { $0.1 == pointer.phase }?.0 ?? "pointer"
       let at = "(\(number(pointer.location.x)), \(number(pointer.location.y)))"

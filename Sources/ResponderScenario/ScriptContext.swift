@@ -22,6 +22,9 @@ final class ScriptContext {
   /// Whether the file uses the app shell (navigation, tabs, a push, pop, present or dismiss
   /// step), so that controllers' appearance and containment calls are traced.
   var tracesShell = false
+  /// Whether the file uses text keys or steps, so that text delegates' calls and `UITextInput`
+  /// calls are traced (category `text`).
+  var tracesText = false
 
   init(clock: UIClock) {
     self.clock = clock

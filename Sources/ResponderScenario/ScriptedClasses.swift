@@ -583,6 +583,187 @@ final class ScriptedCollectionView: UICollectionView, Scripted {
   }
 }
 
+final class ScriptedTextView: UITextView, Scripted {
+  let script: ResponderScript
+  init(script: ResponderScript) {
+    self.script = script
+    UIScrollView.nextPanGestureRecognizer = ScriptedPanRecognizer(
+      script: ResponderScript(id: script.id + ".pan", context: script.context))
+    super.init(frame: .zero)
+  }
+  required init?(coder: NSCoder) { nil }
+  override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    script.hitTest(self, point, event) { super.hitTest($0, with: $1) }
+  }
+  override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    script.pointInside(self, point, event) { super.point(inside: $0, with: $1) }
+  }
+  override func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool {
+    script.scrollAnswer(script.touchesShouldBegin, for: view)
+      ?? super.touchesShouldBegin(touches, with: event, in: view)
+  }
+  override func touchesShouldCancel(in view: UIView) -> Bool {
+    script.scrollAnswer(script.touchesShouldCancel, for: view) ?? super.touchesShouldCancel(in: view)
+  }
+  override var selectedTextRange: UITextRange? {
+    get { super.selectedTextRange }
+    set {
+      script.textCall("selectedTextRange", [("range", TextTrace.range(of: newValue, in: self))])
+      super.selectedTextRange = newValue
+    }
+  }
+  override func insertText(_ text: String) {
+    script.textCall("insertText", [("text", .text(text))])
+    super.insertText(text)
+  }
+  override func deleteBackward() {
+    script.textCall("deleteBackward")
+    super.deleteBackward()
+  }
+  override func replace(_ range: UITextRange, withText text: String) {
+    script.textCall("replace", [("range", TextTrace.range(of: range, in: self)), ("text", .text(text))])
+    super.replace(range, withText: text)
+  }
+  override func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+    script.textCall(
+      "setMarkedText", [("text", .text(markedText ?? "")), ("selected", TextTrace.range(selectedRange))])
+    super.setMarkedText(markedText, selectedRange: selectedRange)
+  }
+  override func unmarkText() {
+    script.textCall("unmarkText")
+    super.unmarkText()
+  }
+  override var next: UIResponder? { script.next(otherwise: super.next) }
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    script.touches(.touchesBegan, touches) { super.touchesBegan(touches, with: event) }
+  }
+  override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    script.touches(.touchesMoved, touches) { super.touchesMoved(touches, with: event) }
+  }
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    script.touches(.touchesEnded, touches) { super.touchesEnded(touches, with: event) }
+  }
+  override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    script.touches(.touchesCancelled, touches) { super.touchesCancelled(touches, with: event) }
+  }
+  override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    script.presses(.pressesBegan, presses) { super.pressesBegan(presses, with: event) }
+  }
+  override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    script.presses(.pressesChanged, presses) { super.pressesChanged(presses, with: event) }
+  }
+  override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    script.presses(.pressesEnded, presses) { super.pressesEnded(presses, with: event) }
+  }
+  override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    script.presses(.pressesCancelled, presses) { super.pressesCancelled(presses, with: event) }
+  }
+  override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    script.motion(.motionBegan, motion) { super.motionBegan(motion, with: event) }
+  }
+  override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    script.motion(.motionEnded, motion) { super.motionEnded(motion, with: event) }
+  }
+  override func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    script.motion(.motionCancelled, motion) { super.motionCancelled(motion, with: event) }
+  }
+  override func remoteControlReceived(with event: UIEvent?) {
+    script.remoteControl(event) { super.remoteControlReceived(with: event) }
+  }
+  override var canBecomeFirstResponder: Bool { script.canBecomeFirstResponder ?? super.canBecomeFirstResponder }
+  override var canResignFirstResponder: Bool { script.canResignFirstResponder ?? super.canResignFirstResponder }
+  override func becomeFirstResponder() -> Bool {
+    script.logResult("becomeFirstResponder", super.becomeFirstResponder())
+  }
+  override func resignFirstResponder() -> Bool {
+    script.logResult("resignFirstResponder", super.resignFirstResponder())
+  }
+  override var keyCommands: [UIKeyCommand]? { script.keyCommands ?? super.keyCommands }
+  override var inputView: UIView? {
+    get { script.inputView ?? super.inputView }
+    set { super.inputView = newValue }
+  }
+  override var inputAccessoryView: UIView? {
+    get { script.inputAccessoryView ?? super.inputAccessoryView }
+    set { super.inputAccessoryView = newValue }
+  }
+  override func method(for action: Selector) -> ActionMethod? {
+    script.method(for: action) ?? super.method(for: action)
+  }
+  override func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+    script.refuses(action) ? nil : super.target(forAction: action, withSender: sender)
+  }
+}
+
+final class ScriptedSearchBar: UISearchBar, Scripted {
+  let script: ResponderScript
+  init(script: ResponderScript) {
+    self.script = script
+    super.init(frame: .zero)
+  }
+  required init?(coder: NSCoder) { nil }
+  override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    script.hitTest(self, point, event) { super.hitTest($0, with: $1) }
+  }
+  override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    script.pointInside(self, point, event) { super.point(inside: $0, with: $1) }
+  }
+  override var next: UIResponder? { script.next(otherwise: super.next) }
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    script.touches(.touchesBegan, touches) { super.touchesBegan(touches, with: event) }
+  }
+  override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    script.touches(.touchesMoved, touches) { super.touchesMoved(touches, with: event) }
+  }
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    script.touches(.touchesEnded, touches) { super.touchesEnded(touches, with: event) }
+  }
+  override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    script.touches(.touchesCancelled, touches) { super.touchesCancelled(touches, with: event) }
+  }
+  override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    script.presses(.pressesBegan, presses) { super.pressesBegan(presses, with: event) }
+  }
+  override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    script.presses(.pressesChanged, presses) { super.pressesChanged(presses, with: event) }
+  }
+  override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    script.presses(.pressesEnded, presses) { super.pressesEnded(presses, with: event) }
+  }
+  override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    script.presses(.pressesCancelled, presses) { super.pressesCancelled(presses, with: event) }
+  }
+  override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    script.motion(.motionBegan, motion) { super.motionBegan(motion, with: event) }
+  }
+  override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    script.motion(.motionEnded, motion) { super.motionEnded(motion, with: event) }
+  }
+  override func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    script.motion(.motionCancelled, motion) { super.motionCancelled(motion, with: event) }
+  }
+  override func remoteControlReceived(with event: UIEvent?) {
+    script.remoteControl(event) { super.remoteControlReceived(with: event) }
+  }
+  override var canBecomeFirstResponder: Bool { script.canBecomeFirstResponder ?? super.canBecomeFirstResponder }
+  override var canResignFirstResponder: Bool { script.canResignFirstResponder ?? super.canResignFirstResponder }
+  override func becomeFirstResponder() -> Bool {
+    script.logResult("becomeFirstResponder", super.becomeFirstResponder())
+  }
+  override func resignFirstResponder() -> Bool {
+    script.logResult("resignFirstResponder", super.resignFirstResponder())
+  }
+  override var keyCommands: [UIKeyCommand]? { script.keyCommands ?? super.keyCommands }
+  override var inputView: UIView? { script.inputView ?? super.inputView }
+  override var inputAccessoryView: UIView? { script.inputAccessoryView ?? super.inputAccessoryView }
+  override func method(for action: Selector) -> ActionMethod? {
+    script.method(for: action) ?? super.method(for: action)
+  }
+  override func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+    script.refuses(action) ? nil : super.target(forAction: action, withSender: sender)
+  }
+}
+
 final class ScriptedControl: UIControl, Scripted {
   let script: ResponderScript
   init(script: ResponderScript) {
@@ -1206,6 +1387,34 @@ final class ScriptedTextField: UITextField, Scripted {
   override func cancelTracking(with event: UIEvent?) {
     script.tracking("cancelTracking", nil)
     super.cancelTracking(with: event)
+  }
+  override var selectedTextRange: UITextRange? {
+    get { super.selectedTextRange }
+    set {
+      script.textCall("selectedTextRange", [("range", TextTrace.range(of: newValue, in: self))])
+      super.selectedTextRange = newValue
+    }
+  }
+  override func insertText(_ text: String) {
+    script.textCall("insertText", [("text", .text(text))])
+    super.insertText(text)
+  }
+  override func deleteBackward() {
+    script.textCall("deleteBackward")
+    super.deleteBackward()
+  }
+  override func replace(_ range: UITextRange, withText text: String) {
+    script.textCall("replace", [("range", TextTrace.range(of: range, in: self)), ("text", .text(text))])
+    super.replace(range, withText: text)
+  }
+  override func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+    script.textCall(
+      "setMarkedText", [("text", .text(markedText ?? "")), ("selected", TextTrace.range(selectedRange))])
+    super.setMarkedText(markedText, selectedRange: selectedRange)
+  }
+  override func unmarkText() {
+    script.textCall("unmarkText")
+    super.unmarkText()
   }
   override var next: UIResponder? { script.next(otherwise: super.next) }
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {

@@ -35,6 +35,9 @@ public enum TraceCategory: String, CaseIterable, Sendable {
   /// View controllers' appearance and containment calls, and the navigation and tab bar
   /// delegates' calls (N, Q), in files that use the app shell.
   case appearance
+  /// Text fields', text views' and search bars' delegate calls and the `UITextInput` calls
+  /// made on them (X1–X17, B1, B2), in files that use text keys or steps.
+  case text
   /// `error` and `input error`: shown whatever `--only` says.
   case always
 }

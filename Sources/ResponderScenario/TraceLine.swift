@@ -39,6 +39,7 @@ public struct TraceLine: Equatable, Sendable {
       case .flag(let flag): line += flag ? "true" : "false"
       case .point(let point): line += TraceValue.decimal(point.x) + "," + TraceValue.decimal(point.y)
       case .indexPath(let path): line += path.map { "\($0[0]),\($0[1])" } ?? "none"
+      case .text(let text): line += Self.quoted(text)
       }
     }
     return line
@@ -55,6 +56,7 @@ public struct TraceLine: Equatable, Sendable {
       case .flag(let flag): rendered = flag ? "true" : "false"
       case .point(let point): rendered = "[" + TraceValue.decimal(point.x) + "," + TraceValue.decimal(point.y) + "]"
       case .indexPath(let path): rendered = path.map { "[\($0[0]),\($0[1])]" } ?? "null"
+      case .text(let text): rendered = Self.quoted(text)
       }
       fields.append("\(Self.quoted(key)):\(rendered)")
     }

@@ -12,6 +12,9 @@ public enum TraceValue: Equatable, Sendable {
   case point(CGPoint)
   /// A list's index path, written `section,row` (JSON: `[section,row]`); `none` for nil.
   case indexPath(IndexPath?)
+  /// A string of text (X9, B2), written as a JSON string in quotes: `"a b"`, `"\n"`; the
+  /// only value that may hold a space.
+  case text(String)
 
   /// A number of a `scroll` line: rounded to three decimals, halves away from zero, without
   /// trailing zeros or point, and −0 as `0` (ScenarioFormat.md).

@@ -33,6 +33,8 @@ struct RandomScenario {
   private(set) var zoomPinches: [String] = []
   private(set) var controls: [String] = []
   private(set) var scrollViews: [String] = []
+  /// The text fields, text views and search bars, for `select` steps.
+  private(set) var textInputs: [String] = []
   /// Each window's first subview is a chain of three nested scroll views (S15).
   let nestsScrollViews: Bool
   private var nextID = 0
@@ -78,7 +80,7 @@ struct RandomScenario {
   private mutating func view(depth: Int, width: Double, height: Double) -> [String: Any] {
     let classes = [
       "view", "view", "view", "view", "imageView", "label", "control", "button", "switch", "slider",
-      "segmentedControl", "stepper", "pageControl", "textField", "scrollView",
+      "segmentedControl", "stepper", "pageControl", "textField", "scrollView", "textView", "searchBar",
     ]
     let kind = depth < 3 ? pick(classes) : "view"
     let id = self.id(kind == "view" ? "v" : String(kind.prefix(3)))
@@ -104,6 +106,7 @@ struct RandomScenario {
       }
       if chance(0.15) { view["enabled"] = false }
     }
+    if ["textField", "textView", "searchBar"].contains(kind) { text(&view, kind: kind) }
     if kind == "imageView" || kind == "label" { view["userInteractionEnabled"] = chance(0.5) }
     if kind == "scrollView" { scroll(&view, id: id, width: w, height: h) }
     if chance(0.1) { view["transform"] = ["rotate": number(-90...90), "scale": [number(0.5...2), number(0.5...2)]] }
@@ -123,6 +126,35 @@ struct RandomScenario {
     }
     if kind == "scrollView" { zoom(&view) }
     return view
+  }
+
+  /// Text keys at random (X1–X17): some text (a cluster among it), a delegate that sometimes
+  /// says no, and the keys of the class.
+  private mutating func text(_ view: inout [String: Any], kind: String) {
+    textInputs.append(view["id"] as? String ?? "")
+    if chance(0.6) { view["text"] = pick(["", "hello world", "a👍🏽b", "one\ntwo", "कि"]) }
+    if chance(0.5) {
+      view["textDelegate"] =
+        chance(0.5)
+        ? true as Any
+        : [
+          "shouldBeginEditing": chance(0.8), "shouldEndEditing": chance(0.8), "shouldChange": chance(0.8),
+          "shouldReturn": chance(0.8), "shouldClear": chance(0.8),
+        ]
+    }
+    switch kind {
+    case "textField":
+      if chance(0.5) { view["clearButtonMode"] = pick(["never", "whileEditing", "unlessEditing", "always"]) }
+      if chance(0.2) { view["secure"] = true }
+      if chance(0.2) { view["clearsOnBeginEditing"] = true }
+    case "textView":
+      // A text view is a scroll view: its pan is `<id>.pan` (X7).
+      recognizers.append((view["id"] as? String ?? "") + ".pan")
+      if chance(0.2) { view["editable"] = false }
+      if chance(0.2) { view["selectable"] = false }
+    default:
+      if chance(0.5) { view["showsCancelButton"] = true }
+    }
   }
 
   /// Zoom keys at random (Z1–Z5) on a scroll view with a delegate and subviews: its pinch then
@@ -243,6 +275,16 @@ struct RandomScenario {
             "value": alpha ? number(0...1) : [number(0...300), number(0...600), number(10...200), number(10...200)],
             "duration": number(0...0.6), "options": chance(0.5) ? ["allowUserInteraction"] : [],
           ])
+          continue
+        }
+        if !textInputs.isEmpty && chance(0.2) {
+          // The on-screen keyboard and the selection (B1, B2, X9–X15), on whatever is focused.
+          switch int(0...2) {
+          case 0: steps.append(["t": t, "do": "type", "text": pick(["a", "hi\n", "👍🏽", "\n", "x y"])])
+          case 1: steps.append(["t": t, "do": "deleteBackward", "count": int(1...3)])
+          default:
+            steps.append(["t": t, "do": "select", "object": pick(textInputs), "range": [int(0...12), int(0...6)]])
+          }
           continue
         }
         switch int(0...6) {

@@ -299,7 +299,7 @@ struct WhyTests {
   }
 
   @Test(
-    "G8–G14, C2, C3, S4–S9, M1–M5, D2, D3: why names each decision by its own case, so no two decisions share a name"
+    "G8–G14, C2, C3, S4–S9, M1–M5, D2, D3, X4: why names each decision by its own case, so no two decisions share a name"
   )
   func decisionNamesAreTheirCases() throws {
     let view = UIView()
@@ -314,6 +314,7 @@ struct WhyTests {
       .wrongDirection(heading: .left), .notInWindow, .notFromEdge(distance: 30, region: 20),
       .notStraight(across: 20, along: 40, maximumDeviation: 0.3), .tooShort(distance: 10, seconds: 0.1),
       .secondTapTooFar(distance: 50, limit: 45), .touchesCancelled, .endedBeforeBeginning(moved: nil),
+      .repeatedTapTooLate(count: 2, interval: 0.41, limit: 0.35), .repeatedTapTooFar(count: 2, distance: 72, limit: 60),
       .controlDisabled, .notTracked, .liftedInside(distance: 0, slop: 70), .liftedOutside(distance: 80, slop: 70),
       .touchCancelled(by: nil), .scrollWrongDirection(horizontal: true), .contentNotCancellable(view),
       .contentKept(view), .contentRefused(view), .contentDelayed(by: scrollView, seconds: 0.15),
@@ -330,7 +331,7 @@ struct WhyTests {
       guard line.hasPrefix("  case ") else { return nil }
       return String(line.dropFirst("  case ".count).prefix { $0.isLetter || $0.isNumber })
     }
-    #expect(declared.count == 40)
+    #expect(declared.count == 42)
     #expect(decisions.map(\.name) == declared)
     #expect(Set(decisions.map(\.name)).count == decisions.count)
   }
@@ -341,7 +342,7 @@ struct WhyTests {
   func whyMatchesTrace() throws {
     let folder = repositoryRoot.appendingPathComponent("Tests/Scenarios")
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
-      $0.hasSuffix(".json") && ($0.hasPrefix("G") || $0.hasPrefix("C"))
+      $0.hasSuffix(".json") && ["G", "C", "X", "B"].contains($0.first.map(String.init))
     }
     #expect(names.count > 40)
     for name in names.sorted() {
@@ -349,7 +350,15 @@ struct WhyTests {
       let trace = ScenarioRunner(try Scenario(contentsOf: path)).trace()
       var expected: [String: [String]] = [:]
       var current: [String: String] = [:]
+      // The last states of recognizers the file did not script (a text field's `textTap` and
+      // `loupe`): they log no `reset`, so each gesture's last state is an outcome.
+      var unscripted: [String: [String]] = [:]
       for line in trace {
+        if line.message == "state", case .word(let word)? = line.keys.first?.1,
+          ["recognized", "ended", "failed", "cancelled"].contains(word)
+        {
+          unscripted[line.id, default: []].append(word)
+        }
         if line.message == "state", case .word(let word)? = line.keys.first?.1, word != "began", word != "changed" {
           current[line.id] = word
         }
@@ -366,6 +375,9 @@ struct WhyTests {
           expected[line.id, default: []].append(word)
         }
       }
+      for (id, words) in unscripted where !trace.contains(where: { $0.id == id && $0.message == "reset" }) {
+        expected[id] = words
+      }
       let report = ScenarioRunner(try Scenario(contentsOf: path)).why()
       for object in report.objects {
         let outcomes = object.sequences.map(\.outcome).filter {
@@ -375,6 +387,30 @@ struct WhyTests {
         #expect(outcomes == wanted, "\(name): \(object.id)")
       }
     }
+  }
+
+  @Test("X4: why says when a tap meant as a second tap counted as a first: too far from the first, or too late")
+  func whyTextTapTooFarOrTooLate() throws {
+    let path = repositoryRoot.appendingPathComponent("Tests/Scenarios/X4-double-tap-selects-word.json").path
+    let runner = ScenarioRunner(try Scenario(contentsOf: path))
+    // `why --object` takes the names of the parts a text field makes for itself.
+    #expect(runner.objectKind(id: "field.textTap") == "recognizer")
+    #expect(runner.objectKind(id: "field.clearButton") == "control")
+    let report = runner.why(object: "field.textTap")
+    let lines = report.objects.flatMap { object in
+      object.sequences.map { "\($0.outcome) \($0.reason): \($0.detail)" }
+    }
+    #expect(lines.count == 6)
+    #expect(lines[1] == "recognized completed: the gesture happened")
+    #expect(report.objects.first?.sequences.map(\.t) == [0.5, 0.7, 2, 2.2, 4, 4.41])
+    #expect(
+      lines[3]
+        == "recognized repeatedTapTooFar: the second tap was 72 pt from the first (X4: 60 pt at most), so it counted as a first tap"
+    )
+    #expect(
+      lines[5]
+        == "recognized repeatedTapTooLate: the second tap came 0.41 s after the first (X4: 0.35 s at most), so it counted as a first tap"
+    )
   }
 
   @Test(

@@ -140,3 +140,10 @@ open class UISearchBar: UIView {
   /// Nothing: a touch on the bar around the field is the bar's.
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 }
+
+extension UISearchBar {
+  /// The bar's own controls by the names traces give them: its cancel button while it shows.
+  @_spi(Tools) public var namedBarParts: [(name: String, object: AnyObject)] {
+    showsCancelButton ? [("cancelButton", cancelButton)] : []
+  }
+}

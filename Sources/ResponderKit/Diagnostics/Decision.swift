@@ -70,6 +70,15 @@ public enum Decision {
   /// `InteractionConstants.panMinimumMovement`; a two-finger gesture (`moved` nil).
   case endedBeforeBeginning(moved: CGFloat?)
 
+  // MARK: Text (X4)
+
+  /// A text tap that would have been tap `count` lifted `interval` seconds after the last one,
+  /// more than `limit`: it counts as a first tap, so it selects no word (X4).
+  case repeatedTapTooLate(count: Int, interval: TimeInterval, limit: TimeInterval)
+  /// A text tap that would have been tap `count` began `distance` points from the last one,
+  /// more than `limit`: it counts as a first tap, so it selects no word (X4).
+  case repeatedTapTooFar(count: Int, distance: CGFloat, limit: CGFloat)
+
   // MARK: Controls (C2, C3)
 
   /// The control is disabled: it tracks nothing and sends nothing (C3).

@@ -477,6 +477,17 @@ final class TextTapRecognizer: UIGestureRecognizer {
     {
       tapCount = lastTap.count + 1
     } else {
+      if let lastTap {
+        // X4: why this tap starts a new count (`responder why`).
+        let interval = time - lastTap.time
+        let distance = hypot(startPoint.x - lastTap.point.x, startPoint.y - lastTap.point.y)
+        note(
+          interval > InteractionConstants.repeatedTapInterval
+            ? .repeatedTapTooLate(
+              count: lastTap.count + 1, interval: interval, limit: InteractionConstants.repeatedTapInterval)
+            : .repeatedTapTooFar(
+              count: lastTap.count + 1, distance: distance, limit: InteractionConstants.textMultiTapAllowableMovement))
+      }
       tapCount = 1
     }
     lastTap = (startPoint, time, tapCount)

@@ -56,6 +56,14 @@ extension Decision {
         "it lifted after \(Self.points(distance)) in \(String(format: "%.2f", seconds)) s: neither a flick (\(Self.number(InteractionConstants.swipeFlickMinimumDistance)) pt at \(Self.number(InteractionConstants.swipeFlickMinimumSpeed)) pt/s) nor a long stroke (\(Self.number(InteractionConstants.swipeMinimumDistance)) pt)"
     case .secondTapTooFar(let distance, let limit):
       return "the next tap began \(Self.points(distance)) from the first (more than \(Self.number(limit)))"
+    case .repeatedTapTooLate(let count, let interval, let limit):
+      let (this, last) = Self.ordinals(count)
+      return
+        "\(this) came \(String(format: "%.2f", interval)) s after \(last) (X4: \(Self.number(limit)) s at most), so it counted as a first tap"
+    case .repeatedTapTooFar(let count, let distance, let limit):
+      let (this, last) = Self.ordinals(count)
+      return
+        "\(this) was \(Self.points(distance)) from \(last) (X4: \(Self.number(limit)) pt at most), so it counted as a first tap"
     case .touchesCancelled:
       return "its touches were cancelled"
     case .endedBeforeBeginning(let moved):
@@ -118,6 +126,14 @@ extension Decision {
     case .controlDisabled, .notTracked: return true
     default: return false
     }
+  }
+
+  /// The names of tap `count` and of the one before it: "the second tap" and "the first", or
+  /// "tap 5" and "tap 4".
+  private static func ordinals(_ count: Int) -> (String, String) {
+    let words = ["first", "second", "third"]
+    guard count >= 2, count <= words.count else { return ("tap \(count)", "tap \(count - 1)") }
+    return ("the \(words[count - 1]) tap", "the \(words[count - 2])")
   }
 
   private static func points(_ value: CGFloat) -> String {

@@ -254,9 +254,10 @@ extension ScenarioRunner {
     // The engine's own chain and candidates (H8, G13), not a walk of the tool's.
     let chain = winner.map { UIApplication.chain(from: $0).map { context.id(of: $0) } } ?? []
     // The engine's own recognizers (a scroll view's content delay) are no object of the file.
-    // A list's pans are UIKit's own but named (ScenarioFormat.md, "Lists").
+    // A list's pans are UIKit's own but named (ScenarioFormat.md, "Lists"), as are a text
+    // interaction's tap and loupe ("Text").
     let recognizers = (winner?.candidateRecognizers ?? []).filter {
-      $0 is Scripted || context.names[ObjectIdentifier($0)] != nil
+      $0 is Scripted || context.names[ObjectIdentifier($0)] != nil || TextNames.name(of: $0, in: context) != nil
     }
     var delayedBy: [String] = []
     var ancestor = winner?.superview

@@ -86,7 +86,7 @@ extension ScenarioRunner {
   /// What kind of object the file's `id` names (`recognizer`, `control`, `window`, `view`,
   /// `view controller` or `responder`), or nil when the file has no such id.
   public func objectKind(id: String) -> String? {
-    guard let object = app.context.objects[id] else { return nil }
+    guard let object = app.context.objects[id] ?? TextNames.object(named: id, in: app.context) else { return nil }
     switch object {
     case is UIGestureRecognizer: return "recognizer"
     case is UIControl: return "control"
@@ -135,6 +135,19 @@ extension ScenarioRunner {
     var done: [String: [WhyReport.Sequence]] = [:]
     /// Scroll views' holds of a control's next `touchesBegan`, by the control's id (S4).
     var holds: [String: String] = [:]
+    /// When each scripted view last got `touchesBegan`, and when each recognizer's last
+    /// sequence was decided: a recognizer the file did not script logs no touches, so its
+    /// sequence begins at its view's touch-down.
+    var viewTouchDown: [String: Double] = [:]
+    var lastDecided: [String: Double] = [:]
+    func startUnscripted(_ recognizer: UIGestureRecognizer, _ id: String) -> Open {
+      let isNew = open[id] == nil
+      let sequence = start(id, kind: "recognizer")
+      if isNew, let view = recognizer.view, let down = viewTouchDown[name(view)], down >= lastDecided[id] ?? 0 {
+        sequence.t = down
+      }
+      return sequence
+    }
     func close(_ id: String) {
       guard let sequence = open.removeValue(forKey: id) else { return }
       var latency = 0.0
@@ -208,7 +221,9 @@ extension ScenarioRunner {
       case .decision(let object, let decision) where object is UIGestureRecognizer || object is UIControl:
         let id = name(object)
         let kind = object is UIGestureRecognizer ? "recognizer" : "control"
-        let sequence = start(id, kind: kind)
+        let sequence =
+          (object as? UIGestureRecognizer).flatMap { $0 is Scripted ? nil : startUnscripted($0, id) }
+          ?? start(id, kind: kind)
         let reason = decision.name
         let text = decision.sentence(naming: name)
         if kind == "recognizer" {
@@ -221,7 +236,7 @@ extension ScenarioRunner {
         }
       case .gestureState(let recognizer, let state, let recognized):
         let id = name(recognizer)
-        let sequence = start(id, kind: "recognizer")
+        let sequence = recognizer is Scripted ? start(id, kind: "recognizer") : startUnscripted(recognizer, id)
         let word: String
         switch state {
         case .ended: word = recognized ? "recognized" : "ended"
@@ -252,6 +267,12 @@ extension ScenarioRunner {
           }
         }
         sequence.pendingReason = nil
+        // A recognizer the file did not script (a text interaction's tap and loupe, X2–X5)
+        // logs no `reset`: its sequence ends with its gesture.
+        if !(recognizer is Scripted), state == .ended || state == .failed || state == .cancelled {
+          lastDecided[id] = now
+          close(id)
+        }
       case .controlEvent(let control, let event):
         let id = name(control)
         let sequence = start(id, kind: "control")
@@ -271,6 +292,7 @@ extension ScenarioRunner {
       {
         return menuLine(line)
       }
+      if line.message == "touchesBegan", context.objects[line.id] is UIView { viewTouchDown[line.id] = line.t }
       guard line.message.hasPrefix("touches") else {
         if line.message == "reset" { close(line.id) }
         return
