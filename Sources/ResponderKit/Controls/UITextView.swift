@@ -21,7 +21,9 @@ open class UITextView: UIScrollView, UITextInput {
   /// The text, selection and marked text, and how they are edited.
   let editor = TextEditor()
   /// The parts the view makes for itself, by the names traces give them (X2–X5, X12).
-  @_spi(Tools) public var namedTextParts: [(name: String, object: AnyObject)] { textInteraction.namedParts }
+  @_spi(Tools) public var namedTextParts: [(name: String, object: AnyObject)] {
+    textInteraction.namedParts + [("linkTap", linkTap), ("linkPress", linkPress)]
+  }
   /// The interaction whose recognizers focus the view, place its caret and select (X2–X7).
   let textInteraction = UITextInteraction(for: .editable)
 
