@@ -193,4 +193,67 @@ open class UITextField: UIControl {
     let others = handledPresses.finish(presses)
     if !others.isEmpty { super.pressesCancelled(others, with: event) }
   }
+
+  // MARK: Size
+
+  /// The font set, nil for the default.
+  private var storedFont: UIFont?
+
+  /// The font of the text and placeholder (default the 17 pt system font, as UIKit's; nil
+  /// restores it); setting it has the layout pass read the intrinsic size again (Y8).
+  open var font: UIFont? {
+    get { storedFont ?? .systemFont(ofSize: 17) }
+    set {
+      storedFont = newValue
+      invalidateIntrinsicContentSize()
+    }
+  }
+
+  /// The text the size is measured from: the text (as bullets when secure), else the
+  /// placeholder.
+  private var measuredText: NSAttributedString? {
+    let font = self.font ?? .systemFont(ofSize: 17)
+    if let text, !text.isEmpty {
+      let shown = isSecureTextEntry ? String(repeating: "\u{2022}", count: text.count) : text
+      return NSAttributedString(string: shown, attributes: [.font: font])
+    }
+    return attributedPlaceholder
+  }
+
+  /// The space around the text for the border style (Y8): 7 pt at the sides and 6.5 pt above
+  /// and below a rounded rect, 2 pt around a line or a bezel, none without a border.
+  private var textInsets: UIEdgeInsets {
+    switch borderStyle {
+    case .roundedRect: return InteractionConstants.roundedRectFieldInsets
+    case .line, .bezel:
+      let inset = InteractionConstants.borderedFieldInset
+      return UIEdgeInsets(top: inset, left: inset, bottom: inset, right: inset)
+    case .none: return .zero
+    }
+  }
+
+  /// The text's (or else the placeholder's) size in the font on one line, with the border
+  /// style's insets and the side views, rounded up to whole pixels (Y8); a rounded-rect field
+  /// is at least 34 pt tall (`InteractionConstants.roundedRectFieldMinimumHeight`).
+  open override var intrinsicContentSize: CGSize {
+    let font = self.font ?? .systemFont(ofSize: 17)
+    var text = CGSize(width: 0, height: font.lineHeight)
+    if let measured = measuredText, measured.length > 0 {
+      let size = UIView.textSize(text: nil, attributedText: measured, font: font, width: nil, lines: 1)
+      text = CGSize(width: size.width, height: max(size.height, font.lineHeight))
+    }
+    let insets = textInsets
+    var width = text.width + insets.left + insets.right
+    var height = text.height + insets.top + insets.bottom
+    for (view, mode) in [(leftView, leftViewMode), (rightView, rightViewMode)] {
+      guard let view, mode != .never else { continue }
+      width += view.bounds.width
+      height = max(height, view.bounds.height)
+    }
+    if borderStyle == .roundedRect { height = max(height, InteractionConstants.roundedRectFieldMinimumHeight) }
+    return UIView.ceilToPixel(CGSize(width: width, height: height))
+  }
+
+  /// The intrinsic size, whatever `size` says, as UIKit's text field answers.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 }

@@ -267,6 +267,51 @@ open class UITextView: UIScrollView {
     storage.replace(range, with: text)
     textDelegate?.textViewDidChange(self)
   }
+
+  // MARK: Size
+
+  /// The font set, nil for none.
+  private var storedFont: UIFont?
+
+  /// The font of the text (default nil, as UIKit's, whose text then shows in 12 pt Helvetica:
+  /// measured here in the 12 pt system font); setting it has the layout pass read the
+  /// intrinsic size again (Y8).
+  open var font: UIFont? {
+    get { storedFont }
+    set {
+      storedFont = newValue
+      invalidateIntrinsicContentSize()
+    }
+  }
+
+  /// The insets around the text container (default 8 pt above and below, UIKit's).
+  open var textContainerInset = InteractionConstants.textViewContainerInset {
+    didSet { invalidateIntrinsicContentSize() }
+  }
+
+  /// The text's size wrapped within `size.width` less the container insets and UIKit's 5 pt
+  /// line fragment padding at each end, plus those, rounded up to whole pixels (Y8): the
+  /// width is `size.width` when it is positive and finite (the text's own width otherwise),
+  /// the height at least one line of the font.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    let font = storedFont ?? .systemFont(ofSize: 12)
+    let padding = 2 * InteractionConstants.textViewLineFragmentPadding
+    let insets = textContainerInset
+    let limited = size.width > 0 && size.width < CGFloat.greatestFiniteMagnitude / 2
+    let available = limited ? max(size.width - insets.left - insets.right - padding, 0) : nil
+    let text = UIView.textSize(text: self.text, attributedText: nil, font: font, width: available, lines: 0)
+    let width = limited ? size.width : text.width + padding + insets.left + insets.right
+    let height = max(text.height, font.lineHeight) + insets.top + insets.bottom
+    return UIView.ceilToPixel(CGSize(width: width, height: height))
+  }
+
+  /// No intrinsic size while it scrolls, as a scroll view; with scrolling off, the text's
+  /// height within the current width (`sizeThatFits(_:)`) and no intrinsic width (Y8).
+  open override var intrinsicContentSize: CGSize {
+    guard !isScrollEnabled else { return super.intrinsicContentSize }
+    let width = bounds.width > 0 ? bounds.width : CGFloat.greatestFiniteMagnitude
+    return CGSize(width: UIView.noIntrinsicMetric, height: sizeThatFits(CGSize(width: width, height: 0)).height)
+  }
 }
 
 /// A text and its selection, in UTF-16 units as UIKit's `NSRange`s count.
