@@ -111,6 +111,14 @@ extension String {
 
   /// Draws nothing (there is no context to draw in).
   public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {}
+
+  /// Draws nothing (there is no context to draw in); measures as `boundingRect` for `context`.
+  public func draw(
+    with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+    context: NSStringDrawingContext?
+  ) {
+    _ = boundingRect(with: rect.size, options: options, attributes: attributes, context: context)
+  }
 }
 
 extension NSString {
@@ -126,5 +134,19 @@ extension NSString {
     context: NSStringDrawingContext?
   ) -> CGRect {
     String(describing: self).boundingRect(with: size, options: options, attributes: attributes, context: context)
+  }
+
+  /// Draws nothing (there is no context to draw in).
+  public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {}
+
+  /// Draws nothing (there is no context to draw in).
+  public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {}
+
+  /// Draws nothing (there is no context to draw in); measures as `boundingRect` for `context`.
+  public func draw(
+    with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+    context: NSStringDrawingContext?
+  ) {
+    _ = boundingRect(with: rect.size, options: options, attributes: attributes, context: context)
   }
 }
