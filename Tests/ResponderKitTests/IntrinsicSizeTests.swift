@@ -165,4 +165,56 @@ struct IntrinsicSizeTests {
     let image = UIImageView(image: UIImage(size: CGSize(width: 40, height: 30)))
     #expect(image.intrinsicContentSize == CGSize(width: 40, height: 30))
   }
+
+  @Test("Y8: baselines: labels, fields and buttons line up their text in a baseline-aligned stack")
+  func baselines() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let small = UILabel()
+    small.text = "Hi"
+    small.font = .systemFont(ofSize: 12)
+    let big = UILabel()
+    big.text = "Hi"
+    big.font = .systemFont(ofSize: 34)
+    let field = UITextField()
+    field.borderStyle = .roundedRect
+    field.text = "Ada"
+    let row = UIStackView(arrangedSubviews: [small, big, field])
+    row.alignment = .firstBaseline
+    row.spacing = 8
+    row.frame = CGRect(x: 0, y: 100, width: 390, height: 60)
+    window.addSubview(row)
+    window.layoutIfNeeded()
+    // Each view's baseline below its top: half its height, less half its text's line, plus
+    // the font's ascender (SF Pro's 1950/2048 em).
+    func baseline(_ height: CGFloat, size: CGFloat) -> CGFloat {
+      height / 2 - size * 2444 / 2048 / 2 + size * 1950 / 2048
+    }
+    let smallHeight = pixel(12 * 2444 / 2048)
+    let bigHeight = pixel(34 * 2444 / 2048)
+    let line = baseline(bigHeight, size: 34)
+    // The tallest reach, the big label, touches the top; the others sit on its baseline.
+    #expect(abs(big.frame.minY) < 0.001)
+    #expect(abs(small.frame.minY - (line - baseline(smallHeight, size: 12))) < 0.001)
+    #expect(abs(field.frame.minY - (line - baseline(34, size: 17))) < 0.001)
+    #expect(abs(field.frame.height - 34) < 0.001)
+
+    // A constraint on baselines: a button's title sits on a label's.
+    let label = UILabel()
+    label.text = "Name"
+    let button = UIButton(type: .system)
+    button.setTitle("Edit", for: .normal)
+    for view in [label, button] {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      window.addSubview(view)
+    }
+    NSLayoutConstraint.activate([
+      label.topAnchor.constraint(equalTo: window.topAnchor, constant: 300),
+      label.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
+      button.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8),
+      button.lastBaselineAnchor.constraint(equalTo: label.lastBaselineAnchor),
+    ])
+    window.layoutIfNeeded()
+    let labelBaseline = 300 + baseline(line17, size: 17)
+    #expect(abs(button.frame.minY + baseline(30, size: 15) - labelBaseline) < 0.001)
+  }
 }

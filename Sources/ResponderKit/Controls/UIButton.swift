@@ -240,6 +240,24 @@ open class UIButton: UIControl {
       width: size.width + insets.left + insets.right, height: size.height + insets.top + insets.bottom)
   }
 
+  /// The title's baselines, its line centred in the content within the insets (Y8); nil
+  /// without a title.
+  override var textBaselineOffsets: (first: CGFloat, last: CGFloat)? {
+    guard currentTitle?.isEmpty == false || (currentAttributedTitle?.length ?? 0) > 0 else { return nil }
+    let font: UIFont
+    let shift: CGFloat
+    if let configuration = content?.configuration {
+      font = .preferredFont(forTextStyle: .body)
+      shift = (configuration.contentInsets.top - configuration.contentInsets.bottom) / 2
+    } else {
+      font = content?.titleLabel?.font ?? .systemFont(ofSize: InteractionConstants.buttonTitleFontSize)
+      shift = (contentEdgeInsets.top - contentEdgeInsets.bottom) / 2
+    }
+    let offsets = UIView.textBaselines(
+      text: currentTitle, attributedText: currentAttributedTitle, font: font, width: nil, lines: 1)
+    return (offsets.first + shift, offsets.last + shift)
+  }
+
   /// The intrinsic size, whatever `size` says, as UIKit's button answers.
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 

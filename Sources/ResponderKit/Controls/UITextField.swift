@@ -256,4 +256,12 @@ open class UITextField: UIControl {
 
   /// The intrinsic size, whatever `size` says, as UIKit's text field answers.
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+  /// The baseline of a line of the font, centred between the border's insets (Y8).
+  override var textBaselineOffsets: (first: CGFloat, last: CGFloat)? {
+    let font = self.font ?? .systemFont(ofSize: 17)
+    let insets = textInsets
+    let shift = (insets.top - insets.bottom) / 2
+    return (font.ascender - font.lineHeight / 2 + shift, font.lineHeight / 2 + font.descender + shift)
+  }
 }

@@ -392,8 +392,12 @@ struct ConstraintLayoutBuilder {
     case .left, .leading: return left
     case .right, .trailing: return left + width
     case .top: return top
-    // A view without text has its baselines at its bottom, as in UIKit.
-    case .bottom, .lastBaseline, .firstBaseline: return top + height
+    case .bottom: return top + height
+    case .lastBaseline, .firstBaseline:
+      if let view = item as? UIView {
+        return baseline(of: view, first: attribute == .firstBaseline) ?? top + height
+      }
+      return top + height
     case .width: return width
     case .height: return height
     case .centerX: return left + width * 0.5
@@ -406,6 +410,25 @@ struct ConstraintLayoutBuilder {
     case .centerYWithinMargins: return top + height * 0.5 + Double(margins.top - margins.bottom) / 2
     case .notAnAttribute: return LayoutExpression()
     }
+  }
+
+  /// Y8: the first or last baseline of `view`: that of the view it names for it
+  /// (`forFirstBaselineLayout`, `forLastBaselineLayout`, followed down its subtree), at its text's
+  /// offset from that view's vertical centre; nil when that view has no text (its baseline is
+  /// its bottom, as in UIKit) or is outside the solved subtree.
+  private mutating func baseline(of view: UIView, first: Bool) -> LayoutExpression? {
+    var current = view
+    // A chain of baseline views is short; the bound keeps a cycle from looping.
+    for _ in 0..<16 {
+      let next = first ? current.forFirstBaselineLayout : current.forLastBaselineLayout
+      guard next !== current, next.isDescendant(of: current), contains(next) else { break }
+      current = next
+    }
+    let v = enter(current)
+    let top = LayoutExpression(v.top)
+    let height = LayoutExpression(v.height)
+    guard let offsets = current.textBaselineOffsets else { return current === view ? nil : top + height }
+    return top + height * 0.5 + Double(first ? offsets.first : offsets.last)
   }
 
   /// Y1: `first.attr1 (relation) multiplier × second.attr2 + constant`, at its priority.

@@ -21,6 +21,29 @@ extension UIView {
     CGSize(width: ceilToPixel(size.width), height: ceilToPixel(size.height))
   }
 
+  /// The offsets of the first and last baselines of text laid out as a label lays it out
+  /// (see `textSize`) from the middle of its lines: the first line's ascender below their
+  /// top, the last line's descent above their bottom; for no text, one line of `font`.
+  static func textBaselines(
+    text: String?, attributedText: NSAttributedString?, font: UIFont, width: CGFloat?, lines: Int
+  ) -> (first: CGFloat, last: CGFloat) {
+    var layout: TextLayout?
+    if let attributedText, attributedText.length > 0 {
+      layout = TextLayout(attributedText, defaultFont: font)
+    } else if let text, !text.isEmpty {
+      layout = TextLayout(text, attributes: [.font: font], defaultFont: font)
+    }
+    let wraps = lines != 1 && width != nil
+    guard
+      let laid = layout?.lines(width: width, maximumLines: lines, wraps: wraps, paragraphModesWrap: false),
+      let firstLine = laid.first, let lastLine = laid.last
+    else {
+      return (font.ascender - font.lineHeight / 2, font.lineHeight / 2 + font.descender)
+    }
+    let height = TextLayout.size(of: laid).height
+    return (firstLine.ascender - height / 2, height / 2 - (lastLine.height - lastLine.ascender))
+  }
+
   /// The size of text laid out as a label lays it out: within `width` (nil: one line per
   /// paragraph), in at most `lines` lines (0: no limit), fractional.
   static func textSize(

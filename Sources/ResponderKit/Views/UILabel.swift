@@ -114,6 +114,16 @@ open class UILabel: UIView {
     return UIView.ceilToPixel(measure(width: width, lines: numberOfLines))
   }
 
+  /// The text's baselines, centred vertically in the label as UIKit draws it (Y8).
+  override var textBaselineOffsets: (first: CGFloat, last: CGFloat)? {
+    var width: CGFloat?
+    if numberOfLines != 1 {
+      width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width > 0 ? bounds.width : nil
+    }
+    return UIView.textBaselines(
+      text: text, attributedText: storedAttributedText, font: font, width: width, lines: numberOfLines)
+  }
+
   /// The text's size within `size`'s width (when `numberOfLines` is not 1 and the width is
   /// positive), rounded up to whole pixels, as UIKit's: a single-line label answers its full
   /// width whatever `size` says.

@@ -607,6 +607,12 @@ open class UIView: UIResponder {
   /// another, as in UIKit.
   open var forLastBaselineLayout: UIView { forBaselineLayout() }
 
+  /// Where the view's first and last text baselines are, as offsets from its vertical centre,
+  /// for baseline constraints (Y8): nil for a view without text, whose baselines are its
+  /// bottom. Labels, fields and buttons centre their text vertically, so the offsets hold at
+  /// any height.
+  var textBaselineOffsets: (first: CGFloat, last: CGFloat)? { nil }
+
   /// Says that `intrinsicContentSize` changed: the next layout pass reads it again (Y4).
   open func invalidateIntrinsicContentSize() {
     setNeedsConstraintLayout()
