@@ -152,10 +152,10 @@ struct IntrinsicSizeTests {
     #expect(UIStepper().intrinsicContentSize == CGSize(width: 94, height: 32))
     #expect(UISlider().intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: 31))
     let segmented = UISegmentedControl(items: ["First", "Second"])
-    // Each segment: the widest title, "Second" at 13 pt semibold (47.35 pt), and 12 pt a side.
-    expectSize(segmented.intrinsicContentSize, 2 * (pixel(47.34831747159091) + 24), 32)
+    // Each segment: the widest title, "Second" at 13 pt semibold (48.30 pt), and 12 pt a side.
+    expectSize(segmented.intrinsicContentSize, 2 * (pixel(48.29613796164773) + 24), 32)
     segmented.insertSegment(withTitle: "Third", at: 2, animated: false)
-    expectSize(segmented.intrinsicContentSize, 3 * (pixel(47.34831747159091) + 24), 32)
+    expectSize(segmented.intrinsicContentSize, 3 * (pixel(48.29613796164773) + 24), 32)
     let pages = UIPageControl()
     pages.numberOfPages = 5
     #expect(pages.intrinsicContentSize == CGSize(width: 80, height: 26))
