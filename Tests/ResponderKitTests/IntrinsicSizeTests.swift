@@ -18,6 +18,19 @@ private func expectSize(
 /// The 17 pt system font's line, as a label's height: 20.287109375 pt up to a pixel.
 private let line17 = pixel(20.287109375)
 
+/// A label that insets its text, as iOS code commonly writes one: by overriding `textRect`.
+private final class PaddedLabel: UILabel {
+  let insets = UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8)
+
+  override func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+    let text = super.textRect(forBounds: bounds.inset(by: insets), limitedToNumberOfLines: numberOfLines)
+    return text.inset(
+      by: UIEdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
+  }
+
+  override func drawText(in rect: CGRect) { super.drawText(in: rect.inset(by: insets)) }
+}
+
 @Suite("Intrinsic sizes (Y8)")
 @MainActor
 struct IntrinsicSizeTests {
@@ -36,6 +49,18 @@ struct IntrinsicSizeTests {
     #expect(label.font == .systemFont(ofSize: 17))
     label.attributedText = NSAttributedString(string: "Hello", attributes: [.font: UIFont.systemFont(ofSize: 12)])
     expectSize(label.intrinsicContentSize, pixel(28.72159090909091), pixel(12 * 2444 / 2048))
+  }
+
+  @Test("Y8: a label that insets its text in textRect(forBounds:limitedToNumberOfLines:) sizes by it")
+  func paddedLabel() {
+    let label = PaddedLabel()
+    label.text = "Hello, World!"
+    expectSize(label.intrinsicContentSize, pixel(96.39888636363636 + 16), pixel(20.287109375 + 8))
+    label.numberOfLines = 0
+    label.text = "Hello, World! Hello, World!"
+    expectSize(
+      label.sizeThatFits(CGSize(width: 136, height: 1000)), pixel(96.39888636363636 + 16),
+      pixel(2 * 20.287109375 + 8))
   }
 
   @Test("Y8: a multiline label wraps within preferredMaxLayoutWidth; sizeThatFits wraps within the width given")

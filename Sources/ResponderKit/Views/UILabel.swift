@@ -54,7 +54,8 @@ open class UILabel: UIView {
   /// How text that does not fit is cut (default `.byTruncatingTail`); lines wrap at words
   /// whatever the mode (at characters for `.byCharWrapping`), the mode cuts the last line.
   open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
-  /// Whether the font shrinks to fit the width (default false); nothing is measured here.
+  /// Whether the font shrinks to fit the width (default false); kept: the font does not shrink
+  /// here, and a label too narrow for its text truncates it.
   open var adjustsFontSizeToFitWidth = false
   /// The smallest scale the font shrinks to (default 0).
   open var minimumScaleFactor: CGFloat = 0
@@ -83,6 +84,22 @@ open class UILabel: UIView {
   /// Whether a truncated label shows its whole text when the pointer rests on it; kept.
   open var showsExpansionTextWhenTruncated = false
 
+  /// The smallest text size the label's font follows (nil: no limit); kept, as the text size
+  /// does not change while views are shown. UIKit declares it on every view (iOS 15); here
+  /// labels have it, where iOS code sets it.
+  open var minimumContentSizeCategory: UIContentSizeCategory?
+  /// The largest text size the label's font follows (nil: no limit); kept, as
+  /// `minimumContentSizeCategory`.
+  open var maximumContentSizeCategory: UIContentSizeCategory?
+  /// A description of the limits in force, for debugging (its wording is ours): the empty
+  /// string without limits.
+  open var appliedContentSizeCategoryLimitsDescription: String {
+    guard minimumContentSizeCategory != nil || maximumContentSizeCategory != nil else { return "" }
+    let minimum = minimumContentSizeCategory?.rawValue ?? "none"
+    let maximum = maximumContentSizeCategory?.rawValue ?? "none"
+    return "<UILabel: \(ObjectIdentifier(self))>: minimum \(minimum), maximum \(maximum)"
+  }
+
   /// Says the text's size may have changed: the layout pass reads the intrinsic size again,
   /// and the view that sizes by this label (a button's title) too.
   private func textSizeDidChange() {
@@ -90,17 +107,26 @@ open class UILabel: UIView {
     sizeDependent?.invalidateIntrinsicContentSize()
   }
 
-  /// The lines the label wraps in within `width`: `numberOfLines`, and one when it is 1.
+  /// The text's size laid out within `width` (nil: no limit) in at most `lines` lines (0: no
+  /// limit; 1: each paragraph's start on one line), fractional.
   private func measure(width: CGFloat?, lines: Int) -> CGSize {
-    UIView.textSize(
-      text: text, attributedText: storedAttributedText, font: font, width: width,
-      lines: lines)
+    UIView.textSize(text: text, attributedText: storedAttributedText, font: font, width: width, lines: lines)
+  }
+
+  /// The size `textRect(forBounds:limitedToNumberOfLines:)` answers for a rectangle `width`
+  /// wide (nil: unlimited) and unlimited in height, rounded up to whole pixels: asking the
+  /// method, as UIKit does, lets a subclass that insets its text there size by it.
+  private func fittingSize(width: CGFloat?) -> CGSize {
+    let bounds = CGRect(
+      x: 0, y: 0, width: width ?? CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+    return UIView.ceilToPixel(textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines).size)
   }
 
   /// The text's size, rounded up to whole pixels (Y8): one line per paragraph when
   /// `numberOfLines` is 1, else wrapped within `preferredMaxLayoutWidth`, or the width of the
   /// last layout pass when that is 0 (no limit before the first pass); (0, 0) for no text, as
-  /// UIKit's.
+  /// UIKit's. It is `textRect(forBounds:limitedToNumberOfLines:)`'s size, so an override there
+  /// (a label that insets its text) changes it.
   open override var intrinsicContentSize: CGSize {
     var width: CGFloat?
     if numberOfLines != 1 {
@@ -111,7 +137,7 @@ open class UILabel: UIView {
       }
       measuredWidth = width
     }
-    return UIView.ceilToPixel(measure(width: width, lines: numberOfLines))
+    return fittingSize(width: width)
   }
 
   /// The text's baselines, centred vertically in the label as UIKit draws it (Y8).
@@ -128,19 +154,19 @@ open class UILabel: UIView {
   /// positive), rounded up to whole pixels, as UIKit's: a single-line label answers its full
   /// width whatever `size` says.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    let width =
-      numberOfLines != 1 && size.width > 0 && size.width < CGFloat.greatestFiniteMagnitude / 2 ? size.width : nil
-    return UIView.ceilToPixel(measure(width: width, lines: numberOfLines))
+    fittingSize(width: numberOfLines != 1 && size.width > 0 ? size.width : nil)
   }
 
-  /// The rectangle the text takes in `bounds` in at most `numberOfLines` lines (0: no limit):
-  /// at the bounds' origin, as wide and tall as the text, at most the bounds.
+  /// The rectangle the text takes in `bounds` in at most `numberOfLines` lines (0: no limit),
+  /// wrapped within the bounds' width when `numberOfLines` is not 1: at the bounds' origin, as
+  /// wide and tall as the text, at most the bounds, fractional. Subclasses override it to inset
+  /// the text, as in UIKit; the intrinsic size and `sizeThatFits(_:)` ask it.
   open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
-    let size = UIView.ceilToPixel(
-      measure(width: bounds.width > 0 ? bounds.width : nil, lines: numberOfLines))
+    let limited = bounds.width > 0 && bounds.width < CGFloat.greatestFiniteMagnitude / 2
+    let size = measure(width: limited ? bounds.width : nil, lines: numberOfLines)
     return CGRect(
-      origin: bounds.origin, size: CGSize(width: min(size.width, bounds.width), height: min(size.height, bounds.height))
-    )
+      origin: bounds.origin,
+      size: CGSize(width: min(size.width, max(bounds.width, 0)), height: min(size.height, max(bounds.height, 0))))
   }
 
   /// Draws nothing (nothing is drawn here); subclasses override it to inset the text, as in
