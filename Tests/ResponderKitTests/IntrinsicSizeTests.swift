@@ -109,6 +109,33 @@ struct IntrinsicSizeTests {
     #expect(abs(label.frame.height - pixel(12 * 2444 / 2048)) < 0.001)
   }
 
+  @Test("Y8: a fitting size wraps a multiline label within the width the solve gives it, as a self-sizing cell's")
+  func fittingSizeWrapsLabels() {
+    let container = UIView()
+    let label = UILabel()
+    label.text = "Hello, World! Hello, World!"
+    label.numberOfLines = 0
+    label.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(label)
+    NSLayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 16),
+      label.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -16),
+      label.topAnchor.constraint(equalTo: container.topAnchor, constant: 11),
+      label.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -11),
+    ])
+    // 152 − 32 leaves 120 pt: two lines of "Hello, World!".
+    let size = container.systemLayoutSizeFitting(
+      CGSize(width: 152, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    #expect(size.width == 152)
+    #expect(abs(size.height - (pixel(2 * 20.287109375) + 22)) < 0.001)
+    // Wide enough for one line.
+    let wide = container.systemLayoutSizeFitting(
+      CGSize(width: 390, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    #expect(abs(wide.height - (line17 + 22)) < 0.001)
+  }
+
   @Test("Y8: a button is its title in 15 pt with 6 pt above and below, plus its content insets")
   func legacyButton() {
     let button = UIButton(type: .system)

@@ -295,14 +295,33 @@ extension UIView {
   /// Y7: the subtree's constraints solved in a solver of their own, the view pinned to the
   /// fitting target; the window's engine and every frame are left as they are. The solve
   /// reports no broken constraint: the window's pass reports those it meets.
+  ///
+  /// Y8: a multiline label without `preferredMaxLayoutWidth` wraps within the width the solve
+  /// gives it, so the solve runs again with each such label's text wrapped in its solved width
+  /// until the widths hold (at most three solves: a width that keeps moving keeps the last).
   func fittingLayoutSize(_ fitting: ConstraintLayoutBuilder.Fitting) -> CGSize {
-    let engine = WindowLayoutEngine()
-    var builder = ConstraintLayoutBuilder(engine: engine, root: self, fitting: fitting)
-    for constraint in collectConstraints() { builder.addConstraint(constraint) }
-    builder.finish()
-    engine.apply(builder.specs, application: nil)
-    guard let rect = engine.rect(of: self) else { return .zero }
-    return CGSize(width: max(0, rect.width), height: max(0, rect.height))
+    var wrapWidths: [ObjectIdentifier: CGFloat] = [:]
+    var size = CGSize.zero
+    for _ in 0..<3 {
+      let engine = WindowLayoutEngine()
+      var builder = ConstraintLayoutBuilder(engine: engine, root: self, fitting: fitting)
+      builder.wrapWidths = wrapWidths
+      for constraint in collectConstraints() { builder.addConstraint(constraint) }
+      builder.finish()
+      engine.apply(builder.specs, application: nil)
+      guard let rect = engine.rect(of: self) else { return .zero }
+      size = CGSize(width: max(0, rect.width), height: max(0, rect.height))
+      var moved = false
+      for case let label as UILabel in builder.views where label.wrapsAtLayoutWidth {
+        guard let solved = engine.rect(of: label)?.width, solved > 0 else { continue }
+        let id = ObjectIdentifier(label)
+        if let width = wrapWidths[id], abs(width - solved) < 0.001 { continue }
+        wrapWidths[id] = solved
+        moved = true
+      }
+      if !moved { break }
+    }
+    return size
   }
 }
 
@@ -331,6 +350,8 @@ struct ConstraintLayoutBuilder {
   private(set) var guides: [UILayoutGuide] = []
   private(set) var itemIDs = Set<ObjectIdentifier>()
   private var constraintSpecs: [WindowLayoutEngine.Spec] = []
+  /// The widths multiline labels wrap in, by label, for a fitting solve's later rounds (Y8).
+  var wrapWidths: [ObjectIdentifier: CGFloat] = [:]
 
   init(engine: WindowLayoutEngine, root: UIView, fitting: Fitting? = nil) {
     self.engine = engine
@@ -595,7 +616,10 @@ struct ConstraintLayoutBuilder {
 
   /// Y4: an intrinsic size gives an axis hugging (≤) and compression resistance (≥).
   private mutating func addIntrinsicSize(of view: UIView, _ v: LayoutItemVariables, name: String) {
-    let size = view.intrinsicContentSize
+    var size = view.intrinsicContentSize
+    if let label = view as? UILabel, let width = wrapWidths[ObjectIdentifier(label)] {
+      size = label.intrinsicSize(wrappingWithin: width)
+    }
     let id = ObjectIdentifier(view)
     let axes: [(CGFloat, LayoutVariable, NSLayoutConstraint.Axis)] = [
       (size.width, v.width, .horizontal), (size.height, v.height, .vertical),

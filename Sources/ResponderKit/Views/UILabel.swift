@@ -140,6 +140,14 @@ open class UILabel: UIView {
     return fittingSize(width: width)
   }
 
+  /// Whether the text wraps within the width layout gives the label: more than one line and
+  /// no `preferredMaxLayoutWidth` (Y8).
+  var wrapsAtLayoutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
+
+  /// The intrinsic size with the text wrapped within `width`, for a fitting solve that gave
+  /// the label that width (Y7, Y8).
+  func intrinsicSize(wrappingWithin width: CGFloat) -> CGSize { fittingSize(width: width) }
+
   /// The text's baselines, centred vertically in the label as UIKit draws it (Y8).
   override var textBaselineOffsets: (first: CGFloat, last: CGFloat)? {
     var width: CGFloat?
