@@ -165,7 +165,15 @@ def emit(name, base, super_init, signature, hit_testing, tracking=False):
     extra = SCROLL_VIEW if base in ("UIScrollView", "UITableView", "UICollectionView") else ""
     if base == "UIViewController":
         extra += APPEARANCE
-    text = "\n".join(body) + (HIT_TESTING if hit_testing else "") + (TRACKING if tracking else "") + extra + COMMON
+    common = COMMON
+    if base in ("UITextField", "UITextView"):
+        # A text input's input views are settable (UIKit): the override keeps the setter.
+        for name in ("inputView", "inputAccessoryView"):
+            common = common.replace(
+                f"  override var {name}: UIView? {{ script.{name} ?? super.{name} }}",
+                f"  override var {name}: UIView? {{\n    get {{ script.{name} ?? super.{name} }}\n"
+                f"    set {{ super.{name} = newValue }}\n  }}")
+    text = "\n".join(body) + (HIT_TESTING if hit_testing else "") + (TRACKING if tracking else "") + extra + common
     text += "\n}\n"
     return text
 

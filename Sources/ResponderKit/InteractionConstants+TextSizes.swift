@@ -31,28 +31,19 @@ extension InteractionConstants {
   /// system fonts: 34 pt.
   public static let roundedRectFieldMinimumHeight: CGFloat = 34
 
-  /// The space a rounded-rect text field keeps around its text: 7 pt left and right, 6.5 pt
-  /// above and below (Y8).
+  /// The space a text field keeps above and below its text in its intrinsic height, per border
+  /// style (Y8; the sides are ``textFieldTextInset(_:)``).
   ///
-  /// The horizontal inset is UIKit's `textRect(forBounds:)` for a rounded rect; the vertical one
-  /// is our choice, so that fonts larger than 17 pt grow the field by their line height.
-  public static let roundedRectFieldInsets = UIEdgeInsets(top: 6.5, left: 7, bottom: 6.5, right: 7)
-
-  /// The space a text field with a line or bezel border keeps around its text: 2 pt on every
-  /// side (Y8).
-  ///
-  /// Our choice: UIKit insets these borders' text by a few points and documents no value.
-  public static let borderedFieldInset: CGFloat = 2
-
-  /// The insets around a text view's text container, 8 pt above and below (Y8).
-  ///
-  /// UIKit's default `textContainerInset`.
-  public static let textViewContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
-
-  /// The padding at each end of a text view's line fragments, 5 pt (Y8).
-  ///
-  /// UIKit's default `NSTextContainer.lineFragmentPadding`.
-  public static let textViewLineFragmentPadding: CGFloat = 5
+  /// Our choice: 6.5 pt for a rounded rect, so that fonts larger than 17 pt grow the field by
+  /// their line height (below that ``roundedRectFieldMinimumHeight`` holds); 2 pt for a line or
+  /// bezel, as at the sides; none without a border.
+  public static func textFieldVerticalInset(_ style: UITextField.BorderStyle) -> CGFloat {
+    switch style {
+    case .none: return 0
+    case .line, .bezel: return 2
+    case .roundedRect: return 6.5
+    }
+  }
 
   /// The height of a segmented control, 32 pt (Y8).
   ///

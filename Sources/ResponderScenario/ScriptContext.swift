@@ -40,7 +40,7 @@ final class ScriptContext {
     if object is UIKeyCommand { return "keyCommand" }
     if let script = (object as? Scripted)?.script { return script.id }
     return names[ObjectIdentifier(object)] ?? ListNames.name(of: object, in: self)
-      ?? ShellNames.name(of: object, in: self) ?? "unknown"
+      ?? ShellNames.name(of: object, in: self) ?? TextNames.name(of: object, in: self) ?? "unknown"
   }
 
   func responder(_ id: String) -> UIResponder? { objects[id] as? UIResponder }

@@ -1253,8 +1253,14 @@ final class ScriptedTextField: UITextField, Scripted {
     script.logResult("resignFirstResponder", super.resignFirstResponder())
   }
   override var keyCommands: [UIKeyCommand]? { script.keyCommands ?? super.keyCommands }
-  override var inputView: UIView? { script.inputView ?? super.inputView }
-  override var inputAccessoryView: UIView? { script.inputAccessoryView ?? super.inputAccessoryView }
+  override var inputView: UIView? {
+    get { script.inputView ?? super.inputView }
+    set { super.inputView = newValue }
+  }
+  override var inputAccessoryView: UIView? {
+    get { script.inputAccessoryView ?? super.inputAccessoryView }
+    set { super.inputAccessoryView = newValue }
+  }
   override func method(for action: Selector) -> ActionMethod? {
     script.method(for: action) ?? super.method(for: action)
   }

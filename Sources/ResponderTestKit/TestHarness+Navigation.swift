@@ -1,5 +1,4 @@
 import Foundation
-
 @_spi(Tools) import ResponderKit
 
 extension TestHarness {

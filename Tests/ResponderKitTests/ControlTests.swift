@@ -350,20 +350,22 @@ struct ControlTests {
     #expect(stepper.value == Double(times.count))
   }
 
-  @Test("C5/F1: a text field becomes first responder on touch-up inside and edits with key presses")
+  @Test("X2/X10/B1: a text field becomes first responder at a tap's lift and edits with key presses")
   func c5TextField() {
     var stage = Stage()
     let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+    field.addAction(UIAction { _ in }, for: .editingDidEndOnExit)
     stage.window.addSubview(field)
     #expect(field.canBecomeFirstResponder)
     stage.tap(10, 10)
     #expect(field.isFirstResponder)
-    #expect(eventNames(stage.take()) == ["touchDown", "upInside", "editingDidBegin"])
+    #expect(
+      eventNames(stage.take()) == ["touchDown", "editingDidBegin", "upInside"], "X2: its tap focuses at the lift")
     stage.app.receive([UIRawPress(key: .keyboard(letter: "h")!, phase: .began, characters: "h")], timestamp: 5)
     stage.app.receive([UIRawPress(key: .keyboard(letter: "h")!, phase: .ended, characters: "h")], timestamp: 5.1)
     stage.app.receive([UIRawPress(key: .keyboardReturnOrEnter, phase: .began, characters: "\r")], timestamp: 5.2)
-    #expect(field.text == "h" && !field.isFirstResponder)
-    #expect(eventNames(stage.take()) == ["editingChanged", "editingDidEndOnExit", "editingDidEnd"])
+    #expect(field.text == "h" && !field.isFirstResponder, "X10: a Did End On Exit target makes Return resign")
+    #expect(eventNames(stage.take()) == ["editingChanged", "editingDidEndOnExit", "primary", "editingDidEnd"])
   }
 
   @Test("G11: built-in controls win over an ancestor's single tap; a custom control does not")

@@ -126,7 +126,9 @@ struct KeyCommandTests {
     #expect(field.keys == [19])
   }
 
-  @Test("K3: a text view's input, like a text field's, takes plain keys before the chain's commands")
+  @Test(
+    "K3/B1: a text view's keys skip the chain's commands; a responder on the chain that keeps the press keeps the typing"
+  )
   func k3TextView() {
     var log: [String] = []
     window.implement("plain") { _ in log.append("plain") }
@@ -138,12 +140,20 @@ struct KeyCommandTests {
     #expect(textView.becomeFirstResponder())
     key(.keyboardP, .began, "p")
     key(.keyboardP, .ended, "p")
-    #expect(log.isEmpty && textView.text == "p")
+    #expect(log.isEmpty && textView.text == "", "the root's pressesBegan does not call super")
+    #expect(root.log == ["began 19 0", "ended 19"], "its press reached the root, which kept it")
+    // A text view whose chain lets the press through types it.
+    let free = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    window.addSubview(free)
+    #expect(free.becomeFirstResponder())
+    key(.keyboardP, .began, "p")
+    key(.keyboardP, .ended, "p")
+    #expect(log.isEmpty && free.text == "p")
     // With the container (no text input) first responder, its command performs.
     #expect(root.becomeFirstResponder())
     key(.keyboardP, .began, "p")
     key(.keyboardP, .ended, "p")
-    #expect(log == ["plain"] && textView.text == "p")
+    #expect(log == ["plain"] && free.text == "p")
   }
 
   @Test("K3: ⌘C is the system's command for copy:, performed along the chain; nobody to copy lets the key through")

@@ -200,6 +200,12 @@ struct Stage {
     touch(1, .ended, x, y)
   }
 
+  /// Moves the virtual clock on by `seconds`, firing the timers due.
+  mutating func advance(_ seconds: TimeInterval) {
+    time += seconds
+    (app.clock as? VirtualClock)?.advance(to: time)
+  }
+
   /// The log lines, then clears them.
   func take() -> [String] {
     defer { log.lines = [] }

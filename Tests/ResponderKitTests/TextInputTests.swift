@@ -65,6 +65,7 @@ struct TextInputTests {
     textView.delegate = log
     stage.window.addSubview(textView)
     #expect(textView.canBecomeFirstResponder && !textView.isFirstResponder)
+    log.lines = []  // X13: the question is asked each time canBecomeFirstResponder is evaluated
     stage.tap(10, 10)
     #expect(textView.isFirstResponder)
     #expect(!stage.take().contains { $0.contains("window touches") }, "the view keeps its touches")
@@ -146,32 +147,46 @@ struct TextInputTests {
     UIPasteboard.general.strings = nil
   }
 
-  @Test("E5: a long press (0.5 s) on a text view is an ordinary recognizer: first responder, then the edit menu")
+  @Test(
+    "E5/X5: a long press (0.5 s) on a text view starts the loupe: first responder, the caret follows, the menu at lift")
   func e5TextViewLongPress() throws {
     var stage = Stage()
     let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
     stage.window.addSubview(textView)
-    textView.text = "hello"
+    textView.text = "hello world"
     UIPasteboard.general.string = "x"
-    // A text view is a scroll view (its pan and content delay come first), with one long press.
-    let presses = textView.gestureRecognizers?.compactMap { $0 as? UILongPressGestureRecognizer } ?? []
-    let press = try #require(presses.first)
-    #expect(press.minimumPressDuration == 0.5 && presses.count == 1)
+    // A text view is a scroll view with a text interaction: its recognizers come first (X7).
+    let interaction = try #require(textView.interactions.first as? UITextInteraction)
+    let own = interaction.gesturesForFailureRequirements
+    #expect(Array(textView.gestureRecognizers?.prefix(own.count) ?? []) == own)
+    let loupe = try #require(own.compactMap { $0 as? UILongPressGestureRecognizer }.first)
     #expect(textView.gestureRecognizers?.contains { $0 === textView.panGestureRecognizer } == true)
-    let menu = try #require(textView.interactions.first as? UIEditMenuInteraction)
+    let menu = try #require(textView.interactions.compactMap { $0 as? UIEditMenuInteraction }.first)
     stage.tap(10, 10)
     #expect(textView.isFirstResponder && menu.presentedMenu == nil, "a tap shows no menu")
     #expect(textView.resignFirstResponder())
-    stage.touch(1, .began, 20, 30, after: 1)
-    stage.touch(1, .ended, 20, 30, after: 0.6)
-    #expect(textView.isFirstResponder)
-    #expect(menu.presentedMenu?.children.map(\.title) == ["Paste", "Select", "Select All"])
-    #expect(menu.presentedConfiguration?.sourcePoint == CGPoint(x: 20, y: 30))
+    stage.touch(1, .began, 20, 20, after: 1)
+    stage.advance(0.49)
+    #expect(loupe.state == .possible && !textView.isFirstResponder)
+    stage.advance(0.02)
+    #expect(loupe.minimumPressDuration == 0.5 && textView.isFirstResponder && menu.presentedMenu == nil)
+    let first = textView.closestPosition(to: CGPoint(x: 20, y: 20)).flatMap {
+      textView.offset(from: textView.beginningOfDocument, to: $0)
+    }
+    #expect(textView.selectedRange == NSRange(location: first ?? -1, length: 0), "the caret at the finger")
+    stage.touch(1, .moved, 60, 20, after: 0.1)
+    let moved = textView.closestPosition(to: CGPoint(x: 60, y: 20)).flatMap {
+      textView.offset(from: textView.beginningOfDocument, to: $0)
+    }
+    #expect(textView.selectedRange == NSRange(location: moved ?? -1, length: 0) && moved != first, "it follows")
+    stage.touch(1, .ended, 60, 20, after: 0.1)
+    #expect(menu.presentedMenu?.children.map(\.title) == ["Paste", "Select", "Select All"], "the menu at lift")
+    let caret = textView.caretRect(for: textView.selectedTextRange!.start)
+    #expect(menu.presentedConfiguration?.sourcePoint == CGPoint(x: caret.midX, y: caret.minY))
     UIPasteboard.general.strings = nil
   }
 
-  @Test(
-    "C5/F1: a search bar's field becomes first responder on a tap; its delegate hears begin, typing, search and end")
+  @Test("X17: a search bar's field becomes first responder on a tap; its delegate hears begin, typing, search and end")
   func c5SearchBar() {
     var stage = Stage()
     let log = SearchBarLog()
@@ -180,11 +195,14 @@ struct TextInputTests {
     stage.window.addSubview(bar)
     #expect(bar.searchTextField.frame == bar.bounds && bar.subviews == [bar.searchTextField])
     #expect(bar.canBecomeFirstResponder)
+    log.lines = []  // X17: the question is asked each time canBecomeFirstResponder is evaluated
     stage.tap(10, 10)
     #expect(bar.searchTextField.isFirstResponder)
     stage.type(.keyboard(letter: "a")!, "a", at: 5)
     stage.type(.keyboardReturnOrEnter, "\r", at: 6)
-    #expect(bar.text == "a" && !bar.searchTextField.isFirstResponder)
+    #expect(bar.text == "a" && bar.searchTextField.isFirstResponder, "Search does not resign")
+    #expect(log.lines == ["shouldBegin", "didBegin", "textDidChange a", "search a"])
+    #expect(bar.resignFirstResponder())
     #expect(log.lines == ["shouldBegin", "didBegin", "textDidChange a", "search a", "didEnd"])
 
     log.lines = []

@@ -108,7 +108,7 @@ struct TextMeasurementTests {
     let plain = "Hello".size(withAttributes: [.font: font]).width
     let kerned = "Hello".size(withAttributes: [.font: font, .kern: 2]).width
     expectNear(kerned - plain, 10)
-    let tracking = TextMetrics.tracking(atSize: 17)
+    let tracking = SystemFontMetrics.tracking(atSize: 17)
     expectNear("日本".size(withAttributes: [.font: font]).width, 2 * (17 + tracking))
     expectNear("e\u{301}".size(withAttributes: [.font: font]).width, "e".size(withAttributes: [.font: font]).width)
     expectNear("👍🏽".size(withAttributes: [.font: font]).width, 17 + tracking)

@@ -162,7 +162,7 @@ struct InitializerAndTargetActionTests {
     let app = UIApplication()
     let window = UIWindow(application: app, frame: CGRect(x: 0, y: 0, width: 400, height: 800))
     window.makeKeyAndVisible()
-    let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+    let field = FocusableView(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
     window.addSubview(field)
     var copied = false
     field.implement(NSSelectorFromString("copy:")) { _ in copied = true }
@@ -171,4 +171,9 @@ struct InitializerAndTargetActionTests {
     #expect(field.canPerformAction(Selector("copy:"), withSender: nil))
     #expect(!field.canPerformAction(Selector("cut:"), withSender: nil))
   }
+}
+
+/// A view that can become first responder and implements no edit action of its own.
+private final class FocusableView: UIView {
+  override var canBecomeFirstResponder: Bool { true }
 }

@@ -30,7 +30,7 @@ struct KeyboardSceneAndTraitAPITests {
     field.rightView = UIView()
     field.rightViewMode = .always
     #expect(field.keyboardType.rawValue == 7 && field.textContentType == .emailAddress && field.isSecureTextEntry)
-    #expect(field.rightView?.superview == nil, "kept, not laid out")
+    #expect(field.rightView?.superview === field, "shown per rightViewMode")
     let view = UITextView()
     view.returnKeyType = .done
     view.autocorrectionType = .no

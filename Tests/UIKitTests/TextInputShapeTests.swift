@@ -182,7 +182,7 @@ struct TextInputShapeTests {
     #expect(!keyInput.hasText)
   }
 
-  @Test("F1/F2/C5: the text field asks and tells its delegate in UIKit's order; a refusal stops the change")
+  @Test("X1/X9/X10/X11: the text field asks and tells its delegate in UIKit's order; a refusal stops the change")
   func textFieldDelegate() {
     let app = UIApplication()
     let window = UIWindow(application: app, frame: CGRect(x: 0, y: 0, width: 400, height: 800))
@@ -200,7 +200,7 @@ struct TextInputShapeTests {
     delegate.log = []
     tapOnce(app, at: CGPoint(x: 50, y: 20), time: 1)
     #expect(
-      field.isFirstResponder && field.isEditing && delegate.log == ["shouldBegin", "didBegin", "editingDidBegin"])
+      field.isFirstResponder && field.isEditing && delegate.log == ["shouldBegin", "editingDidBegin", "didBegin"])
     delegate.log = []
     press(app, .keyboardA, "a", at: 2)
     press(app, .keyboardX, "x", at: 3)
@@ -213,13 +213,17 @@ struct TextInputShapeTests {
     #expect(field.isFirstResponder && delegate.log == ["shouldReturn"])
     delegate.log = []
     delegate.allowsReturn = true
-    delegate.allowsEnd = false
     press(app, .keyboardReturnOrEnter, "\r", at: 6)
-    #expect(field.isFirstResponder && delegate.log == ["shouldReturn", "shouldEnd"])
+    #expect(field.isFirstResponder && delegate.log == ["shouldReturn"], "X10: no target for Did End On Exit, no resign")
+    delegate.log = []
+    field.addAction(UIAction { _ in delegate.log.append("exit") }, for: .editingDidEndOnExit)
+    delegate.allowsEnd = false
+    press(app, .keyboardReturnOrEnter, "\r", at: 7)
+    #expect(field.isFirstResponder && delegate.log == ["shouldReturn", "exit", "shouldEnd"])
     delegate.log = []
     delegate.allowsEnd = true
     #expect(field.resignFirstResponder())
-    #expect(delegate.log == ["shouldEnd", "didEnd", "editingDidEnd"])
+    #expect(delegate.log == ["shouldEnd", "editingDidEnd", "didEnd"])
   }
 
   private func press(_ app: UIApplication, _ key: UIKeyboardHIDUsage, _ characters: String, at time: TimeInterval) {

@@ -40,6 +40,9 @@ open class UIApplication: UIResponder {
   /// input views are updated once, when the outermost ends. Per application, so that one
   /// application's hand-over never holds back another's update.
   var firstResponderHandOverDepth = 0
+  /// The input delegate the engine gives a `UITextInput` first responder of this application's
+  /// windows (X15).
+  let textInputSystem = TextInputSystem()
   /// The key window: an ``UnsafeLink``, the application owns every window it has (`_windows`)
   /// and lets none go before it goes itself.
   @UnsafeLink var _keyWindow: UIWindow?

@@ -416,6 +416,12 @@ open class UIControl: UIView {
     return result
   }
 
+  /// Whether at least one action (of a target or a closure) is registered for one of `events`
+  /// (X10 asks it of `editingDidEndOnExit`).
+  func hasActions(for events: Event) -> Bool {
+    actionEntries.contains { !$0.events.isDisjoint(with: events) }
+  }
+
   /// The events that have at least one action.
   open var allControlEvents: Event {
     actionEntries.reduce(Event()) { $0.union($1.events) }

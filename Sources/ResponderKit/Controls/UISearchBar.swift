@@ -1,24 +1,56 @@
 import Foundation
 
-/// A search field in a bar: a text-input responder whose editing its delegate hears about.
+/// A search field in a bar, with an optional cancel button: a text-input responder whose
+/// editing its delegate hears about.
 ///
-/// UIKit rules F1, F2 and C5: the bar holds a `UISearchTextField` (`searchTextField`), which
-/// is the first responder while a search is typed; a tap on the field, or on the bar around
-/// it, makes it first responder; `becomeFirstResponder()` and `resignFirstResponder()` of the
-/// bar act on the field. Typing works as in a text field; return tells the delegate
-/// `searchBarSearchButtonClicked(_:)` and then, as the text field does, resigns (UIKit leaves
-/// that to the app). There is no cancel button, scope bar or bookmark button.
+/// UIKit rule X17: a tap on the bar or its field asks `searchBarShouldBeginEditing`, then the
+/// field becomes first responder (X1), then `searchBarTextDidBeginEditing`; typing asks
+/// `searchBar(_:shouldChangeTextIn:replacementText:)` and tells `searchBar(_:textDidChange:)`
+/// (also after the clear button, not after `text =`); Return tells
+/// `searchBarSearchButtonClicked` and does not resign; the cancel button (`showsCancelButton`)
+/// tells `searchBarCancelButtonClicked` and neither resigns nor clears; resigning asks
+/// `searchBarShouldEndEditing` and tells `searchBarTextDidEndEditing`. There is no scope bar or
+/// bookmark button.
 @preconcurrency @MainActor
 open class UISearchBar: UIView {
   /// It overrides touch methods: the chain walker calls them.
   override class var overridesTouchMethods: Bool { true }
 
-  /// The search field, the bar's only subview, sized to the bar.
+  /// The search field, sized to the bar less the cancel button.
   public let searchTextField: UISearchTextField
   /// The object told about editing; held weakly, as in UIKit.
   open weak var delegate: (any UISearchBarDelegate)?
   /// The text shown when the field is empty.
-  open var placeholder: String?
+  open var placeholder: String? {
+    get { searchTextField.placeholder }
+    set { searchTextField.placeholder = newValue }
+  }
+  /// The bar's prompt, shown above it (kept).
+  open var prompt: String?
+  /// The cancel button, a subview while `showsCancelButton` is true.
+  private lazy var cancelButton: UIButton = {
+    let button = UIButton(type: .system)
+    button.setTitle("Cancel", for: .normal)
+    button.addAction(UIAction { [weak self] _ in self?.cancelButtonTapped() }, for: .touchUpInside)
+    return button
+  }()
+
+  /// Whether the cancel button shows (X17; UIKit's default: false).
+  open var showsCancelButton = false {
+    didSet {
+      if showsCancelButton {
+        if cancelButton.superview !== self { addSubview(cancelButton) }
+      } else if cancelButton.superview === self {
+        cancelButton.removeFromSuperview()
+      }
+      layoutBar()
+    }
+  }
+
+  /// Shows or hides the cancel button.
+  open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {
+    self.showsCancelButton = showsCancelButton
+  }
 
   /// Creates a search bar whose field fills it.
   public override init(frame: CGRect) {
@@ -51,13 +83,18 @@ open class UISearchBar: UIView {
     }
   }
 
+  /// Rule X17: the cancel button's action: tells the delegate, nothing else.
+  func cancelButtonTapped() {
+    delegate?.searchBarCancelButtonClicked(self)
+  }
+
   /// The search text; setting it tells no delegate.
   open var text: String? {
     get { searchTextField.text }
     set { searchTextField.text = newValue }
   }
 
-  /// The field's answer: true while it is enabled (F1).
+  /// The field's answer (X17: the delegate's `searchBarShouldBeginEditing` included).
   open override var canBecomeFirstResponder: Bool { searchTextField.canBecomeFirstResponder }
 
   /// Makes the search field first responder.
@@ -66,9 +103,25 @@ open class UISearchBar: UIView {
   /// Makes the search field resign.
   open override func resignFirstResponder() -> Bool { searchTextField.resignFirstResponder() }
 
-  /// Gives the field the bar's size when it has none (there is no layout engine).
+  /// Places the field and the cancel button.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    layoutBar()
+  }
+
+  /// Gives the field the bar's size when it has none.
   open override func didMoveToSuperview() {
-    if searchTextField.bounds.size == .zero { searchTextField.frame = bounds }
+    layoutBar()
+  }
+
+  /// The field fills the bar, less the cancel button's width
+  /// (``InteractionConstants/searchBarCancelButtonWidth``) at the trailing edge while it shows.
+  private func layoutBar() {
+    let cancelWidth = showsCancelButton ? InteractionConstants.searchBarCancelButtonWidth : 0
+    searchTextField.frame = CGRect(x: 0, y: 0, width: max(bounds.width - cancelWidth, 0), height: bounds.height)
+    if showsCancelButton {
+      cancelButton.frame = CGRect(x: bounds.width - cancelWidth, y: 0, width: cancelWidth, height: bounds.height)
+    }
   }
 
   /// Nothing: a touch on the bar around the field is the bar's.
@@ -77,7 +130,7 @@ open class UISearchBar: UIView {
   /// Nothing: a touch on the bar around the field is the bar's.
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
 
-  /// A touch that ends on the bar makes the field first responder.
+  /// A touch that ends on the bar makes the field first responder (X17).
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
     if touches.contains(where: { bounds.contains($0.location(in: self)) }) {
       _ = searchTextField.becomeFirstResponder()

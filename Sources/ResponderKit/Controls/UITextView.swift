@@ -1,88 +1,128 @@
 import Foundation
 
-/// A multi-line text-input responder: a tap makes it first responder; key presses and the
-/// standard edit actions edit it; a long press shows its edit menu.
+/// A multi-line text view: a scroll view whose text is focused by a tap, edited at its caret or
+/// selection, and selected by its text interaction.
 ///
-/// UIKit rules F1, F2, E1 and E5: it can become first responder while editable or selectable;
-/// a touch that ends inside it asks to (C5, as a text field does); its delegate may refuse to
-/// begin or to end editing. A long press (an ordinary `UILongPressGestureRecognizer` of
-/// ``InteractionConstants/longPressMinimumDuration``, in its `gestureRecognizers`) makes it first
-/// responder and presents the edit menu of its `UIEditMenuInteraction` (in its `interactions`) at
-/// the finger. While it is first responder and editable, a printable key inserts, delete deletes
-/// and return inserts a line break; other presses go up the chain (F4). It implements cut, copy,
-/// paste, delete, select and select all over `selectedRange`, each offered (`canPerformAction`)
-/// only when it applies, as UIKit's are. As in UIKit it is a scroll view (S rules), and its
-/// `delegate` is the scroll view's: Swift does not let a subclass narrow a settable property's
-/// type, so it is typed `UIScrollViewDelegate?` and the text view calls the
-/// `UITextViewDelegate` requirements of a delegate that conforms (as `UITableView` does with its
-/// delegate). Unlike UIKit's, its touches do not go on to `next` (UIKit's recognizers take them),
-/// and it has no attributed text.
+/// UIKit rules X13, X2–X7, X9, X15, B2 and E1: editable (the default) and selectable (the
+/// default), it focuses at a tap's lift after `textViewShouldBeginEditing`, then the keyboard's
+/// will-notifications come (B4), then `textViewDidBeginEditing`; typing asks
+/// `textView(_:shouldChangeTextIn:replacementText:)`, then changes the text, then calls
+/// `textViewDidChangeSelection` and `textViewDidChange` (order observed, weak); Return inserts
+/// a line break through the same question; setting `text` or `selectedRange` from code calls no
+/// `textViewDidChange`. Selectable but not editable, its interaction selects (X4–X6) and
+/// places no caret; neither, it has no text interaction and only scrolls. Its `delegate` is the
+/// scroll view's: Swift does not let a subclass narrow a settable property's type, so it is
+/// typed `UIScrollViewDelegate?` and the text view calls the `UITextViewDelegate` requirements
+/// of a delegate that conforms (as `UITableView` does). It adopts `UITextInput` through the same
+/// editor as `UITextField`, and implements cut, copy, paste, delete, select and select all over
+/// `selectedRange`, each offered (`canPerformAction`) only when it applies.
 @preconcurrency @MainActor
-open class UITextView: UIScrollView {
-  /// It overrides touch methods: the chain walker calls them.
-  override class var overridesTouchMethods: Bool { true }
+open class UITextView: UIScrollView, UITextInput {
+  /// The text, selection and marked text, and how they are edited.
+  let editor = TextEditor()
+  /// The parts the view makes for itself, by the names traces give them (X2–X5, X12).
+  @_spi(Tools) public var namedTextParts: [(name: String, object: AnyObject)] { textInteraction.namedParts }
+  /// The interaction whose recognizers focus the view, place its caret and select (X2–X7).
+  let textInteraction = UITextInteraction(for: .editable)
 
-  var storage = TextStorage()
-  /// Presses the view handled, whose later phases stay here (see `UITextField`).
-  private var handledPresses = HandledPresses()
-  /// The touch that began on the view, for the tap that makes it first responder.
-  private var tappingTouch: UITouch?
+  /// Posted after the view became first responder (X13); the object is the view.
+  nonisolated public static let textDidBeginEditingNotification = Notification.Name(
+    "UITextViewTextDidBeginEditingNotification")
+  /// Posted after the text changed by editing (X13); the object is the view.
+  nonisolated public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+  /// Posted after the view resigned (X13); the object is the view.
+  nonisolated public static let textDidEndEditingNotification = Notification.Name(
+    "UITextViewTextDidEndEditingNotification")
 
-  /// The edit menu the long press shows (E5).
-  let editMenu = UIEditMenuInteraction(delegate: nil)
-
-  /// Creates a text view with its long press and edit menu.
+  /// Creates a text view with its text interaction.
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    setUpEditMenu()
+    setUpTextView()
   }
 
   /// Creates a text view from an archive: a zero frame, as `init(frame: .zero)` makes.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
-    setUpEditMenu()
+    setUpTextView()
   }
 
-  private func setUpEditMenu() {
-    addInteraction(editMenu)
-    addGestureRecognizer(UILongPressGestureRecognizer(target: self, action: UITextView.longPressed))
-  }
-
-  /// Rule E5: at the long press's beginning, becomes first responder and shows the menu.
-  private func longPressed(_ recognizer: UILongPressGestureRecognizer) {
-    guard recognizer.state == .began, becomeFirstResponder() else { return }
-    editMenu.presentEditMenu(
-      with: UIEditMenuConfiguration(identifier: nil, sourcePoint: recognizer.location(in: self)))
+  private func setUpTextView() {
+    editor.host = self
+    addInteraction(textInteraction)
+    updateInteraction()
   }
 
   /// The delegate, when it is a `UITextViewDelegate`: the one told about editing (held
   /// weakly, as the scroll view holds it).
   private var textDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
   /// Whether typing and the edit actions may change the text (default true).
-  open var isEditable = true
+  open var isEditable = true {
+    didSet { updateInteraction() }
+  }
   /// Whether the text can be selected and copied when it is not editable (default true).
-  open var isSelectable = true
+  open var isSelectable = true {
+    didSet { updateInteraction() }
+  }
+
+  /// Rule X13: editable → an editable interaction; only selectable → a selecting one; neither
+  /// → its recognizers are off and the view only scrolls.
+  private func updateInteraction() {
+    textInteraction.mode = isEditable ? .editable : .nonEditable
+    textInteraction.isEnabled = isEditable || isSelectable
+  }
 
   /// The text; setting it tells no delegate and puts the insertion point at its end.
   open var text: String! {
-    get { storage.text }
-    set { storage.set(newValue ?? "") }
+    get { editor.text }
+    set {
+      editor.setText(newValue ?? "")
+      invalidateIntrinsicContentSize()
+    }
   }
 
+  /// The text with attributes; setting it sets `text` to its string.
+  open var attributedText: NSAttributedString! {
+    get { NSAttributedString(string: editor.text) }
+    set { text = newValue?.string ?? "" }
+  }
+
+  /// The font of the text (UIKit's default: nil, drawn at 12 pt).
+  open var font: UIFont? {
+    didSet { invalidateIntrinsicContentSize() }
+  }
+  /// The text colour (UIKit's default: nil, drawn black).
+  open var textColor: UIColor?
+  /// How the text aligns (UIKit's default: `.natural`).
+  open var textAlignment: NSTextAlignment = .natural
+  /// The inset of the text container from the bounds (UIKit's default: 8 pt top and bottom).
+  open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+    didSet { invalidateIntrinsicContentSize() }
+  }
+  /// The attributes typed text gets.
+  open var typingAttributes: [NSAttributedString.Key: Any] = [:]
+  /// Whether the user may change attributes (UIKit's default: false).
+  open var allowsEditingTextAttributes = false
+  /// Whether editing clears the text (UIKit's default: false).
+  open var clearsOnInsertion = false
+
   /// The selected characters in UTF-16 units; a length of 0 is the insertion point. Clamped to
-  /// the text.
+  /// the text; setting it calls `textViewDidChangeSelection` (kept, weak: X13).
   open var selectedRange: NSRange {
-    get { storage.selection }
+    get { editor.selection }
     set {
-      storage.select(newValue)
+      editor.select(newValue)
+      editor.selectionAnchor = nil
       textDelegate?.textViewDidChangeSelection(self)
     }
   }
 
   /// Whether the view has text (UIKeyInput).
-  open var hasText: Bool { !storage.text.isEmpty }
+  open var hasText: Bool { editor.length > 0 }
 
-  // MARK: Text input traits (kept: there is no system keyboard)
+  /// Whether the view is being edited: editable and first responder.
+  open var isEditing: Bool { isEditable && isFirstResponder }
+
+  // MARK: Text input traits (kept: they choose a keyboard)
 
   /// The kind of keyboard (`UITextInputTraits`; UIKit's default: `.default`).
   open var keyboardType: UIKeyboardType = .default
@@ -95,7 +135,6 @@ open class UITextView: UIScrollView {
   /// Whether misspelled words are marked (`UITextInputTraits`; UIKit's default: `.default`).
   open var spellCheckingType: UITextSpellCheckingType = .default
   /// Whether the text is hidden, as for a password (`UITextInputTraits`; UIKit's default: false).
-  /// The text is kept as typed; nothing is drawn to hide.
   open var isSecureTextEntry = false
   /// What the text is, for filling it in (`UITextInputTraits`; UIKit's default: nil).
   open var textContentType: UITextContentType! = nil
@@ -105,197 +144,244 @@ open class UITextView: UIScrollView {
   /// default: false).
   open var enablesReturnKeyAutomatically = false
 
-  /// True while editable or selectable (F1).
-  open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
+  private var storedInputView: UIView?
+  private var storedInputAccessoryView: UIView?
+  /// The view shown in place of the keyboard while the view edits (F3; settable, as in UIKit).
+  open override var inputView: UIView? {
+    get { storedInputView }
+    set { storedInputView = newValue }
+  }
+  /// The view shown above the keyboard while the view edits (F3, B4; settable, as in UIKit).
+  open override var inputAccessoryView: UIView? {
+    get { storedInputAccessoryView }
+    set { storedInputAccessoryView = newValue }
+  }
 
-  /// Becomes first responder if the delegate agrees (when editable), then tells it.
+  // MARK: Focus (X13)
+
+  /// True while editable or selectable (F1), and the delegate agrees when editable (X13).
+  open override var canBecomeFirstResponder: Bool {
+    guard isEditable || isSelectable else { return false }
+    guard isEditable, let delegate = textDelegate else { return true }
+    return delegate.textViewShouldBeginEditing(self)
+  }
+
+  /// Rule X13: becomes first responder (the keyboard's will-notifications come now, B4), then
+  /// tells the delegate and posts `textDidBeginEditingNotification` (when editable). The
+  /// caret goes to the end (X2).
+  @discardableResult
   open override func becomeFirstResponder() -> Bool {
     if isFirstResponder { return true }
-    if isEditable, let delegate = textDelegate, !delegate.textViewShouldBeginEditing(self) { return false }
     guard super.becomeFirstResponder() else { return false }
-    if isEditable { textDelegate?.textViewDidBeginEditing(self) }
+    editor.select(NSRange(location: editor.length, length: 0))
+    if isEditable {
+      textDelegate?.textViewDidBeginEditing(self)
+      NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+    }
     return true
   }
 
-  /// Resigns if the delegate agrees (when editable), then tells it (F2).
+  /// Rule X13: asks `textViewShouldEndEditing` (when editable and not forced, X11), resigns,
+  /// then tells the delegate and posts `textDidEndEditingNotification`.
+  @discardableResult
   open override func resignFirstResponder() -> Bool {
     guard isFirstResponder else { return super.resignFirstResponder() }
-    if isEditable, let delegate = textDelegate, !delegate.textViewShouldEndEditing(self) { return false }
+    if isEditable, !FirstResponder.isForcingResign, let delegate = textDelegate,
+      !delegate.textViewShouldEndEditing(self)
+    {
+      return false
+    }
+    editor.unmarkText()
     guard super.resignFirstResponder() else { return false }
-    if isEditable { textDelegate?.textViewDidEndEditing(self) }
+    if isEditable {
+      textDelegate?.textViewDidEndEditing(self)
+      NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+    }
     return true
   }
 
-  /// Replaces the selection with `text`, as typing does (UIKeyInput).
+  /// Replaces the marked text or the selection with `text`, as typing does (X13: Return's
+  /// `"\n"` too), after the delegate agrees; nothing when not editable.
   open func insertText(_ text: String) {
-    replaceSelection(with: text)
+    guard isEditable else { return }
+    editor.insert(text)
   }
 
-  /// Deletes the selection, or the character before the insertion point (UIKeyInput).
+  /// Rule B2: deletes the selection, or the grapheme cluster before the caret, after the
+  /// delegate agrees; nothing when not editable.
   open func deleteBackward() {
-    let range = storage.rangeForDeleteBackward
-    guard range.length > 0 else { return }
-    replace(range, with: "")
-  }
-
-  // MARK: Touches: a tap asks for first responder
-
-  /// Keeps the touch, for the tap.
-  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-    if tappingTouch == nil { tappingTouch = touches.first }
-  }
-
-  /// Nothing: the view handles its touches.
-  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
-
-  /// A touch that ends inside asks to become first responder (C5, F1).
-  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard let touch = tappingTouch, touches.contains(touch) else { return }
-    tappingTouch = nil
-    if bounds.contains(touch.location(in: self)) { _ = becomeFirstResponder() }
-  }
-
-  /// Forgets the touch.
-  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-    if let touch = tappingTouch, touches.contains(touch) { tappingTouch = nil }
-  }
-
-  // MARK: Presses: typing (F4)
-
-  /// Edits with key presses while first responder and editable; other presses go up the chain.
-  open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-    guard isFirstResponder, isEditable else { return super.pressesBegan(presses, with: event) }
-    var unhandled: Set<UIPress> = []
-    for press in presses {
-      switch TextKey(press) {
-      case .insert(let characters):
-        handledPresses.take(press)
-        insertText(characters)
-      case .deleteBackward:
-        handledPresses.take(press)
-        deleteBackward()
-      case .returnKey:
-        handledPresses.take(press)
-        insertText("\n")
-      case .other:
-        unhandled.insert(press)
-      }
-    }
-    if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
-  }
-
-  /// Keeps the later phases of the presses it handled.
-  open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-    let others = handledPresses.others(presses)
-    if !others.isEmpty { super.pressesChanged(others, with: event) }
-  }
-
-  /// Keeps the end of the presses it handled.
-  open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-    let others = handledPresses.finish(presses)
-    if !others.isEmpty { super.pressesEnded(others, with: event) }
-  }
-
-  /// Keeps the cancellation of the presses it handled.
-  open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-    let others = handledPresses.finish(presses)
-    if !others.isEmpty { super.pressesCancelled(others, with: event) }
+    guard isEditable else { return }
+    editor.deleteBackward()
   }
 
   // MARK: Standard edit actions (E1)
 
-  /// Whether `action` applies now: cut and delete need an editable selection, copy a
-  /// selection, paste an editable view and strings on the general pasteboard, select an
-  /// insertion point in text, select all text not all selected; other actions as `UIResponder`
-  /// decides (F5).
+  /// Whether `action` applies now (the editor's rule, shared with `UITextField`); other
+  /// actions as `UIResponder` decides (F5).
   open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-    let selection = storage.selection
-    switch StandardEditAction(action) {
-    case .cut?, .delete?: return isEditable && selection.length > 0
-    case .copy?: return selection.length > 0
-    case .paste?: return isEditable && UIPasteboard.general.hasStrings
-    case .select?: return selection.length == 0 && hasText
-    case .selectAll?: return hasText && selection.length < storage.length
-    default: return super.canPerformAction(action, withSender: sender)
-    }
+    editor.canPerform(action, editable: isEditable) ?? super.canPerformAction(action, withSender: sender)
   }
 
   /// Copies the selection to the general pasteboard and deletes it.
-  open override func cut(_ sender: Any?) {
-    guard isEditable, storage.selection.length > 0 else { return }
-    UIPasteboard.general.string = storage.selectedText
-    replaceSelection(with: "")
-  }
+  open override func cut(_ sender: Any?) { if isEditable { editor.cut() } }
 
   /// Copies the selection to the general pasteboard.
-  open override func copy(_ sender: Any?) {
-    guard storage.selection.length > 0 else { return }
-    UIPasteboard.general.string = storage.selectedText
-  }
+  open override func copy(_ sender: Any?) { editor.copy() }
 
   /// Replaces the selection with the general pasteboard's string.
-  open override func paste(_ sender: Any?) {
-    guard isEditable, let string = UIPasteboard.general.string else { return }
-    replaceSelection(with: string)
-  }
+  open override func paste(_ sender: Any?) { if isEditable { editor.paste() } }
 
   /// Deletes the selection.
-  open override func delete(_ sender: Any?) {
-    guard isEditable, storage.selection.length > 0 else { return }
-    replaceSelection(with: "")
-  }
+  open override func delete(_ sender: Any?) { if isEditable { editor.deleteSelection() } }
 
-  /// Selects the word around the insertion point.
-  open override func select(_ sender: Any?) {
-    selectedRange = storage.wordRange(at: storage.selection.location)
-  }
+  /// Selects the word around the insertion point (X16's word).
+  open override func select(_ sender: Any?) { editor.selectWord(using: tokenizer) }
 
   /// Selects all the text.
-  open override func selectAll(_ sender: Any?) {
-    selectedRange = NSRange(location: 0, length: storage.length)
+  open override func selectAll(_ sender: Any?) { editor.selectAll() }
+
+  /// The text container's rectangle: the bounds less `textContainerInset` and the line fragment
+  /// padding on each side (5 pt, UIKit's default).
+  static let lineFragmentPadding: CGFloat = 5
+
+  // MARK: UITextInput (X15), through the shared editor
+
+  /// The text in `range`, or nil outside the text.
+  open func text(in range: UITextRange) -> String? { editor.text(in: range) }
+
+  /// Replaces the text in `range` with `text`, as an edit the delegate is asked about (X9).
+  open func replace(_ range: UITextRange, withText text: String) {
+    guard let range = editor.nsRange(of: range) else { return }
+    editor.replace(range, with: text)
   }
 
-  private func replaceSelection(with text: String) {
-    replace(storage.selection, with: text)
-  }
-
-  /// One edit: asks the delegate, changes the text, tells it.
-  private func replace(_ range: NSRange, with text: String) {
-    if let delegate = textDelegate, !delegate.textView(self, shouldChangeTextIn: range, replacementText: text) {
-      return
+  /// The selection; setting it from code calls `textViewDidChangeSelection`.
+  open var selectedTextRange: UITextRange? {
+    get { editor.textRange(editor.selection) }
+    set {
+      guard let newValue, let range = editor.nsRange(of: newValue) else { return }
+      editor.select(range)
+      editor.selectionAnchor = nil
+      textDelegate?.textViewDidChangeSelection(self)
     }
-    storage.replace(range, with: text)
-    textDelegate?.textViewDidChange(self)
+  }
+
+  /// The marked text's range, or nil.
+  open var markedTextRange: UITextRange? { editor.markedRange.map { editor.textRange($0) } }
+
+  /// How marked text is drawn (kept).
+  open var markedTextStyle: [NSAttributedString.Key: Any]?
+
+  /// Rule X9: marks `markedText` in place of the marked text or the selection; no editing
+  /// events until `unmarkText()`.
+  open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+    editor.setMarkedText(markedText, selectedRange: selectedRange)
+  }
+
+  /// Commits the marked text, calling `textViewDidChange` (X9).
+  open func unmarkText() { editor.unmarkText() }
+
+  /// The position before the first character.
+  open var beginningOfDocument: UITextPosition { editor.position(0) }
+
+  /// The position after the last character.
+  open var endOfDocument: UITextPosition { editor.position(editor.length) }
+
+  /// The range between two positions, in either order.
+  open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+    guard let from = editor.offset(of: fromPosition), let to = editor.offset(of: toPosition) else { return nil }
+    return editor.textRange(NSRange(location: min(from, to), length: abs(to - from)))
+  }
+
+  /// The position `offset` UTF-16 units away, or nil outside the text.
+  open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+    editor.position(from: position, offset: offset)
+  }
+
+  /// The position `offset` steps away in a layout direction: up and down go a line (B3).
+  open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int)
+    -> UITextPosition?
+  {
+    editor.position(from: position, in: direction, offset: offset)
+  }
+
+  /// How two positions are ordered.
+  open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+    editor.compare(position, to: other)
+  }
+
+  /// The UTF-16 units from one position to another.
+  open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+    (editor.offset(of: toPosition) ?? 0) - (editor.offset(of: from) ?? 0)
+  }
+
+  /// The input delegate the engine sets while the view is first responder (X15).
+  open weak var inputDelegate: (any UITextInputDelegate)? {
+    get { editor.inputDelegate }
+    set { editor.inputDelegate = newValue }
+  }
+
+  /// The tokenizer of the view's text (X16).
+  open private(set) lazy var tokenizer: any UITextInputTokenizer = UITextInputStringTokenizer(textInput: self)
+
+  /// The end of `range` farthest in `direction`.
+  open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
+    direction == .left || direction == .up ? range.start : range.end
+  }
+
+  /// The range from `position` to the next UTF-16 unit in `direction`.
+  open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
+    guard let other = self.position(from: position, in: direction, offset: 1) else { return nil }
+    return textRange(from: position, to: other)
+  }
+
+  /// The rectangle of `range`'s first line, in the view's coordinates.
+  open func firstRect(for range: UITextRange) -> CGRect {
+    guard let range = editor.nsRange(of: range) else { return .null }
+    return editor.selectionRects(of: range).first ?? .null
+  }
+
+  /// The caret's rectangle at `position`: 2 pt wide, a line high.
+  open func caretRect(for position: UITextPosition) -> CGRect {
+    editor.caretRect(at: editor.offset(of: position) ?? 0)
+  }
+
+  /// One rectangle per line of `range`.
+  open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
+    guard let range = editor.nsRange(of: range) else { return [] }
+    let rects = editor.selectionRects(of: range)
+    return rects.enumerated().map { index, rect in
+      UITextSelectionRect(rect: rect, containsStart: index == 0, containsEnd: index == rects.count - 1)
+    }
+  }
+
+  /// The cluster boundary nearest to `point`: the line at its y, then the boundary at its x.
+  open func closestPosition(to point: CGPoint) -> UITextPosition? { editor.position(editor.closestOffset(to: point)) }
+
+  /// The position of `range` nearest to `point`.
+  open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+    guard let range = editor.nsRange(of: range) else { return nil }
+    let offset = editor.closestOffset(to: point)
+    return editor.position(min(max(offset, range.location), NSMaxRange(range)))
+  }
+
+  /// The grapheme cluster before the position nearest to `point`.
+  open func characterRange(at point: CGPoint) -> UITextRange? {
+    let offset = editor.closestOffset(to: point)
+    guard offset > 0 else { return nil }
+    let start = editor.clusterStart(atOrBefore: offset - 1)
+    return editor.textRange(NSRange(location: start, length: offset - start))
   }
 
   // MARK: Size
 
-  /// The font set, nil for none.
-  private var storedFont: UIFont?
-
-  /// The font of the text (default nil, as UIKit's, whose text then shows in 12 pt Helvetica:
-  /// measured here in the 12 pt system font); setting it has the layout pass read the
-  /// intrinsic size again (Y8).
-  open var font: UIFont? {
-    get { storedFont }
-    set {
-      storedFont = newValue
-      invalidateIntrinsicContentSize()
-    }
-  }
-
-  /// The insets around the text container (default 8 pt above and below, UIKit's).
-  open var textContainerInset = InteractionConstants.textViewContainerInset {
-    didSet { invalidateIntrinsicContentSize() }
-  }
-
-  /// The text's size wrapped within `size.width` less the container insets and UIKit's 5 pt
-  /// line fragment padding at each end, plus those, rounded up to whole pixels (Y8): the
-  /// width is `size.width` when it is positive and finite (the text's own width otherwise),
-  /// the height at least one line of the font.
+  /// The text's size wrapped within `size.width` less the container insets and the 5 pt line
+  /// fragment padding at each end, plus those, rounded up to whole pixels (Y8): the width is
+  /// `size.width` when it is positive and finite (the text's own width otherwise), the height
+  /// at least one line of the font (12 pt when `font` is nil, as UIKit draws it).
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    let font = storedFont ?? .systemFont(ofSize: 12)
-    let padding = 2 * InteractionConstants.textViewLineFragmentPadding
+    let font = self.font ?? .systemFont(ofSize: 12)
+    let padding = 2 * Self.lineFragmentPadding
     let insets = textContainerInset
     let limited = size.width > 0 && size.width < CGFloat.greatestFiniteMagnitude / 2
     let available = limited ? max(size.width - insets.left - insets.right - padding, 0) : nil
@@ -314,71 +400,30 @@ open class UITextView: UIScrollView {
   }
 }
 
-/// A text and its selection, in UTF-16 units as UIKit's `NSRange`s count.
-struct TextStorage {
-  private(set) var text = ""
-  private(set) var selection = NSRange(location: 0, length: 0)
-
-  var length: Int { text.utf16.count }
-  var selectedText: String { (text as NSString).substring(with: selection) }
-
-  /// The selection, or the character before the insertion point (a whole grapheme).
-  var rangeForDeleteBackward: NSRange {
-    if selection.length > 0 || selection.location == 0 { return selection }
-    return (text as NSString).rangeOfComposedCharacterSequence(at: selection.location - 1)
+extension UITextView: TextEditorHost {
+  func editorShouldChange(_ range: NSRange, to replacement: String) -> Bool {
+    textDelegate?.textView(self, shouldChangeTextIn: range, replacementText: replacement) ?? true
   }
 
-  mutating func set(_ newText: String) {
-    text = newText
-    selection = NSRange(location: length, length: 0)
+  func editorDidChangeText() {
+    guard editor.markedRange == nil else { return }
+    invalidateIntrinsicContentSize()
+    textDelegate?.textViewDidChange(self)
+    NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
   }
 
-  mutating func select(_ range: NSRange) {
-    let location = min(max(range.location, 0), length)
-    selection = NSRange(location: location, length: min(max(range.length, 0), length - location))
+  func editorDidChangeSelection() {
+    textDelegate?.textViewDidChangeSelection(self)
   }
 
-  mutating func replace(_ range: NSRange, with string: String) {
-    text = (text as NSString).replacingCharacters(in: range, with: string)
-    selection = NSRange(location: range.location + string.utf16.count, length: 0)
+  var editorTextContainer: (rect: CGRect, wraps: Bool) {
+    let inset = textContainerInset
+    let rect = CGRect(
+      x: inset.left + Self.lineFragmentPadding, y: inset.top,
+      width: max(bounds.width - inset.left - inset.right - 2 * Self.lineFragmentPadding, 0),
+      height: max(bounds.height - inset.top - inset.bottom, 0))
+    return (rect, true)
   }
 
-  /// The letters and digits around `location`; empty when there are none.
-  func wordRange(at location: Int) -> NSRange {
-    let units = Array(text.utf16)
-    func isWord(_ index: Int) -> Bool {
-      guard let scalar = Unicode.Scalar(units[index]) else { return false }
-      return CharacterSet.alphanumerics.contains(scalar)
-    }
-    var start = location
-    while start > 0 && isWord(start - 1) { start -= 1 }
-    var end = location
-    while end < units.count && isWord(end) { end += 1 }
-    return NSRange(location: start, length: end - start)
-  }
-}
-
-/// What a key press does to a text-input responder.
-enum TextKey {
-  case insert(String)
-  case deleteBackward
-  case returnKey
-  case other
-
-  @MainActor init(_ press: UIPress) {
-    guard let key = press.key else {
-      self = .other
-      return
-    }
-    switch key.keyCode {
-    case .keyboardReturnOrEnter: self = .returnKey
-    case .keyboardDeleteOrBackspace: self = .deleteBackward
-    default:
-      if key.characters.isEmpty || key.characters.unicodeScalars.contains(where: { $0.value < 0x20 }) {
-        self = .other
-      } else {
-        self = .insert(key.characters)
-      }
-    }
-  }
+  var editorFont: UIFont { font ?? .systemFont(ofSize: 12) }
 }

@@ -94,11 +94,11 @@ open class UIFont: Hashable, @unchecked Sendable, CustomStringConvertible {
 
   /// The distance from the baseline to the top of the tallest glyphs: SF Pro's 1950/2048 em
   /// (16.1865234375 at 17 pt, as iOS reports).
-  open var ascender: CGFloat { TextMetrics.systemAscender * pointSize / TextMetrics.systemUnitsPerEm }
+  open var ascender: CGFloat { SystemFontMetrics.systemAscender * pointSize / SystemFontMetrics.systemUnitsPerEm }
 
   /// The distance from the baseline to the bottom of the lowest glyphs, negative: SF Pro's
   /// −494/2048 em (−4.1005859375 at 17 pt, as iOS reports).
-  open var descender: CGFloat { TextMetrics.systemDescender * pointSize / TextMetrics.systemUnitsPerEm }
+  open var descender: CGFloat { SystemFontMetrics.systemDescender * pointSize / SystemFontMetrics.systemUnitsPerEm }
 
   /// The height of a line of text, `ascender − descender + leading`: 2444/2048 em
   /// (20.287109375 at 17 pt, as iOS reports).
@@ -108,13 +108,14 @@ open class UIFont: Hashable, @unchecked Sendable, CustomStringConvertible {
   open var leading: CGFloat { 0 }
 
   /// The height of capital letters: SF Pro's 1443/2048 em (11.97802734375 at 17 pt).
-  open var capHeight: CGFloat { TextMetrics.systemCapHeight * pointSize / TextMetrics.systemUnitsPerEm }
+  open var capHeight: CGFloat { SystemFontMetrics.systemCapHeight * pointSize / SystemFontMetrics.systemUnitsPerEm }
 
   /// The height of lowercase letters: SF Pro's 1078/2048 em, 1101/2048 from bold up (8.9482421875
   /// at 17 pt regular, 9.13916015625 bold, as iOS reports).
   open var xHeight: CGFloat {
-    let units = weight.rawValue >= Weight.bold.rawValue ? TextMetrics.systemBoldXHeight : TextMetrics.systemXHeight
-    return units * pointSize / TextMetrics.systemUnitsPerEm
+    let units =
+      weight.rawValue >= Weight.bold.rawValue ? SystemFontMetrics.systemBoldXHeight : SystemFontMetrics.systemXHeight
+    return units * pointSize / SystemFontMetrics.systemUnitsPerEm
   }
 
   static let systemFamily = ".AppleSystemUIFont"

@@ -85,11 +85,24 @@ final class KeyCommandRouter {
     }
     guard !event.changedPresses.isEmpty else { return }
     application.sendEvent(event)
+    actOnUnconsumedKeys(event)
     for press in event.changedPresses where press._phase == .ended || press._phase == .cancelled {
       pressesDown[press._key!._keyCode] = nil
       event.pressList.removeAll { $0 === press }
     }
     event.changedPresses = []
+  }
+
+  /// Rule B1 step 4: the key-downs whose presses reached the end of the chain unconsumed are
+  /// the key window's text input's to act on, in the order they came.
+  private func actOnUnconsumedKeys(_ event: UIPressesEvent) {
+    for press in event.changedPresses where press._phase == .began && press.reachedEndOfChain {
+      press.reachedEndOfChain = false
+      guard let key = press._key,
+        let input = application._keyWindow?._firstResponder as? any UIKeyInput & UIResponder
+      else { continue }
+      TextKeys.act(on: key, input: input)
+    }
   }
 
   /// A consumed key went up: it is forgotten and stops repeating.
@@ -121,10 +134,10 @@ final class KeyCommandRouter {
     application._keyWindow?._firstResponder ?? application._keyWindow ?? application
   }
 
-  /// Rules K2, K3: the key command a key-down triggers, performed; nil when none consumed the
-  /// key. In order: a command of the chain that wants priority over system behaviour; then the
-  /// first responder's text input (a text field, a search field, a text view) takes keys typed
-  /// without Command or Control; then the system's standard shortcuts (⌘X, ⌘C, ⌘V, ⌘A, ⌘Z,
+  /// Rules K2, K3, B1: the key command a key-down triggers, performed; nil when none consumed
+  /// the key. In order: a command of the chain that wants priority over system behaviour; then
+  /// a first responder adopting `UIKeyInput` keeps the keys it uses (`TextKeys.inputUses`) for
+  /// the chain and then itself; then the system's standard shortcuts (⌘X, ⌘C, ⌘V, ⌘A, ⌘Z,
   /// ⇧⌘Z), when someone along the chain can perform their action; then the first command of
   /// the chain that matches. A matched command whose action nobody can perform consumes
   /// nothing.
@@ -143,11 +156,8 @@ final class KeyCommandRouter {
         if firstMatch == nil { firstMatch = (command, responder) }
       }
     }
-    if let first = application._keyWindow?._firstResponder, first is UITextField || first is UITextView,
-      key._modifierFlags.isDisjoint(with: [.command, .control])
-    {
-      return nil
-    }
+    // B1 (2): a text input's own keys skip the other commands (K3's included).
+    if application._keyWindow?._firstResponder is any UIKeyInput, TextKeys.inputUses(key) { return nil }
     for command in UIKeyCommand.standard where command.matches(key) {
       if perform(command, declarer: application, event: event) { return (command, application) }
     }

@@ -25,6 +25,9 @@ open class UIPress: Hashable {
   /// Where the press's chain started at `began`: its later phases go there too, as a touch's
   /// go to its view (a responder that took `pressesBegan` gets `pressesEnded`).
   weak var startResponder: UIResponder?
+  /// Whether the press's `pressesBegan` reached the end of the responder chain, unconsumed
+  /// (B1): the key window's text input then acts on it.
+  var reachedEndOfChain = false
 
   init(key: UIKey?, timestamp: TimeInterval) {
     _key = key

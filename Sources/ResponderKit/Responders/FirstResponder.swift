@@ -18,9 +18,25 @@ enum FirstResponder {
     guard let window = window(of: responder) else { return false }
     if window._firstResponder === responder { return true }
     guard responder.canBecomeFirstResponder else { return false }
-    // While a hand-over is under way, the input views are updated once, at its end (the
-    // count is the window's application's).
-    let application = window._application
+    // While a hand-over is under way, the input views are updated once, at its end.
+    return handingOver(in: window) {
+      if let current = window._firstResponder {
+        guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
+      }
+      // A resign handler may have moved things around: the responder must still be in the window.
+      guard FirstResponder.window(of: responder) === window, window._firstResponder == nil else { return false }
+      window._firstResponder = responder
+      (responder as? any UITextInput)?.inputDelegate = window._application?.textInputSystem
+      return true
+    }
+  }
+
+  /// Runs `body` as one hand-over of `window`'s application: the input views (and the
+  /// on-screen keyboard, B4) are updated once, when the outermost hand-over ends. A text input
+  /// makes its whole begin sequence one hand-over, so that the keyboard's will-notifications
+  /// follow its did-begin calls (X1). The count is the window's application's.
+  static func handingOver<Result>(in window: UIWindow?, _ body: () -> Result) -> Result {
+    let application = window?._application
     application?.firstResponderHandOverDepth += 1
     defer {
       if let application {
@@ -28,19 +44,29 @@ enum FirstResponder {
         if application.firstResponderHandOverDepth == 0 { application.updateInputViews() }
       }
     }
-    if let current = window._firstResponder {
-      guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
-    }
-    // A resign handler may have moved things around: the responder must still be in the window.
-    guard FirstResponder.window(of: responder) === window, window._firstResponder == nil else { return false }
-    window._firstResponder = responder
-    return true
+    return body()
+  }
+
+  /// Whether the resignation under way is forced (X11, F2): `endEditing(true)`, a first
+  /// responder leaving its window, a text field disabled while editing. A text input does not
+  /// ask its delegate whether to end then, and it ends whatever it answers.
+  static var isForcingResign = false
+
+  /// Runs `body` (a resignation) as a forced one (X11).
+  static func forcingResign<Result>(_ body: () -> Result) -> Result {
+    let saved = isForcingResign
+    isForcingResign = true
+    defer { isForcingResign = saved }
+    return body()
   }
 
   static func resign(_ responder: UIResponder) -> Bool {
     guard let window = window(of: responder), window._firstResponder === responder else { return true }
     guard responder.canResignFirstResponder else { return false }
     window._firstResponder = nil
+    if let input = responder as? any UITextInput, input.inputDelegate === window._application?.textInputSystem {
+      input.inputDelegate = nil
+    }
     if let application = window._application, application.firstResponderHandOverDepth == 0 {
       application.updateInputViews()
     }
@@ -63,7 +89,7 @@ enum FirstResponder {
     default: leaving = false
     }
     guard leaving else { return }
-    _ = current.resignFirstResponder()
+    _ = forcingResign { current.resignFirstResponder() }
     if window._firstResponder === current {
       window._firstResponder = nil
       window._application?.updateInputViews()

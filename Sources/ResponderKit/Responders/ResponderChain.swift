@@ -366,7 +366,7 @@ final class ResponderChain {
       }
       checks = true
       guard var next = sender.next else {
-        notes.note(.discarded(call.message))
+        discard(call)
         return
       }
       if taken.isEmpty && next.forwardsTouchMethods && call.isTouchCall && !checksConformance
@@ -383,7 +383,7 @@ final class ResponderChain {
             advanceFlights(of: touches, call, to: run.last.takeUnretainedValue())
           }
           guard let after = run.last.takeUnretainedValue().next else {
-            notes.note(.discarded(call.message))
+            discard(call)
             return
           }
           next = after
@@ -392,6 +392,15 @@ final class ResponderChain {
       guard let forwarder = pass(call, to: next) else { return }
       passedOn += 1
       sender = forwarder
+    }
+  }
+
+  /// A call that reached the end of the chain: noted as discarded; a key-down's presses are
+  /// marked, for the text input to act on (B1 step 4).
+  private func discard(_ call: ResponderCall) {
+    notes.note(.discarded(call.message))
+    if case .pressesBegan(let presses, _) = call {
+      for press in presses { press.reachedEndOfChain = true }
     }
   }
 

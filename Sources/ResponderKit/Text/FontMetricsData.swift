@@ -2,7 +2,7 @@
 // edit. Inter is © The Inter Project Authors, under the SIL Open Font License 1.1.
 
 /// The advance widths of Inter Regular and Inter Bold, the substitute for iOS's system font
-/// that text is measured with (see `TextMetrics`).
+/// that text is measured with (see `SystemFontMetrics`).
 ///
 /// Each face's advances are in font units (`unitsPerEm` to an em), one block of Unicode
 /// scalars after another as `blocks` lists them, four hexadecimal digits each; `FFFF` is a

@@ -74,7 +74,7 @@ struct TextLayout {
     let font = attributes[.font] as? UIFont ?? defaultFont
     return Run(
       text: text, font: font, kern: number(attributes[.kern]) ?? 0,
-      tracking: number(attributes[.tracking]) ?? TextMetrics.tracking(of: font),
+      tracking: number(attributes[.tracking]) ?? SystemFontMetrics.tracking(of: font),
       paragraphStyle: attributes[.paragraphStyle] as? NSParagraphStyle ?? paragraph)
   }
 
@@ -104,7 +104,7 @@ struct TextLayout {
           paragraphs.append([])
           continue
         }
-        let advance = TextMetrics.advance(of: character, font: run.font)
+        let advance = SystemFontMetrics.advance(of: character, font: run.font)
         let spacing = advance == 0 ? 0 : run.tracking + run.kern
         paragraphs[paragraphs.count - 1].append(
           Glyph(character: character, advance: advance + spacing, font: run.font, paragraphStyle: run.paragraphStyle))

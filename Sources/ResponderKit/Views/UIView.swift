@@ -856,9 +856,10 @@ open class UIView: UIResponder {
   /// Makes the first responder resign if it is this view or one of its descendants; returns
   /// whether it resigned (F2).
   ///
-  /// UIKit's `endEditing(_:)`. With `force`, a first responder that refuses still loses the
-  /// status, as one whose view leaves the window does (F2); it is asked first (our choice, where
-  /// UIKit does not ask a text field's delegate). A view in no window resigns nothing: false.
+  /// UIKit's `endEditing(_:)` (rule X11). With `force`, a first responder that refuses still
+  /// loses the status, as one whose view leaves the window does (F2), and a text input does not
+  /// ask its delegate whether to end; `canResignFirstResponder` is still asked (our choice). A
+  /// view in no window resigns nothing: false.
   @discardableResult
   open func endEditing(_ force: Bool) -> Bool {
     guard let window, let current = window._firstResponder else { return false }
@@ -869,7 +870,7 @@ open class UIView: UIResponder {
     default: inside = false
     }
     guard inside else { return false }
-    _ = current.resignFirstResponder()
+    _ = force ? FirstResponder.forcingResign { current.resignFirstResponder() } : current.resignFirstResponder()
     if force, window._firstResponder === current {
       window._firstResponder = nil
       window._application?.updateInputViews()
@@ -907,6 +908,14 @@ open class UIView: UIResponder {
     _gestureRecognizers.append(gestureRecognizer)
     hoverPathGeneration &+= 1
     gestureRecognizer._view = self
+  }
+
+  /// Attaches recognizers at the front of `gestureRecognizers`, in order, as a text
+  /// interaction installs its own (X7).
+  func insertGestureRecognizersAtFront(_ recognizers: [UIGestureRecognizer]) {
+    for recognizer in recognizers { addGestureRecognizer(recognizer) }
+    _gestureRecognizers.removeAll { recognizer in recognizers.contains { $0 === recognizer } }
+    _gestureRecognizers.insert(contentsOf: recognizers, at: 0)
   }
 
   /// Detaches a recognizer; one taking part in a sequence is cancelled or failed first (A4).

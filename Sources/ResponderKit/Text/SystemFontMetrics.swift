@@ -25,7 +25,7 @@ import Foundation
 /// to black. Scalars outside the listed
 /// blocks are the regular face's average advance; CJK ideographs, kana, Hangul and fullwidth
 /// forms are one em, emoji one em, marks and format characters zero.
-enum TextMetrics {
+enum SystemFontMetrics {
   /// SF Pro's units per em, for its vertical metrics.
   static let systemUnitsPerEm: CGFloat = 2048
   /// SF Pro's ascender (`hhea`), in its units.
@@ -99,7 +99,7 @@ enum TextMetrics {
 
     /// The advance of `scalar` in font units, or nil when it is outside the blocks or missing.
     func advance(of scalar: UInt32) -> CGFloat? {
-      guard let index = TextMetrics.blockIndex(of: scalar), let value = advances[index] else { return nil }
+      guard let index = SystemFontMetrics.blockIndex(of: scalar), let value = advances[index] else { return nil }
       return CGFloat(value)
     }
   }
