@@ -6,7 +6,7 @@ import Testing
 /// A sign-in screen written as iOS code: a vertical stack of labels, rounded-rect fields, a row
 /// with a switch, and a button, pinned by constraints to the safe area and the margins.
 @MainActor
-final class SignInController: UIViewController {
+final class SignInController: UIViewController, UITextFieldDelegate {
   let nameLabel = UILabel()
   let nameField = UITextField()
   let emailLabel = UILabel()
@@ -27,8 +27,9 @@ final class SignInController: UIViewController {
     emailField.keyboardType = .emailAddress
     rememberLabel.text = "Remember me"
     submitButton.setTitle("Sign In", for: .normal)
-    submitButton.addAction(
-      UIAction { [unowned self] _ in submissions.append(nameField.text ?? "") }, for: .touchUpInside)
+    submitButton.addAction(UIAction { [unowned self] _ in submit() }, for: .touchUpInside)
+    nameField.delegate = self
+    emailField.delegate = self
 
     let row = UIStackView(arrangedSubviews: [rememberLabel, rememberSwitch])
     row.axis = .horizontal
@@ -44,6 +45,19 @@ final class SignInController: UIViewController {
       form.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
       form.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
     ])
+  }
+
+  func submit() { submissions.append("\(nameField.text ?? "") <\(emailField.text ?? "")>") }
+
+  /// Return moves from the name to the email, and submits from the email, as iOS forms do.
+  func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+    if textField === nameField {
+      emailField.becomeFirstResponder()
+    } else {
+      textField.resignFirstResponder()
+      submit()
+    }
+    return false
   }
 }
 
@@ -61,7 +75,9 @@ private func expectFrame(_ frame: CGRect, _ expected: CGRect, sourceLocation: So
 @Suite("A form laid out by constraints (Y8)")
 @MainActor
 struct FormLayoutTests {
-  @Test("Y8: a form written for iOS lays out at iOS's sizes, and every control in it is tappable")
+  @Test(
+    "Y8: a form written for iOS lays out at iOS's sizes; every control in it is tappable; typing and Return fill and submit it"
+  )
   func signInForm() {
     let controller = SignInController()
     let harness = TestHarness(rootViewController: controller)
@@ -101,9 +117,15 @@ struct FormLayoutTests {
     #expect(controller.nameField.isFirstResponder)
     harness.type("Ada")
     #expect(controller.nameField.text == "Ada")
-    harness.tap(controller.emailField)
-    #expect(controller.emailField.isFirstResponder)
     harness.tap(controller.submitButton)
-    #expect(controller.submissions == ["Ada"])
+    #expect(controller.submissions == ["Ada <>"])
+
+    // Filled by typing, submitted by Return.
+    harness.tap(controller.nameField)
+    harness.type("\n")
+    #expect(controller.emailField.isFirstResponder)
+    harness.type("ada\n")
+    #expect(!controller.emailField.isFirstResponder)
+    #expect(controller.submissions == ["Ada <>", "Ada <ada>"])
   }
 }
