@@ -13,7 +13,8 @@ extension TestHarness {
   /// the app delegate's `application(_:configurationForConnecting:options:)`, then
   /// `scene(_:willConnectTo:options:)`, `sceneWillEnterForeground(_:)` and
   /// `sceneDidBecomeActive(_:)`). Rules SC1 and SC2. The application holds both delegates, as
-  /// iOS does.
+  /// iOS does. `softwareKeyboard` is the application's `simulatesSoftwareKeyboard` (B4), as in
+  /// `init(rootView:...)`.
   ///
   /// A convenience initializer, like `init(rootViewController:...)`, rather than a factory
   /// method: the harness is made the way the others are, and its stored properties stay `let`.
@@ -24,11 +25,12 @@ extension TestHarness {
   /// `fileID`, `file`, `line` and `column` place the failure: leave them to their defaults.
   public convenience init(
     sceneDelegate: some UIWindowSceneDelegate, appDelegate: UIApplicationDelegate? = nil,
-    frame: CGRect = UIScreen.main.bounds, startTime: TimeInterval = 0, fileID: String = #fileID,
-    file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    frame: CGRect = UIScreen.main.bounds, startTime: TimeInterval = 0, softwareKeyboard: Bool = true,
+    fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
     let clock = VirtualClock(start: startTime)
     let application = UIApplication(clock: clock)
+    application.simulatesSoftwareKeyboard = softwareKeyboard
     UIApplication.shared = application
     if let appDelegate { application.launch(delegate: appDelegate) }
     let screen = UIScreen(bounds: frame, scale: UIScreen.main.scale)

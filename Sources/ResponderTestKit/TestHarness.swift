@@ -1,5 +1,5 @@
 import Foundation
-import ResponderKit
+@_spi(Tools) import ResponderKit
 
 /// A fresh application with a virtual clock and a key window, and the fingers and keys of a
 /// user driving it: what a test of UIKit event code needs on Linux.
@@ -57,15 +57,19 @@ public final class TestHarness {
   /// zero size is sized to the window's bounds, as a window's root view controller's view is.
   /// `idiom` is the application's `userInterfaceIdiom` (`.pad` for hover, P4; the shared
   /// `UIDevice.current` is left as it is), `indirectInputEvents` its
-  /// `supportsIndirectInputEvents` (P1: clicks are `.indirectPointer` touches when true).
+  /// `supportsIndirectInputEvents` (P1: clicks are `.indirectPointer` touches when true),
+  /// `softwareKeyboard` its `simulatesSoftwareKeyboard` (B4: a text input that becomes first
+  /// responder brings up a keyboard at the bottom of `UIScreen.main`, with its notifications).
   public init(
     rootView: UIView? = nil, frame: CGRect = UIScreen.main.bounds, startTime: TimeInterval = 0,
-    designatesShared: Bool = true, idiom: UIUserInterfaceIdiom = .phone, indirectInputEvents: Bool = true
+    designatesShared: Bool = true, idiom: UIUserInterfaceIdiom = .phone, indirectInputEvents: Bool = true,
+    softwareKeyboard: Bool = true
   ) {
     clock = VirtualClock(start: startTime)
     application = UIApplication(clock: clock)
     application.userInterfaceIdiom = idiom
     application.supportsIndirectInputEvents = indirectInputEvents
+    application.simulatesSoftwareKeyboard = softwareKeyboard
     if designatesShared { UIApplication.shared = application }
     window = UIWindow(application: application, frame: frame)
     if let rootView {
@@ -83,16 +87,18 @@ public final class TestHarness {
     self.window = window
   }
 
-  /// Makes the harness as `init(rootView:frame:startTime:designatesShared:idiom:indirectInputEvents:)`
+  /// Makes the harness as
+  /// `init(rootView:frame:startTime:designatesShared:idiom:indirectInputEvents:softwareKeyboard:)`
   /// does, with `rootViewController` as the window's root view controller (its view is loaded
   /// and fills the window, as in UIKit).
   public convenience init(
     rootViewController: UIViewController, frame: CGRect = UIScreen.main.bounds, startTime: TimeInterval = 0,
-    designatesShared: Bool = true, idiom: UIUserInterfaceIdiom = .phone, indirectInputEvents: Bool = true
+    designatesShared: Bool = true, idiom: UIUserInterfaceIdiom = .phone, indirectInputEvents: Bool = true,
+    softwareKeyboard: Bool = true
   ) {
     self.init(
       rootView: nil, frame: frame, startTime: startTime, designatesShared: designatesShared, idiom: idiom,
-      indirectInputEvents: indirectInputEvents)
+      indirectInputEvents: indirectInputEvents, softwareKeyboard: softwareKeyboard)
     window.rootViewController = rootViewController
   }
 
@@ -535,6 +541,46 @@ public final class TestHarness {
       }
       press(key.usage, characters: String(character), modifierKeys: key.shifted ? [.shift] : [])
     }
+  }
+
+  // MARK: The on-screen keyboard
+
+  /// The on-screen keyboard's frame in screen coordinates while it is shown (during its show
+  /// animation, the final frame), else nil.
+  ///
+  /// UIKit rule B4: the keyboard the application models
+  /// (``UIApplication/softwareKeyboardFrame``), at the bottom of the key window's screen
+  /// (`UIScreen.main` for a harness made with a frame); always nil for a harness made with
+  /// `softwareKeyboard: false`.
+  public var keyboardFrame: CGRect? { application.softwareKeyboardFrame }
+
+  /// Types `text` as the on-screen keyboard does: for each `Character`, `insertText(_:)` with it
+  /// on the key window's first responder when that adopts `UIKeyInput`; `"\n"` is the Return
+  /// key, inserted as `"\n"` (a text field takes it as Return, X10).
+  ///
+  /// UIKit rule B4 (B1's last step): the on-screen keyboard calls the text input directly, with
+  /// no `UIPress`, so no key command or `pressesBegan(_:with:)` sees it (``type(_:)`` types on
+  /// a hardware keyboard instead). The first responder is looked up again for every character,
+  /// as Return may move it; a character typed while no text input is first responder is
+  /// dropped, as no keyboard is shown then. The clock does not move; views are laid out after
+  /// each character, as the run loop does after each key.
+  public func typeOnScreen(_ text: String) {
+    for character in text {
+      guard let input = application.keyWindowFirstResponder as? UIKeyInput else { continue }
+      input.insertText(String(character))
+      layOutMarkedViews()
+    }
+  }
+
+  /// Presses the on-screen keyboard's delete key once: `deleteBackward()` on the key window's
+  /// first responder when that adopts `UIKeyInput`, else nothing.
+  ///
+  /// UIKit rule B4 (B1's last step): no `UIPress`, as for ``typeOnScreen(_:)``; what is deleted
+  /// is the text input's business (B2).
+  public func deleteBackwardOnScreen() {
+    guard let input = application.keyWindowFirstResponder as? UIKeyInput else { return }
+    input.deleteBackward()
+    layOutMarkedViews()
   }
 
   /// The key that types `character` on a US keyboard, and whether Shift is held for it.

@@ -71,7 +71,7 @@ struct PortTests {
           override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
 
           // The actions sent by name that this class performs, as the Objective-C runtime finds them on iOS.
-          override func method(for action: Selector) -> ActionMethod? {
+          @preconcurrency override func method(for action: Selector) -> ActionMethod? {
             switch action {
             case "save:":
               return { [weak self] sender in self?.save(sender) }
@@ -193,7 +193,7 @@ struct PortTests {
           }
 
           // The actions sent by name that this class performs, as the Objective-C runtime finds them on iOS.
-          override func method(for action: Selector) -> ActionMethod? {
+          @preconcurrency override func method(for action: Selector) -> ActionMethod? {
             switch action {
             case "save:":
               return { [weak self] sender in
@@ -206,6 +206,32 @@ struct PortTests {
           }
         }
         """)
+  }
+
+  @Test(
+    "F5: the method(for:) override port writes is @preconcurrency, as UIResponder's is, so a subclass in another file links"
+  )
+  func actionTableOverrideIsPreconcurrency() throws {
+    // Without the attribute the compiler names the override's symbol with the action's full
+    // type (`@Sendable @MainActor`) where another file subclasses the class, and with the plain
+    // type in the class's own file: the subclass's method table names a function that does not
+    // exist (UIKitCorpusTests' recording subclass of the ported code editor is that case).
+    let file = try temporarySwiftFile(
+      """
+      import UIKit
+
+      class Editor: UIView {
+        override var keyCommands: [UIKeyCommand]? {
+          [UIKeyCommand(input: "]", modifierFlags: .command, action: #selector(indent))]
+        }
+
+        @objc func indent() {}
+      }
+      """)
+    let result = responder("port", file)
+    #expect(result.status == 0 && result.err.isEmpty)
+    #expect(result.out.contains("\n  @preconcurrency override func method(for action: Selector) -> ActionMethod? {\n"))
+    #expect(!result.out.contains("\n  override func method(for"))
   }
 
   @Test("An @objc protocol keeps its class bound; optional requirements get defaults and are called without ?")
@@ -447,7 +473,7 @@ struct PortTests {
       "--- \(performer)", "+++ \(performer) (ported)", "@@ -1,6 +1,15 @@", " import UIKit", " ",
       " final class Performer: UIViewController {", "-  @objc func refresh() {}", "+  func refresh() {}", "+",
       "+  // The actions sent by name that this class performs, as the Objective-C runtime finds them on iOS.",
-      "+  override func method(for action: Selector) -> ActionMethod? {", "+    switch action {",
+      "+  @preconcurrency override func method(for action: Selector) -> ActionMethod? {", "+    switch action {",
       "+    case \"refresh\":",
       "+      return { [weak self] _ in self?.refresh() }", "+    default: return super.method(for: action)", "+    }",
       "+  }", " }", " ",
@@ -706,7 +732,7 @@ extension PortRegressionTests {
           public func send() { UIApplication.shared.sendAction(Selector("reset:"), to: nil, from: self, for: nil) }
 
           // The actions sent by name that this class performs, as the Objective-C runtime finds them on iOS.
-          open override func method(for action: Selector) -> ActionMethod? {
+          @preconcurrency open override func method(for action: Selector) -> ActionMethod? {
             switch action {
             case "reset:":
               return { [weak self] sender in self?.reset(sender) }
@@ -720,7 +746,7 @@ extension PortRegressionTests {
           public func send() { UIApplication.shared.sendAction(Selector("spin"), to: nil, from: self, for: nil) }
 
           // The actions sent by name that this class performs, as the Objective-C runtime finds them on iOS.
-          public override func method(for action: Selector) -> ActionMethod? {
+          @preconcurrency public override func method(for action: Selector) -> ActionMethod? {
             switch action {
             case "spin":
               return { [weak self] _ in self?.spin() }
@@ -962,7 +988,7 @@ extension PortRegressionTests {
           override func forwardingTarget(for aSelector: Selector!) -> Any? { nil }
 
           // The actions sent by name that this class performs, as the Objective-C runtime finds them on iOS.
-          override func method(for action: Selector) -> ActionMethod? {
+          @preconcurrency override func method(for action: Selector) -> ActionMethod? {
             switch action {
             case "reload":
               return { [weak self] _ in self?.reload() }

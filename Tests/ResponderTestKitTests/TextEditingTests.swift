@@ -484,6 +484,44 @@ struct TextEditingTests {
     #expect(!textView.isFirstResponder, "neither: no interaction")
   }
 
+  @Test("X14: a tap on a link of a read-only text view performs the delegate's action, or opens the URL by default")
+  func x14Links() throws {
+    let (harness, root) = form()
+    let textView = UITextView(frame: CGRect(x: 20, y: 100, width: 300, height: 200))
+    textView.isEditable = false
+    let text = NSMutableAttributedString(string: "see here now")
+    let url = try #require(URL(string: "https://example.com"))
+    text.addAttribute(.link, value: url, range: NSRange(location: 4, length: 4))
+    textView.attributedText = text
+    root.addSubview(textView)
+    harness.tap(at: point(inCharacter: 5, of: textView))
+    #expect(harness.application.openedURLs == [url], "no delegate: the default action opens the link")
+    harness.advance(by: 1)
+    harness.tap(at: point(inCharacter: 1, of: textView))
+    #expect(harness.application.openedURLs == [url], "not on the link: nothing opens")
+    let links = LinkLog()
+    textView.delegate = links
+    harness.advance(by: 1)
+    harness.tap(at: point(inCharacter: 6, of: textView))
+    #expect(links.lines == ["action 4,4"] && harness.application.openedURLs == [url], "the delegate's own action")
+    links.returnsAction = false
+    harness.advance(by: 1)
+    harness.tap(at: point(inCharacter: 6, of: textView))
+    let menu = try #require(textView.interactions.compactMap { $0 as? UIEditMenuInteraction }.first)
+    #expect(
+      links.lines.suffix(2) == ["action 4,4", "menu 4,4"] && menu.presentedMenu?.children.map(\.title) == ["Mine"])
+    menu.dismissMenu()
+    links.lines = []
+    harness.advance(by: 1)
+    harness.longPress(at: point(inCharacter: 6, of: textView))
+    #expect(links.lines == ["menu 4,4"] && menu.presentedMenu != nil, "a long press shows the item's menu")
+    textView.isEditable = true
+    links.lines = []
+    harness.advance(by: 1)
+    harness.tap(at: point(inCharacter: 6, of: textView))
+    #expect(links.lines.isEmpty && textView.isFirstResponder, "editable views detect no links")
+  }
+
   @Test("X16: the string tokenizer's units: clusters, words, sentences, paragraphs, lines, the document")
   func x16Tokenizer() {
     let field = UITextView(frame: .zero)
@@ -771,4 +809,20 @@ private final class CustomInput: UIView, UITextInput {
   }
   func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? { nil }
   func characterRange(at point: CGPoint) -> UITextRange? { nil }
+}
+
+@MainActor
+private final class LinkLog: NSObject, UITextViewDelegate {
+  var lines: [String] = []
+  var returnsAction = true
+  func textView(_ textView: UITextView, primaryActionFor textItem: UITextItem, defaultAction: UIAction) -> UIAction? {
+    lines.append("action \(textItem.range.location),\(textItem.range.length)")
+    return returnsAction ? UIAction { _ in } : nil
+  }
+  func textView(
+    _ textView: UITextView, menuConfigurationFor textItem: UITextItem, defaultMenu: UIMenu
+  ) -> UITextItem.MenuConfiguration? {
+    lines.append("menu \(textItem.range.location),\(textItem.range.length)")
+    return UITextItem.MenuConfiguration(menu: UIMenu(children: [UIAction(title: "Mine") { _ in }]))
+  }
 }

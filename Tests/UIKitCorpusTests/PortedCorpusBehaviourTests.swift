@@ -25,7 +25,7 @@ struct PortedCorpusBehaviourTests {
     "HitSlopButton", "PassThroughWindow", "CheckmarkGestureRecognizer", "RangeSliderControl", "ToolbarActionSender",
     "TappableFocusView", "ShortcutEditorViewController", "PagedCarouselViewController", "AutoHidingControlsView",
     "SignInFormViewController", "StackTabBarController", "PhotoViewerViewController",
-    "BottomSheetDrawerController",
+    "BottomSheetDrawerController", "KeyboardAvoidingFormController", "CodeEditorInputView",
   ]
 
   @Test("The copies in Ported/ are responder port's output for the corpus files, unchanged", arguments: portedFiles)
@@ -289,5 +289,32 @@ struct PortedCorpusBehaviourTests {
     #expect(controller.position != .collapsed)
     let top: CGFloat = controller.position == .expanded ? 44 : 240
     #expect(controller.drawerView.frame.minY == top, "at rest where its position puts it")
+  }
+
+  @Test(
+    "B4/B5/B7: the keyboard-avoiding form insets its scroll view by the keyboard it hears of, its Send button rides on the keyboard guide, and a drag dismisses the keyboard"
+  )
+  func keyboardAvoidingForm() {
+    let controller = KeyboardAvoidingFormController()
+    let harness = TestHarness(rootViewController: controller)
+    defer { controller.stopObserving() }
+    let screenBottom: CGFloat = 844
+    harness.advance(by: 0)
+    #expect(controller.sendButton.frame.maxY == screenBottom - 12)
+
+    harness.tap(controller.emailField)
+    #expect(controller.emailField.isFirstResponder)
+    #expect(controller.keyboardHeights == [CGFloat(216)])
+    #expect(controller.scrollView.contentInset.bottom == CGFloat(216))
+    #expect(controller.sendButton.frame.maxY == screenBottom - 216 - 12)
+    harness.typeOnScreen("ada@example.com")
+    #expect(controller.emailField.text == "ada@example.com")
+
+    harness.advance(by: 1)
+    harness.drag(from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 300), duration: 0.2)
+    #expect(!controller.emailField.isFirstResponder)
+    #expect(controller.keyboardHeights == [CGFloat(216), 0, 0], "will-change-frame, then will-hide")
+    #expect(controller.scrollView.contentInset.bottom == CGFloat(0))
+    #expect(controller.sendButton.frame.maxY == screenBottom - 12)
   }
 }

@@ -150,6 +150,30 @@ final class FormDelegate: UITextFieldDelegate {
   }
 }
 
+/// A selection rectangle as iOS conformers write theirs: stored values behind overridden
+/// properties, and an initializer that leaves `super.init()` to the compiler.
+final class LineSelectionRect: UITextSelectionRect {
+  private let lineRect: CGRect
+
+  init(lineRect: CGRect) {
+    self.lineRect = lineRect
+  }
+
+  override var rect: CGRect { lineRect }
+  override var writingDirection: NSWritingDirection { .leftToRight }
+  override var containsStart: Bool { true }
+}
+
+/// A key input that stores the smart-typing settings, as code editors do to turn them off.
+final class PlainCodeInput: UIView, UIKeyInput {
+  var smartQuotesType: UITextSmartQuotesType = .no
+  var smartDashesType: UITextSmartDashesType = .no
+  var smartInsertDeleteType: UITextSmartInsertDeleteType = .no
+  var hasText: Bool { false }
+  func insertText(_ text: String) {}
+  func deleteBackward() {}
+}
+
 @MainActor
 @Suite("The text-input protocols and the text field's delegate")
 struct TextInputShapeTests {
@@ -180,6 +204,26 @@ struct TextInputShapeTests {
     #expect(editor.storage == "hello world\nnex" && editor.hasText)
     let keyInput: UIKeyInput = UITextField()
     #expect(!keyInput.hasText)
+  }
+
+  @Test(
+    "X15: a UITextSelectionRect subclass needs no super.init(); the smart-typing traits are stored by conformers, kept at .default otherwise"
+  )
+  func selectionRectsAndSmartTraits() {
+    let line = LineSelectionRect(lineRect: CGRect(x: 8, y: 8, width: 90, height: 20))
+    #expect(line.rect == CGRect(x: 8, y: 8, width: 90, height: 20))
+    #expect(line.writingDirection == .leftToRight && line.containsStart && !line.containsEnd && !line.isVertical)
+    let plain = UITextSelectionRect(
+      rect: CGRect(x: 0, y: 0, width: 10, height: 20), containsStart: true, containsEnd: true)
+    #expect(plain.rect.width == 10 && plain.containsStart && plain.containsEnd && plain.writingDirection == .natural)
+
+    let input: any UITextInputTraits = PlainCodeInput()
+    #expect(input.smartQuotesType == .no && input.smartDashesType == .no && input.smartInsertDeleteType == .no)
+    let field: any UITextInputTraits = UITextField()
+    #expect(field.smartQuotesType == .default && field.smartDashesType == .default)
+    #expect(field.smartInsertDeleteType == .default)
+    #expect([UITextSmartQuotesType.default, .no, .yes].map(\.rawValue) == [0, 1, 2])
+    #expect(UITextSmartDashesType.yes.rawValue == 2 && UITextSmartInsertDeleteType.no.rawValue == 1)
   }
 
   @Test("X1/X9/X10/X11: the text field asks and tells its delegate in UIKit's order; a refusal stops the change")

@@ -40,6 +40,8 @@ open class UIApplication: UIResponder {
   /// input views are updated once, when the outermost ends. Per application, so that one
   /// application's hand-over never holds back another's update.
   var firstResponderHandOverDepth = 0
+  /// The URLs `open(_:options:completionHandler:)` was asked to open, in order.
+  public internal(set) var openedURLs: [URL] = []
   /// The input delegate the engine gives a `UITextInput` first responder of this application's
   /// windows (X15).
   let textInputSystem = TextInputSystem()
@@ -70,6 +72,8 @@ open class UIApplication: UIResponder {
   /// The input views on screen (rule F3); held strongly while shown, as UIKit does.
   private var shownInputView: UIView?
   private var shownAccessoryView: UIView?
+  /// The modelled on-screen keyboard (B4), off unless `simulatesSoftwareKeyboard` is set.
+  let onScreenKeyboard = OnScreenKeyboard()
 
   /// The clock that timestamps events and runs timers (A3).
   public let clock: UIClock
@@ -312,15 +316,19 @@ open class UIApplication: UIResponder {
     notes.note(note())
   }
 
-  /// Rule F3: shows the input views of the key window's first responder when they changed.
+  /// Rule F3: shows the input views of the key window's first responder when they changed;
+  /// rule B4: brings the modelled on-screen keyboard to them. Called once at the end of every
+  /// first-responder hand-over (F1), so that the keyboard sees where focus ends, not its steps.
   func updateInputViews() {
     let responder = _keyWindow?._firstResponder
     let input = responder?.inputView
     let accessory = responder?.inputAccessoryView
-    guard input !== shownInputView || accessory !== shownAccessoryView else { return }
-    shownInputView = input
-    shownAccessoryView = accessory
-    if let window = _keyWindow { note(.inputViews(window: window, inputView: input, accessoryView: accessory)) }
+    if input !== shownInputView || accessory !== shownAccessoryView {
+      shownInputView = input
+      shownAccessoryView = accessory
+      if let window = _keyWindow { note(.inputViews(window: window, inputView: input, accessoryView: accessory)) }
+    }
+    if onScreenKeyboard.isOn { onScreenKeyboard.update(self) }
   }
 
   // MARK: Windows

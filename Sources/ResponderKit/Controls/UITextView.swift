@@ -49,7 +49,85 @@ open class UITextView: UIScrollView, UITextInput {
   private func setUpTextView() {
     editor.host = self
     addInteraction(textInteraction)
+    linkGestures.textView = self
+    for recognizer in [linkTap, linkPress] as [UIGestureRecognizer] { recognizer.delegate = linkGestures }
+    linkTap.addTarget(self, action: UITextView.linkTapped)
+    linkPress.addTarget(self, action: UITextView.linkPressed)
+    insertGestureRecognizersAtFront([linkTap, linkPress])
+    // On an item the link's gestures win; elsewhere they fail at once and the text's go on.
+    textInteraction.tapRecognizer.require(toFail: linkTap)
+    textInteraction.loupeRecognizer.require(toFail: linkPress)
     updateInteraction()
+  }
+
+  // MARK: Links (X14)
+
+  /// The tap on a link or tagged range of a selectable, non-editable view (X14).
+  private let linkTap = UITapGestureRecognizer(target: nil, action: nil)
+  /// The long press that shows such an item's menu (X14; M's timing).
+  private let linkPress = UILongPressGestureRecognizer(target: nil, action: nil)
+  /// The link recognizers' delegate: they begin only on an item.
+  private let linkGestures = TextViewLinkGestures()
+
+  /// The link or tagged range at `point` (the view's coordinates), when links act: the view is
+  /// selectable and not editable (editable views detect no links, X14).
+  func textItem(at point: CGPoint) -> UITextItem? {
+    guard !isEditable, isSelectable, let attributed = storedAttributedText, attributed.string == editor.text,
+      let character = characterRange(at: point), let range = editor.nsRange(of: character), range.length > 0
+    else { return nil }
+    var effective = NSRange(location: 0, length: 0)
+    let attributes = attributed.attributes(at: range.location, effectiveRange: &effective)
+    if let url = attributes[.link] as? URL { return UITextItem(content: .link(url), range: effective) }
+    if let string = attributes[.link] as? String, let url = URL(string: string) {
+      return UITextItem(content: .link(url), range: effective)
+    }
+    if let tag = attributes[.textItemTag] as? String { return UITextItem(content: .tag(tag), range: effective) }
+    return nil
+  }
+
+  /// The default action of an item: a link opens its URL through the application; a tag has
+  /// none (an action that does nothing).
+  private func defaultAction(for item: UITextItem) -> UIAction {
+    UIAction(title: "Open Link") { [weak self] _ in
+      guard let url = item.link else { return }
+      (self?.window?._application ?? UIApplication.shared).open(url)
+    }
+  }
+
+  /// The menu a long press on an item shows by default: its default action.
+  private func defaultMenu(for item: UITextItem) -> UIMenu {
+    UIMenu(children: item.link == nil ? [] : [defaultAction(for: item)])
+  }
+
+  /// Rule X14: a tap on an item asks the delegate for its primary action (no delegate: the
+  /// default action) and performs it; nil shows the item's menu if the delegate gives one.
+  private func linkTapped(_ recognizer: UIGestureRecognizer) {
+    let point = recognizer.location(in: self)
+    guard recognizer.state == .ended, let item = textItem(at: point) else { return }
+    let fallback = defaultAction(for: item)
+    let action = textDelegate.map { $0.textView(self, primaryActionFor: item, defaultAction: fallback) } ?? fallback
+    if let action {
+      action.handler(action)
+    } else {
+      showMenu(for: item, at: point)
+    }
+  }
+
+  /// Rule X14: a long press on an item shows its menu.
+  private func linkPressed(_ recognizer: UIGestureRecognizer) {
+    let point = recognizer.location(in: self)
+    guard recognizer.state == .began, let item = textItem(at: point) else { return }
+    showMenu(for: item, at: point)
+  }
+
+  private func showMenu(for item: UITextItem, at point: CGPoint) {
+    let menu = defaultMenu(for: item)
+    let configuration =
+      textDelegate.map { $0.textView(self, menuConfigurationFor: item, defaultMenu: menu) }
+      ?? UITextItem.MenuConfiguration(menu: menu)
+    guard let configuration else { return }
+    textInteraction.editMenu.present(
+      configuration.menu, with: UIEditMenuConfiguration(identifier: nil, sourcePoint: point))
   }
 
   /// The delegate, when it is a `UITextViewDelegate`: the one told about editing (held
@@ -80,11 +158,19 @@ open class UITextView: UIScrollView, UITextInput {
     }
   }
 
-  /// The text with attributes; setting it sets `text` to its string.
+  /// The text with attributes: the one set, while the text has not been edited since; setting
+  /// it sets `text` to its string and keeps its links and tagged ranges (X14).
   open var attributedText: NSAttributedString! {
-    get { NSAttributedString(string: editor.text) }
-    set { text = newValue?.string ?? "" }
+    get {
+      if let storedAttributedText, storedAttributedText.string == editor.text { return storedAttributedText }
+      return NSAttributedString(string: editor.text)
+    }
+    set {
+      text = newValue?.string ?? ""
+      storedAttributedText = newValue
+    }
   }
+  private var storedAttributedText: NSAttributedString?
 
   /// The font of the text (UIKit's default: nil, drawn at 12 pt).
   open var font: UIFont? {
@@ -426,4 +512,16 @@ extension UITextView: TextEditorHost {
   }
 
   var editorFont: UIFont { font ?? .systemFont(ofSize: 12) }
+}
+
+/// The delegate of a text view's link recognizers: they begin only on a link or tagged range
+/// of a selectable, non-editable view (X14).
+@MainActor
+final class TextViewLinkGestures: UIGestureRecognizerDelegate {
+  weak var textView: UITextView?
+
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    guard let textView else { return false }
+    return textView.textItem(at: gestureRecognizer.location(in: textView)) != nil
+  }
 }

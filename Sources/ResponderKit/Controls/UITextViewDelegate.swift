@@ -21,9 +21,24 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
   func textViewDidChange(_ textView: UITextView)
   /// The selection changed.
   func textViewDidChangeSelection(_ textView: UITextView)
+  /// The action a tap on a link or tagged range performs: `defaultAction`, another, or nil for
+  /// the item's menu (X14, iOS 17).
+  func textView(_ textView: UITextView, primaryActionFor textItem: UITextItem, defaultAction: UIAction) -> UIAction?
+  /// The menu a long press on a link or tagged range shows, or nil for none (X14, iOS 17).
+  func textView(
+    _ textView: UITextView, menuConfigurationFor textItem: UITextItem, defaultMenu: UIMenu
+  ) -> UITextItem.MenuConfiguration?
 }
 
 extension UITextViewDelegate {
+  /// The default: the default action (a link opens its URL).
+  public func textView(_ textView: UITextView, primaryActionFor textItem: UITextItem, defaultAction: UIAction)
+    -> UIAction?
+  { defaultAction }
+  /// The default: the default menu.
+  public func textView(
+    _ textView: UITextView, menuConfigurationFor textItem: UITextItem, defaultMenu: UIMenu
+  ) -> UITextItem.MenuConfiguration? { UITextItem.MenuConfiguration(menu: defaultMenu) }
   /// The default: true.
   public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
   /// The default: nothing.

@@ -61,6 +61,15 @@ open class UIEditMenuInteraction: UIInteraction, ViewLinkedInteraction {
     presentedConfiguration = configuration
   }
 
+  /// Presents `menu` as it is, as a text view shows a link's menu (X14): any edit menu open in
+  /// the view's window is dismissed first (E2).
+  func present(_ menu: UIMenu, with configuration: UIEditMenuConfiguration) {
+    if let window = view?.window { Self.dismissMenus(in: window) } else { dismissMenu() }
+    guard !menu.children.isEmpty else { return }
+    presentedMenu = menu
+    presentedConfiguration = configuration
+  }
+
   /// Dismisses the menu if one is shown.
   open func dismissMenu() {
     presentedMenu = nil

@@ -565,10 +565,14 @@ struct ConstraintLayoutBuilder {
         addIntrinsicSize(of: view, v, name: name)
       }
     }
-    for guide in guides where guide.coversBounds {
-      guard let owner = guide._owningView else { continue }
+    for guide in guides {
+      let keyboard = guide as? UIKeyboardLayoutGuide
+      guard guide.coversBounds || keyboard != nil, let owner = guide._owningView else { continue }
       let ownerVariables = engine.variables(of: owner)
-      let insets = guide === owner.rareState?.layout?.marginsGuide ? owner.layoutMargins : .zero
+      // B7: the keyboard's guide is the owner's box less the part above the keyboard.
+      let insets =
+        keyboard?.insets(in: owner)
+        ?? (guide === owner.rareState?.layout?.marginsGuide ? owner.layoutMargins : .zero)
       let id = ObjectIdentifier(guide)
       let parts: [LayoutExpression] = [
         LayoutExpression(engine.variables(of: guide).left) - LayoutExpression(ownerVariables.left)

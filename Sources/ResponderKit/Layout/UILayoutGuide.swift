@@ -33,8 +33,12 @@ open class UILayoutGuide {
     }
   }
 
-  /// The guide's rectangle in the owning view's coordinates (see the class comment).
+  /// The guide's rectangle in the owning view's coordinates (see the class comment); a
+  /// keyboard layout guide's follows the keyboard at once (B7).
   public var layoutFrame: CGRect {
+    if let keyboard = self as? UIKeyboardLayoutGuide, let view = _owningView {
+      return view.bounds.inset(by: keyboard.insets(in: view))
+    }
     if let solvedFrame, _owningView != nil { return solvedFrame }
     guard coversBounds, let view = _owningView else { return .zero }
     return view.bounds

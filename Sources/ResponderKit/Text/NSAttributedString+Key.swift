@@ -31,8 +31,6 @@ extension NSAttributedString.Key {
   public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
   /// Whether ligatures are used, a number.
   public static let ligature = NSAttributedString.Key("NSLigature")
-  /// A link, a `URL` or `String`.
-  public static let link = NSAttributedString.Key("NSLink")
   /// The text's shadow.
   public static let shadow = NSAttributedString.Key("NSShadow")
   /// The skew of the glyphs, a number.

@@ -174,23 +174,24 @@ public enum NSWritingDirection: Int, Hashable, Sendable {
 
 /// One rectangle of a selection's drawing, with which ends of the selection it holds.
 ///
-/// UIKit's `UITextSelectionRect`: an abstract class a `UITextInput` conformer may subclass; the
-/// initializer here is a ResponderKit addition for conformers that need no subclass.
+/// UIKit's `UITextSelectionRect`: an abstract class a `UITextInput` conformer may subclass. Its
+/// one designated initializer is `init()`, as in UIKit (NSObject's), so that a subclass's
+/// initializer that does not call `super.init()` gets the call implicitly, as Swift inserts it
+/// only when the superclass's sole designated initializer takes no arguments.
+/// `init(rect:containsStart:containsEnd:)` is a ResponderKit addition, a convenience initializer
+/// for conformers that need no subclass.
 @preconcurrency @MainActor
 open class UITextSelectionRect {
-  private let storedRect: CGRect
-  private let storedContainsStart: Bool
-  private let storedContainsEnd: Bool
+  private var storedRect: CGRect = .zero
+  private var storedContainsStart = false
+  private var storedContainsEnd = false
 
   /// Creates an empty selection rectangle, for subclasses that override the properties.
-  public init() {
-    storedRect = .zero
-    storedContainsStart = false
-    storedContainsEnd = false
-  }
+  public init() {}
 
   /// Creates a selection rectangle.
-  public init(rect: CGRect, containsStart: Bool, containsEnd: Bool) {
+  public convenience init(rect: CGRect, containsStart: Bool, containsEnd: Bool) {
+    self.init()
     storedRect = rect
     storedContainsStart = containsStart
     storedContainsEnd = containsEnd

@@ -19,6 +19,12 @@ public protocol UITextInputTraits: AnyObject {
   var autocorrectionType: UITextAutocorrectionType { get set }
   /// Whether misspelled words are marked.
   var spellCheckingType: UITextSpellCheckingType { get set }
+  /// Whether straight quotes become curly ones (iOS 11).
+  var smartQuotesType: UITextSmartQuotesType { get set }
+  /// Whether double hyphens become dashes (iOS 11).
+  var smartDashesType: UITextSmartDashesType { get set }
+  /// Whether spaces are adjusted around pasted and deleted words (iOS 11).
+  var smartInsertDeleteType: UITextSmartInsertDeleteType { get set }
   /// Whether the text is hidden and not copied, as for a password.
   var isSecureTextEntry: Bool { get set }
   /// What the text is, for filling it in.
@@ -52,6 +58,21 @@ extension UITextInputTraits {
   }
   /// UIKit's default: `.default`; a set is ignored.
   public var spellCheckingType: UITextSpellCheckingType {
+    get { .default }
+    set {}
+  }
+  /// UIKit's default: `.default`; a set is ignored.
+  public var smartQuotesType: UITextSmartQuotesType {
+    get { .default }
+    set {}
+  }
+  /// UIKit's default: `.default`; a set is ignored.
+  public var smartDashesType: UITextSmartDashesType {
+    get { .default }
+    set {}
+  }
+  /// UIKit's default: `.default`; a set is ignored.
+  public var smartInsertDeleteType: UITextSmartInsertDeleteType {
     get { .default }
     set {}
   }

@@ -39,12 +39,14 @@ extension UIScrollView {
       let start = _bounds.origin
       drag = Drag(start: start, slop: slop, axes: axes, startPage: ScrollPhysics.page(of: start, pageSize: pageSize))
       isDragging = true
+      dismissKeyboardAsDragBegins()
       tell(.willBeginDragging) { $0.scrollViewWillBeginDragging(self) }
       follow(pan)
     case .changed:
       follow(pan)
     case .ended:
       follow(pan)
+      dismissKeyboardAtLift(of: pan)
       // The zoom owns the offset during a pinch: the release takes no speed from it (Z5).
       if zoomState?.holdsPan == true { return release(nil) }
       if let refreshControl, drag?.axes.y == true,

@@ -73,8 +73,12 @@ open class UIScrollView: UIView {
   /// Whether a tap on the status bar scrolls to the top; ResponderKit has no status bar, so
   /// this is only kept.
   open var scrollsToTop = true
-  /// How a drag dismisses the keyboard; ResponderKit has no system keyboard, so this is only
-  /// kept (UIKit's default: `.none`).
+  /// How a drag dismisses the keyboard (UIKit's default: `.none`).
+  ///
+  /// UIKit rule B5: `.onDrag` and `.onDragWithAccessory` end the editing of a text input that is
+  /// first responder in the window as the pan begins, just before
+  /// `scrollViewWillBeginDragging(_:)`; `.interactive` and `.interactiveWithAccessory` when the
+  /// finger lifts below the keyboard's top (B4). A scroll view that cannot scroll does nothing.
   open var keyboardDismissMode: KeyboardDismissMode = .none
   /// The style of the scroll indicators; none are drawn, so this is only kept (UIKit's default:
   /// `.default`).

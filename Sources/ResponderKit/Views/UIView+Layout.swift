@@ -11,6 +11,8 @@ final class ViewLayoutState {
   var marginsGuide: UILayoutGuide?
   /// A scroll view's `contentLayoutGuide` and `frameLayoutGuide`, made when first asked for.
   var scrollGuides: (content: UILayoutGuide?, frame: UILayoutGuide?) = (nil, nil)
+  /// The view's `keyboardLayoutGuide`, made when first asked for (B7).
+  var keyboardGuide: UIKeyboardLayoutGuide?
   var translatesAutoresizingMask = true
   var autoresizingMask: UIView.AutoresizingMask = []
   /// `autoresizesSubviews` turned off (Y3).
@@ -27,7 +29,7 @@ final class ViewLayoutState {
   /// The view is being freed: its guides and constraints forget it (they do not retain it).
   @MainActor deinit {
     for guide in layoutGuides
-      + [safeAreaGuide, marginsGuide, scrollGuides.content, scrollGuides.frame].compactMap({ $0 })
+      + [safeAreaGuide, marginsGuide, scrollGuides.content, scrollGuides.frame, keyboardGuide].compactMap({ $0 })
     { guide._owningView = nil }
     for constraint in constraints { constraint.installedOn = nil }
   }

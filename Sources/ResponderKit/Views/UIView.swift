@@ -1077,6 +1077,20 @@ open class UIView: UIResponder {
     return guide
   }
 
+  /// The guide of the part of the view the on-screen keyboard covers, made on first use.
+  ///
+  /// UIKit rule B7: its top is the keyboard's top converted to the view while the keyboard is
+  /// shown (B4), else the safe area's bottom; constraints to it are solved again whenever the
+  /// keyboard changes (see ``UIKeyboardLayoutGuide``).
+  open var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+    if let guide = rareState?.layout?.keyboardGuide { return guide }
+    let guide = UIKeyboardLayoutGuide()
+    guide.identifier = "UIViewKeyboardLayoutGuide"
+    guide._owningView = self
+    layoutState.keyboardGuide = guide
+    return guide
+  }
+
   /// The guide of the view's margins (see `UILayoutGuide` for its frame).
   open var layoutMarginsGuide: UILayoutGuide {
     if let guide = rareState?.layout?.marginsGuide { return guide }

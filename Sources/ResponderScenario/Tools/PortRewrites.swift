@@ -789,7 +789,11 @@ struct PortedFile {
         "\n\(indent)// The actions sent by name that this class performs, as the Objective-C runtime finds them on iOS.\n"
       // An override is as accessible as its class: `public`, or `open` as the iOS method was.
       let access = type.access == "open" || type.access == "public" ? "\(type.access!) " : ""
-      text += "\(indent)\(access)override func method(for action: Selector) -> ActionMethod? {\n"
+      // `@preconcurrency` as the overridden method is: without it the compiler names the
+      // override's symbol with the action's full type in a file that subclasses the class and
+      // with the plain type in the class's own file, and a subclass in another file fails to
+      // link.
+      text += "\(indent)@preconcurrency \(access)override func method(for action: Selector) -> ActionMethod? {\n"
       text += "\(indent)  switch action {\n"
       for entry in cases {
         text += "\(indent)  case \"\(entry.name)\":\n"

@@ -17,7 +17,7 @@ final class ShortcutEditorViewController: UIViewController {
   }
 
   // The actions sent by name that this class performs, as the Objective-C runtime finds them on iOS.
-  override func method(for action: Selector) -> ActionMethod? {
+  @preconcurrency override func method(for action: Selector) -> ActionMethod? {
     switch action {
     case "newDocument:":
       return { [weak self] sender in self?.newDocument(sender) }
@@ -37,7 +37,7 @@ final class ShortcutDocumentView: UIView {
   }
 
   // The actions sent by name that this class performs, as the Objective-C runtime finds them on iOS.
-  override func method(for action: Selector) -> ActionMethod? {
+  @preconcurrency override func method(for action: Selector) -> ActionMethod? {
     switch action {
     case "saveDocument:":
       return { [weak self] sender in self?.saveDocument(sender) }

@@ -34,7 +34,7 @@ final class TappableFocusView: UIView {
   }
 
   // The actions sent by name that this class performs, as the Objective-C runtime finds them on iOS.
-  override func method(for action: Selector) -> ActionMethod? {
+  @preconcurrency override func method(for action: Selector) -> ActionMethod? {
     switch action {
     case "highlightSelection:":
       return { [weak self] sender in self?.highlightSelection(sender) }

@@ -51,7 +51,7 @@ final class DocumentEditorViewController: UIViewController, DocumentEditorAction
   }
 
   // The actions sent by name that this class performs, as the Objective-C runtime finds them on iOS.
-  override func method(for action: Selector) -> ActionMethod? {
+  @preconcurrency override func method(for action: Selector) -> ActionMethod? {
     switch action {
     case "saveDocument:":
       return { [weak self] sender in self?.saveDocument(sender) }

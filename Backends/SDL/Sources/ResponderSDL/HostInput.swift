@@ -10,6 +10,10 @@ public enum HostInput: Equatable, Sendable {
   case pointer(UIRawPointer)
   /// Key changes (`UIApplication.receive(_:timestamp:)` for presses).
   case presses([UIRawPress])
+  /// Text the window system's text input typed that no key's characters carry (letters outside
+  /// ASCII, an input method's commits): the key window's text input inserts it, as the
+  /// on-screen keyboard's `insertText` does (B1).
+  case text(String)
   /// The overlay key was pressed.
   case toggleOverlay
   /// The screenshot key was pressed.

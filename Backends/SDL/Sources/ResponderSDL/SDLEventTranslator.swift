@@ -161,6 +161,8 @@ public struct SDLEventTranslator: Sendable {
       return fingerInput(event.tfinger, type: SDL_EventType(event.type))
     case SDL_KEYDOWN, SDL_KEYUP:
       return keyInput(event.key, down: SDL_EventType(event.type) == SDL_KEYDOWN, modifiers: modifiers)
+    case SDL_TEXTINPUT:
+      return Self.textInput(event.text)
     case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_CLOSE.rawValue):
       return [.quit]
     default:
@@ -240,6 +242,16 @@ public struct SDLEventTranslator: Sendable {
         UIRawPress(key: usage, phase: down ? .began : .ended, characters: Self.characters(of: key.keysym, modifiers))
       ])
     ]
+  }
+
+  /// The text of an `SDL_TEXTINPUT` event when it holds more than ASCII (the key presses carry
+  /// ASCII already, so typing it again would double it); nothing otherwise.
+  static func textInput(_ event: SDL_TextInputEvent) -> [HostInput] {
+    let text = withUnsafeBytes(of: event.text) { buffer in
+      String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
+    }
+    guard !text.isEmpty, !text.allSatisfy(\.isASCII) else { return [] }
+    return [.text(text)]
   }
 
   /// The characters a key types: printable ASCII from its key code, upper case with Shift or

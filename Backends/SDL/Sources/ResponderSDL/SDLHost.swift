@@ -93,6 +93,9 @@ public final class SDLHost {
     guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw SDLHostError("SDL_Init") }
     // SDL's queue is global: input left from an earlier host is not this app's.
     SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
+    // Text input on: letters beyond ASCII and input methods' commits arrive as text (B1's
+    // on-screen path, `HostInput.text`).
+    SDL_StartTextInput()
     guard
       let window = SDL_CreateWindow(
         title, Int32(bitPattern: SDL_WINDOWPOS_UNDEFINED_MASK), Int32(bitPattern: SDL_WINDOWPOS_UNDEFINED_MASK),
@@ -169,6 +172,8 @@ public final class SDLHost {
       application.receive(pointer, timestamp: now)
     case .presses(let presses):
       application.receive(presses, timestamp: now)
+    case .text(let text):
+      (application.keyWindow?.firstResponderForHost as? any UIKeyInput)?.insertText(text)
     case .toggleOverlay:
       showsOverlay.toggle()
     case .screenshot:
@@ -219,7 +224,11 @@ public final class SDLHost {
   private func drawScene() {
     SDL_SetRenderDrawColor(renderer, 0x20, 0x20, 0x24, 0xff)
     SDL_RenderClear(renderer)
-    for painted in ViewPainter.paint(application, fill: fill, label: label) { draw(painted) }
+    for painted in ViewPainter.paint(application, fill: fill, label: label) {
+      draw(painted)
+      if let input = painted.view as? UIView & UITextInput { drawCharacters(of: input, clip: painted.visible) }
+    }
+    drawSelection()
     for (_, point) in fingers.sorted(by: { $0.key < $1.key }) { drawFinger(at: point) }
     if showsOverlay, let lines = overlayLines?(), !lines.isEmpty { drawOverlay(lines) }
   }
@@ -269,6 +278,31 @@ public final class SDLHost {
     SDL_RenderDrawLinesF(renderer, &outline, 5)
     if let text = painted.label, !text.isEmpty {
       drawText(text, x: corners[0].x + 3, y: corners[0].y + 2, color: SDL_Color(r: 0x11, g: 0x11, b: 0x11, a: 0xff))
+    }
+  }
+
+  /// Draws a text input's characters where its caret positions put them (X15), clipped to the
+  /// view's visible part.
+  private func drawCharacters(of input: UIView & UITextInput, clip: [CGPoint]) {
+    guard clip.count >= 3 else { return }
+    var box = Self.clipRect(clip.map(local))
+    SDL_RenderSetClipRect(renderer, &box)
+    defer { SDL_RenderSetClipRect(renderer, nil) }
+    for character in TextPainter.characters(of: input) {
+      let origin = local(character.origin)
+      drawText(character.text, x: origin.x, y: origin.y, color: SDL_Color(r: 0x11, g: 0x11, b: 0x11, a: 0xff))
+    }
+  }
+
+  /// Draws the first responder's caret (solid) or selection (translucent), in the system blue.
+  private func drawSelection() {
+    let (rects, isCaret) = TextPainter.selection(in: application)
+    let color = SDL_Color(r: 0x00, g: 0x7a, b: 0xff, a: isCaret ? 0xff : 0x50)
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    for polygon in rects where polygon.count == 4 {
+      var vertices = polygon.map { SDL_Vertex(position: local($0), color: color, tex_coord: SDL_FPoint(x: 0, y: 0)) }
+      var indices: [Int32] = [0, 1, 2, 0, 2, 3]
+      SDL_RenderGeometry(renderer, nil, &vertices, 4, &indices, 6)
     }
   }
 
