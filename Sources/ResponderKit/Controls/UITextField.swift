@@ -184,6 +184,15 @@ open class UITextField: UIControl, UITextInput {
   /// Whether the return key is off while there is no text (`UITextInputTraits`; UIKit's
   /// default: false).
   open var enablesReturnKeyAutomatically = false
+  /// Whether straight quotes become curly as they are typed (`UITextInputTraits`; UIKit's
+  /// default: `.default`).
+  open var smartQuotesType: UITextSmartQuotesType = .default
+  /// Whether two hyphens become a dash as they are typed (`UITextInputTraits`; UIKit's default:
+  /// `.default`).
+  open var smartDashesType: UITextSmartDashesType = .default
+  /// Whether spaces are added and removed around pasted words (`UITextInputTraits`; UIKit's
+  /// default: `.default`).
+  open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
 
   private var storedInputView: UIView?
   private var storedInputAccessoryView: UIView?
