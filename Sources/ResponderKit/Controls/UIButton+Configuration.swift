@@ -20,8 +20,9 @@ extension UIButton {
     public var baseForegroundColor: UIColor?
     /// The colour of the background (nil: the style's).
     public var baseBackgroundColor: UIColor?
-    /// The insets around the content (default 0 pt here).
-    public var contentInsets = NSDirectionalEdgeInsets.zero
+    /// The insets around the content (default 7 pt above and below, 12 pt at the sides,
+    /// UIKit's at the medium button size: `InteractionConstants.configurationContentInsets`).
+    public var contentInsets = InteractionConstants.configurationContentInsets
     /// The space between image and title.
     public var imagePadding: CGFloat = 0
     /// The space between title and subtitle.

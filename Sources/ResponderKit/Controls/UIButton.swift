@@ -11,6 +11,13 @@ import Foundation
 /// uses the `.normal` state's (`title(for:)`, `currentTitle`). Nothing draws them: `titleLabel`
 /// and `imageView` are created when first read, show the current title and image, and are not
 /// subviews (so they change nothing for hit testing).
+///
+/// Rule Y8: the intrinsic size is the title's and the image's, side by side: without a
+/// configuration, the title in its label's font (15 pt system unless set) with 6 pt above and
+/// below, plus `contentEdgeInsets`; with one, the title in the body style's font, the image,
+/// `imagePadding` between them and the configuration's `contentInsets` (7 pt above and below,
+/// 12 pt at the sides by default). Setting a title, an image, insets or a configuration, or
+/// the title label's font, calls `invalidateIntrinsicContentSize()`.
 @preconcurrency @MainActor
 open class UIButton: UIControl {
   /// The per-state content, created on the first `setTitle(_:for:)` and its siblings, so that
@@ -72,6 +79,7 @@ open class UIButton: UIControl {
       ensuredContent.configuration = newValue
       if let title = newValue?.title { setTitle(title, for: .normal) }
       if let image = newValue?.image { setImage(image, for: .normal) }
+      invalidateIntrinsicContentSize()
     }
   }
 
@@ -90,6 +98,7 @@ open class UIButton: UIControl {
   /// Sets the title for a state (nil removes it, so the state falls back to `.normal`'s).
   open func setTitle(_ title: String?, for state: State) {
     ensuredContent.titles[state.rawValue] = title
+    invalidateIntrinsicContentSize()
   }
 
   /// The title for a state: its own, else the normal state's.
@@ -98,6 +107,7 @@ open class UIButton: UIControl {
   /// Sets the attributed title for a state.
   open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
     ensuredContent.attributedTitles[state.rawValue] = title
+    invalidateIntrinsicContentSize()
   }
 
   /// The attributed title for a state: its own, else the normal state's.
@@ -119,6 +129,7 @@ open class UIButton: UIControl {
   /// Sets the image for a state.
   open func setImage(_ image: UIImage?, for state: State) {
     ensuredContent.images[state.rawValue] = image
+    invalidateIntrinsicContentSize()
   }
 
   /// The image for a state: its own, else the normal state's.
@@ -147,7 +158,7 @@ open class UIButton: UIControl {
   /// to the current ones. Not a subview here (see the class comment).
   open var titleLabel: UILabel? {
     let content = ensuredContent
-    let label = content.titleLabel ?? UILabel()
+    let label = content.titleLabel ?? Self.makeTitleLabel(for: self)
     content.titleLabel = label
     label.text = currentTitle
     label.textColor = currentTitleColor
@@ -167,7 +178,10 @@ open class UIButton: UIControl {
   /// The insets around the title and image together; stored only.
   open var contentEdgeInsets: UIEdgeInsets {
     get { content?.contentEdgeInsets ?? .zero }
-    set { ensuredContent.contentEdgeInsets = newValue }
+    set {
+      ensuredContent.contentEdgeInsets = newValue
+      invalidateIntrinsicContentSize()
+    }
   }
 
   /// The insets around the title; stored only.
@@ -183,6 +197,69 @@ open class UIButton: UIControl {
   }
 
   override var primaryActionTrigger: Event { .touchUpInside }
+
+  // MARK: Size (Y8)
+
+  /// A title label in UIKit's button font, whose font changes resize the button.
+  private static func makeTitleLabel(for button: UIButton) -> UILabel {
+    let label = UILabel()
+    label.font = .systemFont(ofSize: InteractionConstants.buttonTitleFontSize)
+    label.sizeDependent = button
+    return label
+  }
+
+  /// The size of the current title in `font`, rounded up to whole pixels; zero for none.
+  private func titleSize(font: UIFont) -> CGSize {
+    UIView.ceilToPixel(
+      UIView.textSize(
+        text: currentTitle, attributedText: currentAttributedTitle, font: font, width: nil, lines: 1))
+  }
+
+  /// The size of the content: title and image side by side, with UIKit's insets (Y8).
+  open override var intrinsicContentSize: CGSize {
+    let image = currentImage?.size ?? .zero
+    if let configuration = content?.configuration {
+      let insets = configuration.contentInsets
+      let title = titleSize(font: .preferredFont(forTextStyle: .body))
+      let padding = title.width > 0 && image.width > 0 ? configuration.imagePadding : 0
+      return CGSize(
+        width: insets.leading + image.width + padding + title.width + insets.trailing,
+        height: insets.top + max(image.height, title.height) + insets.bottom)
+    }
+    let title = titleSize(
+      font: content?.titleLabel?.font ?? .systemFont(ofSize: InteractionConstants.buttonTitleFontSize))
+    var size: CGSize
+    if title == .zero, image == .zero {
+      size = InteractionConstants.emptyButtonSize
+    } else {
+      let padded = title.height > 0 ? title.height + 2 * InteractionConstants.buttonTitleVerticalPadding : 0
+      size = CGSize(width: image.width + title.width, height: max(image.height, padded))
+    }
+    let insets = contentEdgeInsets
+    return CGSize(
+      width: size.width + insets.left + insets.right, height: size.height + insets.top + insets.bottom)
+  }
+
+  /// The title's baselines, its line centred in the content within the insets (Y8); nil
+  /// without a title.
+  override var textBaselineOffsets: (first: CGFloat, last: CGFloat)? {
+    guard currentTitle?.isEmpty == false || (currentAttributedTitle?.length ?? 0) > 0 else { return nil }
+    let font: UIFont
+    let shift: CGFloat
+    if let configuration = content?.configuration {
+      font = .preferredFont(forTextStyle: .body)
+      shift = (configuration.contentInsets.top - configuration.contentInsets.bottom) / 2
+    } else {
+      font = content?.titleLabel?.font ?? .systemFont(ofSize: InteractionConstants.buttonTitleFontSize)
+      shift = (contentEdgeInsets.top - contentEdgeInsets.bottom) / 2
+    }
+    let offsets = UIView.textBaselines(
+      text: currentTitle, attributedText: currentAttributedTitle, font: font, width: nil, lines: 1)
+    return (offsets.first + shift, offsets.last + shift)
+  }
+
+  /// The intrinsic size, whatever `size` says, as UIKit's button answers.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
   /// Rule G11: refuses an ancestor's single tap.
   override func builtInActionWins(over recognizer: UIGestureRecognizer) -> Bool {

@@ -14,8 +14,10 @@ open class UIPageControl: UIControl {
   open var numberOfPages: Int {
     get { _numberOfPages }
     set {
+      let old = _numberOfPages
       _numberOfPages = max(0, newValue)
       _currentPage = min(_currentPage, max(_numberOfPages - 1, 0))
+      if _numberOfPages != old { invalidateIntrinsicContentSize() }
     }
   }
 
@@ -24,6 +26,23 @@ open class UIPageControl: UIControl {
     get { _currentPage }
     set { _currentPage = min(max(newValue, 0), max(_numberOfPages - 1, 0)) }
   }
+
+  /// Whether the control hides when there is one page (default false).
+  open var hidesForSinglePage = false
+
+  /// The size the control needs for `pageCount` pages: 16 pt per page's dot, 26 pt tall (Y8;
+  /// both our choice, from iOS 14's control).
+  open func size(forNumberOfPages pageCount: Int) -> CGSize {
+    CGSize(
+      width: CGFloat(max(pageCount, 0)) * InteractionConstants.pageControlDotPitch,
+      height: InteractionConstants.pageControlHeight)
+  }
+
+  /// The size of the current number of pages (Y8).
+  open override var intrinsicContentSize: CGSize { size(forNumberOfPages: _numberOfPages) }
+
+  /// The size of the current number of pages, as UIKit's page control answers.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
   /// Moves a page toward the side the touch lifted on.
   open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {

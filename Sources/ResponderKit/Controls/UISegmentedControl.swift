@@ -4,13 +4,16 @@ import Foundation
 ///
 /// UIKit rules C5 and G11: a touch-up inside a segment other than the selected one selects it
 /// and sends `valueChanged` (from `endTracking`, before `touchUpInside`); an ancestor's single
-/// tap does not begin.
+/// tap does not begin. Rule Y8: the intrinsic size is 32 pt tall and as wide as its segments,
+/// each as wide as the widest title (13 pt semibold) with 12 pt on each side.
 @preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
   /// The value of `selectedSegmentIndex` when no segment is selected.
   public static let noSegment = -1
 
-  var titles: [String] = []
+  var titles: [String] = [] {
+    didSet { invalidateIntrinsicContentSize() }
+  }
   var _selectedSegmentIndex = UISegmentedControl.noSegment
 
   /// Creates a control with one segment per title.
@@ -28,6 +31,43 @@ open class UISegmentedControl: UIControl {
   /// `UIView.init(coder:)`).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+  }
+
+  /// Sets a segment's title.
+  open func setTitle(_ title: String?, forSegmentAt segment: Int) {
+    guard titles.indices.contains(segment) else { return }
+    titles[segment] = title ?? ""
+  }
+
+  /// A segment's title, or nil when there is no such segment.
+  open func titleForSegment(at segment: Int) -> String? {
+    titles.indices.contains(segment) ? titles[segment] : nil
+  }
+
+  /// Removes a segment; the selection moves off it.
+  open func removeSegment(at segment: Int, animated: Bool) {
+    guard titles.indices.contains(segment) else { return }
+    titles.remove(at: segment)
+    if _selectedSegmentIndex == segment { _selectedSegmentIndex = Self.noSegment }
+    if _selectedSegmentIndex > segment { _selectedSegmentIndex -= 1 }
+  }
+
+  /// The segments side by side, each as wide as the widest title and its padding, 32 pt tall
+  /// (Y8); no intrinsic width without segments.
+  open override var intrinsicContentSize: CGSize {
+    guard !titles.isEmpty else {
+      return CGSize(width: UIView.noIntrinsicMetric, height: InteractionConstants.segmentedControlHeight)
+    }
+    let font = UIFont.systemFont(ofSize: InteractionConstants.segmentedControlFontSize, weight: .semibold)
+    let widest = titles.map { $0.size(withAttributes: [.font: font]).width }.max() ?? 0
+    let segment = UIView.ceilToPixel(widest) + 2 * InteractionConstants.segmentedControlSegmentPadding
+    return CGSize(width: segment * CGFloat(titles.count), height: InteractionConstants.segmentedControlHeight)
+  }
+
+  /// The intrinsic size, as UIKit's segmented control answers.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    let size = intrinsicContentSize
+    return CGSize(width: max(size.width, 0), height: size.height)
   }
 
   /// The number of segments.

@@ -21,6 +21,16 @@ open class UISlider: UIControl {
   /// Where the thumb was when the tracked touch went down: G11 asks about that place.
   private var thumbAtTouchDown: CGRect?
 
+  /// No intrinsic width and UIKit's 31 pt height, the thumb's (Y8).
+  open override var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: InteractionConstants.sliderHeight)
+  }
+
+  /// The given width (its bounds' when zero) and 31 pt, as UIKit's slider answers.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    CGSize(width: size.width > 0 ? size.width : bounds.width, height: InteractionConstants.sliderHeight)
+  }
+
   /// The current value, kept between the minimum and the maximum.
   open var value: Float {
     get { _value }

@@ -37,6 +37,7 @@ open class UIStepper: UIControl {
   public override init(frame: CGRect) {
     super.init(
       frame: CGRect(origin: frame.origin, size: frame.size == .zero ? Self.standardSize : frame.size))
+    hugAtDefaultHigh()
   }
 
   /// Creates a stepper of UIKit's size (94 × 32 pt) at the origin; nothing is decoded (see
@@ -44,6 +45,7 @@ open class UIStepper: UIControl {
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     frame = CGRect(origin: .zero, size: Self.standardSize)
+    hugAtDefaultHigh()
   }
 
   /// UIKit's stepper size, 94 × 32 pt: its frame when made with a zero one, and its intrinsic

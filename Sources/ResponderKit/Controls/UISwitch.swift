@@ -15,6 +15,7 @@ open class UISwitch: UIControl {
   public override init(frame: CGRect) {
     super.init(
       frame: CGRect(origin: frame.origin, size: frame.size == .zero ? Self.standardSize : frame.size))
+    hugAtDefaultHigh()
   }
 
   /// Creates a switch of UIKit's size (51 × 31 pt) at the origin; nothing is decoded (see
@@ -22,6 +23,7 @@ open class UISwitch: UIControl {
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     frame = CGRect(origin: .zero, size: Self.standardSize)
+    hugAtDefaultHigh()
   }
 
   /// UIKit's switch size, 51 × 31 pt: its frame when made with a zero one, and its intrinsic

@@ -597,6 +597,61 @@ open class UITextField: UIControl, UITextInput {
     let start = editor.clusterStart(atOrBefore: offset - 1)
     return editor.textRange(NSRange(location: start, length: offset - start))
   }
+
+  // MARK: Size
+
+  /// The text the size is measured from: the text (as bullets when secure), else the
+  /// placeholder.
+  private var measuredText: NSAttributedString? {
+    let font = self.font ?? .systemFont(ofSize: 17)
+    if let text, !text.isEmpty {
+      let shown = isSecureTextEntry ? String(repeating: "\u{2022}", count: text.count) : text
+      return NSAttributedString(string: shown, attributes: [.font: font])
+    }
+    return attributedPlaceholder
+  }
+
+  /// The space around the text for the border style (Y8): `textRect(forBounds:)`'s inset at
+  /// the sides (7 pt for a rounded rect, 2 pt for a line or a bezel, none without a border)
+  /// and ``InteractionConstants/textFieldVerticalInset(_:)`` above and below.
+  private var textInsets: UIEdgeInsets {
+    let horizontal = InteractionConstants.textFieldTextInset(borderStyle)
+    let vertical = InteractionConstants.textFieldVerticalInset(borderStyle)
+    return UIEdgeInsets(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
+  }
+
+  /// The text's (or else the placeholder's) size in the font on one line, with the border
+  /// style's insets and the side views, rounded up to whole pixels (Y8); a rounded-rect field
+  /// is at least 34 pt tall (`InteractionConstants.roundedRectFieldMinimumHeight`).
+  open override var intrinsicContentSize: CGSize {
+    let font = self.font ?? .systemFont(ofSize: 17)
+    var text = CGSize(width: 0, height: font.lineHeight)
+    if let measured = measuredText, measured.length > 0 {
+      let size = UIView.textSize(text: nil, attributedText: measured, font: font, width: nil, lines: 1)
+      text = CGSize(width: size.width, height: max(size.height, font.lineHeight))
+    }
+    let insets = textInsets
+    var width = text.width + insets.left + insets.right
+    var height = text.height + insets.top + insets.bottom
+    for (view, mode) in [(leftView, leftViewMode), (rightView, rightViewMode)] {
+      guard let view, mode != .never else { continue }
+      width += view.bounds.width
+      height = max(height, view.bounds.height)
+    }
+    if borderStyle == .roundedRect { height = max(height, InteractionConstants.roundedRectFieldMinimumHeight) }
+    return UIView.ceilToPixel(CGSize(width: width, height: height))
+  }
+
+  /// The intrinsic size, whatever `size` says, as UIKit's text field answers.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+  /// The baseline of a line of the font, centred between the border's insets (Y8).
+  override var textBaselineOffsets: (first: CGFloat, last: CGFloat)? {
+    let font = self.font ?? .systemFont(ofSize: 17)
+    let insets = textInsets
+    let shift = (insets.top - insets.bottom) / 2
+    return (font.ascender - font.lineHeight / 2 + shift, font.lineHeight / 2 + font.descender + shift)
+  }
 }
 
 extension UITextField: TextEditorHost {

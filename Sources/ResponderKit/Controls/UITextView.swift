@@ -469,6 +469,32 @@ open class UITextView: UIScrollView, UITextInput {
     let start = editor.clusterStart(atOrBefore: offset - 1)
     return editor.textRange(NSRange(location: start, length: offset - start))
   }
+
+  // MARK: Size
+
+  /// The text's size wrapped within `size.width` less the container insets and the 5 pt line
+  /// fragment padding at each end, plus those, rounded up to whole pixels (Y8): the width is
+  /// `size.width` when it is positive and finite (the text's own width otherwise), the height
+  /// at least one line of the font (12 pt when `font` is nil, as UIKit draws it).
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    let font = self.font ?? .systemFont(ofSize: 12)
+    let padding = 2 * Self.lineFragmentPadding
+    let insets = textContainerInset
+    let limited = size.width > 0 && size.width < CGFloat.greatestFiniteMagnitude / 2
+    let available = limited ? max(size.width - insets.left - insets.right - padding, 0) : nil
+    let text = UIView.textSize(text: self.text, attributedText: nil, font: font, width: available, lines: 0)
+    let width = limited ? size.width : text.width + padding + insets.left + insets.right
+    let height = max(text.height, font.lineHeight) + insets.top + insets.bottom
+    return UIView.ceilToPixel(CGSize(width: width, height: height))
+  }
+
+  /// No intrinsic size while it scrolls, as a scroll view; with scrolling off, the text's
+  /// height within the current width (`sizeThatFits(_:)`) and no intrinsic width (Y8).
+  open override var intrinsicContentSize: CGSize {
+    guard !isScrollEnabled else { return super.intrinsicContentSize }
+    let width = bounds.width > 0 ? bounds.width : CGFloat.greatestFiniteMagnitude
+    return CGSize(width: UIView.noIntrinsicMetric, height: sizeThatFits(CGSize(width: width, height: 0)).height)
+  }
 }
 
 extension UITextView: TextEditorHost {

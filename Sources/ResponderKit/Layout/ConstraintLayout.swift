@@ -295,14 +295,33 @@ extension UIView {
   /// Y7: the subtree's constraints solved in a solver of their own, the view pinned to the
   /// fitting target; the window's engine and every frame are left as they are. The solve
   /// reports no broken constraint: the window's pass reports those it meets.
+  ///
+  /// Y8: a multiline label without `preferredMaxLayoutWidth` wraps within the width the solve
+  /// gives it, so the solve runs again with each such label's text wrapped in its solved width
+  /// until the widths hold (at most three solves: a width that keeps moving keeps the last).
   func fittingLayoutSize(_ fitting: ConstraintLayoutBuilder.Fitting) -> CGSize {
-    let engine = WindowLayoutEngine()
-    var builder = ConstraintLayoutBuilder(engine: engine, root: self, fitting: fitting)
-    for constraint in collectConstraints() { builder.addConstraint(constraint) }
-    builder.finish()
-    engine.apply(builder.specs, application: nil)
-    guard let rect = engine.rect(of: self) else { return .zero }
-    return CGSize(width: max(0, rect.width), height: max(0, rect.height))
+    var wrapWidths: [ObjectIdentifier: CGFloat] = [:]
+    var size = CGSize.zero
+    for _ in 0..<3 {
+      let engine = WindowLayoutEngine()
+      var builder = ConstraintLayoutBuilder(engine: engine, root: self, fitting: fitting)
+      builder.wrapWidths = wrapWidths
+      for constraint in collectConstraints() { builder.addConstraint(constraint) }
+      builder.finish()
+      engine.apply(builder.specs, application: nil)
+      guard let rect = engine.rect(of: self) else { return .zero }
+      size = CGSize(width: max(0, rect.width), height: max(0, rect.height))
+      var moved = false
+      for case let label as UILabel in builder.views where label.wrapsAtLayoutWidth {
+        guard let solved = engine.rect(of: label)?.width, solved > 0 else { continue }
+        let id = ObjectIdentifier(label)
+        if let width = wrapWidths[id], abs(width - solved) < 0.001 { continue }
+        wrapWidths[id] = solved
+        moved = true
+      }
+      if !moved { break }
+    }
+    return size
   }
 }
 
@@ -331,6 +350,8 @@ struct ConstraintLayoutBuilder {
   private(set) var guides: [UILayoutGuide] = []
   private(set) var itemIDs = Set<ObjectIdentifier>()
   private var constraintSpecs: [WindowLayoutEngine.Spec] = []
+  /// The widths multiline labels wrap in, by label, for a fitting solve's later rounds (Y8).
+  var wrapWidths: [ObjectIdentifier: CGFloat] = [:]
 
   init(engine: WindowLayoutEngine, root: UIView, fitting: Fitting? = nil) {
     self.engine = engine
@@ -392,8 +413,12 @@ struct ConstraintLayoutBuilder {
     case .left, .leading: return left
     case .right, .trailing: return left + width
     case .top: return top
-    // A view without text has its baselines at its bottom, as in UIKit.
-    case .bottom, .lastBaseline, .firstBaseline: return top + height
+    case .bottom: return top + height
+    case .lastBaseline, .firstBaseline:
+      if let view = item as? UIView {
+        return baseline(of: view, first: attribute == .firstBaseline) ?? top + height
+      }
+      return top + height
     case .width: return width
     case .height: return height
     case .centerX: return left + width * 0.5
@@ -406,6 +431,25 @@ struct ConstraintLayoutBuilder {
     case .centerYWithinMargins: return top + height * 0.5 + Double(margins.top - margins.bottom) / 2
     case .notAnAttribute: return LayoutExpression()
     }
+  }
+
+  /// Y8: the first or last baseline of `view`: that of the view it names for it
+  /// (`forFirstBaselineLayout`, `forLastBaselineLayout`, followed down its subtree), at its text's
+  /// offset from that view's vertical centre; nil when that view has no text (its baseline is
+  /// its bottom, as in UIKit) or is outside the solved subtree.
+  private mutating func baseline(of view: UIView, first: Bool) -> LayoutExpression? {
+    var current = view
+    // A chain of baseline views is short; the bound keeps a cycle from looping.
+    for _ in 0..<16 {
+      let next = first ? current.forFirstBaselineLayout : current.forLastBaselineLayout
+      guard next !== current, next.isDescendant(of: current), contains(next) else { break }
+      current = next
+    }
+    let v = enter(current)
+    let top = LayoutExpression(v.top)
+    let height = LayoutExpression(v.height)
+    guard let offsets = current.textBaselineOffsets else { return current === view ? nil : top + height }
+    return top + height * 0.5 + Double(first ? offsets.first : offsets.last)
   }
 
   /// Y1: `first.attr1 (relation) multiplier × second.attr2 + constant`, at its priority.
@@ -576,7 +620,10 @@ struct ConstraintLayoutBuilder {
 
   /// Y4: an intrinsic size gives an axis hugging (≤) and compression resistance (≥).
   private mutating func addIntrinsicSize(of view: UIView, _ v: LayoutItemVariables, name: String) {
-    let size = view.intrinsicContentSize
+    var size = view.intrinsicContentSize
+    if let label = view as? UILabel, let width = wrapWidths[ObjectIdentifier(label)] {
+      size = label.intrinsicSize(wrappingWithin: width)
+    }
     let id = ObjectIdentifier(view)
     let axes: [(CGFloat, LayoutVariable, NSLayoutConstraint.Axis)] = [
       (size.width, v.width, .horizontal), (size.height, v.height, .vertical),

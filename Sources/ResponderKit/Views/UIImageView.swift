@@ -9,12 +9,18 @@ import Foundation
 open class UIImageView: UIView {
   /// A name for the image shown, for pictures and traces; it has no effect on events.
   open var imageName: String?
-  /// The image shown.
-  open var image: UIImage?
+  /// The image shown; setting it has the layout pass read the intrinsic size again (Y8).
+  open var image: UIImage? {
+    didSet { if image !== oldValue { invalidateIntrinsicContentSize() } }
+  }
   /// The image shown while highlighted.
-  open var highlightedImage: UIImage?
+  open var highlightedImage: UIImage? {
+    didSet { if isHighlighted, highlightedImage !== oldValue { invalidateIntrinsicContentSize() } }
+  }
   /// Whether the highlighted image is shown (default false).
-  open var isHighlighted = false
+  open var isHighlighted = false {
+    didSet { if isHighlighted != oldValue, highlightedImage != nil { invalidateIntrinsicContentSize() } }
+  }
   /// The images of an animation; stored only, as nothing animates.
   open var animationImages: [UIImage]?
   /// The highlighted images of an animation; stored only.
@@ -59,7 +65,12 @@ open class UIImageView: UIView {
   /// Whether `startAnimating()` was called since the last `stopAnimating()`.
   open var isAnimating: Bool { animating }
 
-  /// The image's size, as UIKit's image view reports it.
+  /// The image's size, whatever `size` says, as UIKit's image view answers (none: its bounds).
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    (isHighlighted ? highlightedImage ?? image : image)?.size ?? bounds.size
+  }
+
+  /// The image's size, as UIKit's image view reports it; none without an image (Y8).
   open override var intrinsicContentSize: CGSize {
     guard let image = isHighlighted ? highlightedImage ?? self.image : image else { return super.intrinsicContentSize }
     return image.size

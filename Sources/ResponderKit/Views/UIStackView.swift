@@ -110,6 +110,19 @@ open class UIStackView: UIView {
   /// The views arranged, in order (a view moved to another superview has left).
   open var arrangedSubviews: [UIView] { _arrangedSubviews.filter { $0.superview === self } }
 
+  /// The first visible arranged view, whose first baseline is the stack's (Y8); the stack
+  /// itself when none is visible.
+  open override var forFirstBaselineLayout: UIView {
+    arrangedSubviews.first { !$0.isHidden } ?? self
+  }
+
+  /// The last visible arranged view of a vertical stack, the first of a horizontal one (our
+  /// choice), whose last baseline is the stack's (Y8); the stack itself when none is visible.
+  open override var forLastBaselineLayout: UIView {
+    let visible = arrangedSubviews.filter { !$0.isHidden }
+    return (axis == .vertical ? visible.last : visible.first) ?? self
+  }
+
   /// Arranges `view` last, adding it as a subview if it is not one.
   open func addArrangedSubview(_ view: UIView) {
     insertArrangedSubview(view, at: _arrangedSubviews.count)

@@ -595,6 +595,24 @@ open class UIView: UIResponder {
   /// choice, as UIKit documents only its purpose).
   public static let layoutFittingExpandedSize = CGSize(width: 10_000, height: 10_000)
 
+  /// The view whose baseline is the view's, for baseline constraints: the view itself unless a
+  /// subclass answers another (UIKit's deprecated form of `forLastBaselineLayout`).
+  open func forBaselineLayout() -> UIView { self }
+
+  /// The view whose first baseline is the view's: the view itself unless a subclass answers
+  /// another, as in UIKit.
+  open var forFirstBaselineLayout: UIView { forBaselineLayout() }
+
+  /// The view whose last baseline is the view's: the view itself unless a subclass answers
+  /// another, as in UIKit.
+  open var forLastBaselineLayout: UIView { forBaselineLayout() }
+
+  /// Where the view's first and last text baselines are, as offsets from its vertical centre,
+  /// for baseline constraints (Y8): nil for a view without text, whose baselines are its
+  /// bottom. Labels, fields and buttons centre their text vertically, so the offsets hold at
+  /// any height.
+  var textBaselineOffsets: (first: CGFloat, last: CGFloat)? { nil }
+
   /// Says that `intrinsicContentSize` changed: the next layout pass reads it again (Y4).
   open func invalidateIntrinsicContentSize() {
     setNeedsConstraintLayout()
