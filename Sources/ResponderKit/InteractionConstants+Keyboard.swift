@@ -22,3 +22,12 @@ extension InteractionConstants {
   /// handles any height.
   public static let softwareKeyboardHeight: CGFloat = 216
 }
+
+extension InteractionConstants {
+  /// The level of the window that hosts the first responder's accessory and input views (B4):
+  /// in front of every window an app makes.
+  ///
+  /// Our choice: UIKit's keyboard window level is private; a level above `.alert` (2000) and
+  /// `.statusBar` (1000) keeps the accessory bar in front, as on iOS.
+  public static let keyboardWindowLevel = UIWindow.Level(rawValue: 10_000_000)
+}

@@ -604,6 +604,34 @@ struct TextEditingTests {
     #expect(bar.resignFirstResponder() && log.lines == ["shouldEnd", "didEnd"])
   }
 
+  @Test("B4/F3: the first responder's accessory bar sits on the keyboard, in front, and its Done button is tappable")
+  func b4AccessoryBar() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let harness = TestHarness(rootView: root, frame: root.frame, softwareKeyboard: true)
+    let behind = UIButton(frame: CGRect(x: 0, y: 700, width: 390, height: 100))
+    var log: [String] = []
+    behind.addAction(UIAction { _ in log.append("behind") }, for: .touchUpInside)
+    root.addSubview(behind)
+    let field = field(in: root)
+    let bar = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+    let done = UIButton(frame: CGRect(x: 300, y: 0, width: 90, height: 44))
+    done.addAction(UIAction { _ in log.append("done") }, for: .touchUpInside)
+    bar.addSubview(done)
+    field.inputAccessoryView = bar
+    harness.tap(field)
+    let keyboard = harness.keyboardFrame
+    #expect(keyboard?.height == InteractionConstants.softwareKeyboardHeight + 44)
+    #expect(done.window != nil && done.window !== harness.window)
+    let top = done.window.map { $0.convert(toScreen: done.convert(CGPoint.zero, to: $0)).y }
+    #expect(top == keyboard?.minY, "the bar on the keyboard's top, in screen coordinates")
+    harness.tap(done)
+    #expect(log == ["done"] && field.isFirstResponder)
+    harness.tap(at: CGPoint(x: 100, y: 750))
+    #expect(log == ["done", "behind"], "the modelled keys take no touches")
+    #expect(field.resignFirstResponder())
+    #expect(bar.window == nil, "the bar goes with the keyboard")
+  }
+
   @Test("B1: key commands that want priority come first; a command for a key the text uses waits for the text")
   func b1Routing() {
     let (harness, _) = form()

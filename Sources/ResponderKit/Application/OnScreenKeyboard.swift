@@ -31,6 +31,9 @@ final class OnScreenKeyboard {
   /// The first responder the keyboard is shown for: another one with an accessory view posts
   /// the show notifications again.
   private weak var shownFor: UIResponder?
+  /// The window that hosts the first responder's accessory and input views while the keyboard
+  /// shows (F3, B4), made the first time one shows.
+  private var hostWindow: KeyboardHostWindow?
   /// The did-notifications of the animation under way, and the timer that posts them.
   private var pending: (token: UITimerToken, userInfo: [AnyHashable: Any], shows: Bool)?
 
@@ -62,6 +65,7 @@ final class OnScreenKeyboard {
       let reinstalls = responder !== shownFor && responder?.inputAccessoryView != nil
       guard shown != wanted || reinstalls else {
         shownFor = responder
+        host(responder, at: shown, in: application)
         return
       }
       begin = shown
@@ -73,7 +77,37 @@ final class OnScreenKeyboard {
     }
     if target != nil { screen = screenBounds }
     shownFor = target == nil ? nil : responder
+    host(target == nil ? nil : responder, at: target, in: application)
     animate(from: begin, to: end, shows: target != nil, in: application)
+  }
+
+  /// Puts `responder`'s accessory view (at the top) and input view (below it) in the keyboard's
+  /// window at `frame`, or hides that window when nothing shows, so that a test taps a Done
+  /// button of an accessory bar as a person would. Only those views take touches there: the
+  /// modelled keys take none, so a tap in the keyboard's area still reaches the app (our choice,
+  /// as the keys are not modelled).
+  private func host(_ responder: UIResponder?, at frame: CGRect?, in application: UIApplication) {
+    let accessory = responder?.inputAccessoryView
+    let input = responder?.inputView
+    guard let frame, accessory != nil || input != nil else {
+      if let hostWindow {
+        for view in hostWindow.subviews { view.removeFromSuperview() }
+        hostWindow.isHidden = true
+      }
+      return
+    }
+    let window = hostWindow ?? KeyboardHostWindow(application: application, frame: frame)
+    hostWindow = window
+    window.frame = frame
+    for view in window.subviews where view !== accessory && view !== input { view.removeFromSuperview() }
+    var y: CGFloat = 0
+    for view in [accessory, input].compactMap({ $0 }) {
+      let height = Self.height(of: view)
+      view.frame = CGRect(x: 0, y: y, width: frame.width, height: height)
+      if view.superview !== window { window.addSubview(view) }
+      y += height
+    }
+    window.isHidden = false
   }
 
   /// Forgets the keyboard without a notification, when the model is turned off: a pending
@@ -82,6 +116,7 @@ final class OnScreenKeyboard {
     if let pending { application.clock.cancel(pending.token) }
     pending = nil
     shownFor = nil
+    host(nil, at: nil, in: application)
     if frame != nil {
       frame = nil
       setNeedsConstraintLayout()
@@ -167,5 +202,25 @@ final class OnScreenKeyboard {
     center.post(
       name: pending.shows ? UIResponder.keyboardDidShowNotification : UIResponder.keyboardDidHideNotification,
       object: nil, userInfo: pending.userInfo)
+  }
+}
+
+/// The window of the on-screen keyboard: above every window of the app
+/// (``InteractionConstants/keyboardWindowLevel``), never made key, hosting the first responder's
+/// accessory and input views (F3, B4); touches that hit none of them go on to the windows
+/// behind. It answers its own hit test, so the engine asks it rather than mirroring it.
+final class KeyboardHostWindow: UIWindow {
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    hitTestedByEngine = false
+    windowLevel = InteractionConstants.keyboardWindowLevel
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  /// The window takes no touches of its own: only its hosted views do.
+  override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    let hit = super.hitTest(point, with: event)
+    return hit === self ? nil : hit
   }
 }
