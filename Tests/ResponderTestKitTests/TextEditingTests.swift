@@ -343,6 +343,24 @@ struct TextEditingTests {
     #expect(textView.contentOffset.y > 0 && !textView.isFirstResponder)
   }
 
+  @Test("X7/L8: a tap on a field in a table cell focuses the field at the lift; the row neither highlights nor selects")
+  func x7FieldInCell() {
+    let (harness, root) = form()
+    let table = UITableView(frame: root.bounds, style: .plain)
+    let rows = FieldRows()
+    table.dataSource = rows
+    table.delegate = rows
+    root.addSubview(table)
+    harness.advance(by: 0.1)
+    guard let field = rows.fields.first else {
+      Issue.record("the table made no cell")
+      return
+    }
+    harness.tap(field)
+    harness.advance(by: 0.5)
+    #expect(field.isFirstResponder && rows.log.isEmpty && table.indexPathForSelectedRow == nil)
+  }
+
   @Test("X8/X15: a custom text input with an interaction: closestPosition, then focus, then selectedTextRange")
   func x8CustomInput() {
     let (harness, root) = form()
@@ -879,4 +897,20 @@ private final class LinkLog: NSObject, UITextViewDelegate {
     lines.append("menu \(textItem.range.location),\(textItem.range.length)")
     return UITextItem.MenuConfiguration(menu: UIMenu(children: [UIAction(title: "Mine") { _ in }]))
   }
+}
+
+/// Rows that each hold a text field, logging highlights and selections.
+private final class FieldRows: NSObject, UITableViewDataSource, UITableViewDelegate {
+  var log: [String] = []
+  var fields: [UITextField] = []
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    let field = UITextField(frame: CGRect(x: 16, y: 5, width: 300, height: 34))
+    cell.contentView.addSubview(field)
+    fields.append(field)
+    return cell
+  }
+  func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) { log.append("highlight") }
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { log.append("select") }
 }
