@@ -67,7 +67,9 @@ struct NavigationControllerTests {
     // N6: with two controllers the back swipe receives the touch, and fails at once 50 pt from
     // the edge.
     let failed = try #require(
-      stage.log.lines.first { $0.hasPrefix("note decision(<BackSwipeRecognizer") && $0.contains("notFromEdge") })
+      stage.log.lines.first {
+        $0.hasPrefix("note decision(<BackSwipeRecognizer") && $0.contains("backSwipeNotFromEdge")
+      })
     let state = try #require(stage.log.lines.first { $0.hasPrefix("note gestureState(<BackSwipeRecognizer") })
     #expect(
       stage.take() == [

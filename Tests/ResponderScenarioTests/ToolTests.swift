@@ -299,7 +299,7 @@ struct WhyTests {
   }
 
   @Test(
-    "G8–G14, C2, C3, S4–S9, M1–M5, D2, D3, X4: why names each decision by its own case, so no two decisions share a name"
+    "G8–G14, C2, C3, S4–S9, M1–M5, D2, D3, X4, N6, Q10, Q11: why names each decision by its own case, so no two decisions share a name"
   )
   func decisionNamesAreTheirCases() throws {
     let view = UIView()
@@ -315,7 +315,13 @@ struct WhyTests {
       .notStraight(across: 20, along: 40, maximumDeviation: 0.3), .tooShort(distance: 10, seconds: 0.1),
       .secondTapTooFar(distance: 50, limit: 45), .touchesCancelled, .endedBeforeBeginning(moved: nil),
       .repeatedTapTooLate(count: 2, interval: 0.41, limit: 0.35), .repeatedTapTooFar(count: 2, distance: 72, limit: 60),
-      .controlDisabled, .notTracked, .liftedInside(distance: 0, slop: 70), .liftedOutside(distance: 80, slop: 70),
+      .backSwipeNotFromEdge(distance: 30, region: 13),
+      .backSwipeNotTowardTrailing(across: 20, along: 10, maximumDeviation: 18), .backSwipeTooLate(limit: 0.25),
+      .sheetDragNotVertical(across: 30, along: 10), .scrollViewNotAtTop(scrollView, offset: 120, top: 0),
+      .scrollViewHasRefreshControl(scrollView), .scrollViewScrollsHorizontally(scrollView),
+      .scrollViewDismissesKeyboard(scrollView), .sheetDragTooSoon(elapsed: 0.1, interval: 0.3),
+      .sheetDoesNotExpand(atLargest: true), .controlDisabled, .notTracked, .liftedInside(distance: 0, slop: 70),
+      .liftedOutside(distance: 80, slop: 70),
       .touchCancelled(by: nil), .scrollWrongDirection(horizontal: true), .contentNotCancellable(view),
       .contentKept(view), .contentRefused(view), .contentDelayed(by: scrollView, seconds: 0.15),
       .movedTooFarBefore(distance: 14, limit: 10, deadline: 0.4, elapsed: 0.2, lift: false),
@@ -331,7 +337,7 @@ struct WhyTests {
       guard line.hasPrefix("  case ") else { return nil }
       return String(line.dropFirst("  case ".count).prefix { $0.isLetter || $0.isNumber })
     }
-    #expect(declared.count == 42)
+    #expect(declared.count == 52)
     #expect(decisions.map(\.name) == declared)
     #expect(Set(decisions.map(\.name)).count == decisions.count)
   }
@@ -387,6 +393,39 @@ struct WhyTests {
         #expect(outcomes == wanted, "\(name): \(object.id)")
       }
     }
+  }
+
+  @Test(
+    "N6: why says why a back swipe did not begin: the touch began too far from the edge, moved toward it, or stayed too long"
+  )
+  func whyBackSwipeDidNotBegin() throws {
+    let path = repositoryRoot.appendingPathComponent("Tests/Scenarios/N6-back-swipe-not-from-edge.json").path
+    let report = ScenarioRunner(try Scenario(contentsOf: path)).why(object: "nav.backSwipe")
+    let lines = report.objects.flatMap { object in
+      object.sequences.map { "\($0.outcome) \($0.reason): \($0.detail)" }
+    }
+    #expect(
+      lines == [
+        "failed backSwipeNotFromEdge: the touch began 30 pt from the edge (N6: 13 pt at most)",
+        "failed backSwipeNotTowardTrailing: the touch moved 6 pt toward the edge (N6: it must move away from it)",
+        "failed backSwipeTooLate: it had not begun 0.25 s after touch-down (N6: it must begin within 0.25 s)",
+      ])
+  }
+
+  @Test(
+    "Q10, Q11: why says why a sheet's drag did not start: the inner scroll view was not at its top, or the drag went sideways"
+  )
+  func whySheetDragDidNotStart() throws {
+    let path = repositoryRoot.appendingPathComponent("Tests/Scenarios/Q10-Q11-sheet-drag-kept-by-scroll-view.json").path
+    let report = ScenarioRunner(try Scenario(contentsOf: path)).why(object: "sheet.pan")
+    let lines = report.objects.flatMap { object in
+      object.sequences.map { "\($0.outcome) \($0.reason): \($0.detail)" }
+    }
+    #expect(
+      lines == [
+        "failed scrollViewNotAtTop: the scroll view list was not at its top (Q11: contentOffset.y 100, its top 0)",
+        "failed sheetDragNotVertical: the drag went 30 pt sideways and 4 pt up or down (Q10: a sheet's drag is mostly vertical)",
+      ])
   }
 
   @Test("X4: why says when a tap meant as a second tap counted as a first: too far from the first, or too late")

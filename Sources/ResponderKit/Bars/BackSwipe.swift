@@ -10,7 +10,7 @@ final class BackSwipeRecognizer: UIScreenEdgePanGestureRecognizer {
     super.touchesBegan(touches, with: event)
     if effectiveState == .possible, !hasTimer {
       startTimer(after: InteractionConstants.backSwipeMaximumDelay) { recognizer in
-        recognizer.fail(.heldTooLong(limit: InteractionConstants.backSwipeMaximumDelay))
+        recognizer.fail(.backSwipeTooLate(limit: InteractionConstants.backSwipeMaximumDelay))
       }
     }
   }
@@ -31,10 +31,15 @@ final class BackSwipeRecognizer: UIScreenEdgePanGestureRecognizer {
     let dy = now.y - start.y
     let maximumDeviation = min(25, 0.8 * abs(dx) + 10)
     if dx < 0 || abs(dy) >= maximumDeviation {
-      recognizer.fail(.notStraight(across: abs(dy), along: dx, maximumDeviation: maximumDeviation))
+      recognizer.fail(.backSwipeNotTowardTrailing(across: abs(dy), along: dx, maximumDeviation: maximumDeviation))
       return false
     }
     return dx >= InteractionConstants.backSwipeHysteresis
+  }
+
+  /// N6: the edge region is the leading edge's, so the reason names the distance from it.
+  override func notFromEdge(at point: CGPoint, in bounds: CGRect, region: CGFloat) -> Decision {
+    .backSwipeNotFromEdge(distance: point.x - bounds.minX, region: region)
   }
 
   override func fail(_ decision: Decision) {

@@ -79,6 +79,42 @@ public enum Decision {
   /// more than `limit`: it counts as a first tap, so it selects no word (X4).
   case repeatedTapTooFar(count: Int, distance: CGFloat, limit: CGFloat)
 
+  // MARK: The back swipe (N6)
+
+  /// The back swipe's touch began `distance` points from the window's leading edge, more than
+  /// `region` (N6).
+  case backSwipeNotFromEdge(distance: CGFloat, region: CGFloat)
+  /// The back swipe's touch moved `along` points toward the trailing side (negative: toward the
+  /// edge) and `across` points up or down, not less than `maximumDeviation` (N6, N11).
+  case backSwipeNotTowardTrailing(across: CGFloat, along: CGFloat, maximumDeviation: CGFloat)
+  /// The back swipe had not begun `limit` seconds after touch-down (N6).
+  case backSwipeTooLate(limit: TimeInterval)
+
+  // MARK: Sheets (Q10, Q11)
+
+  /// The sheet's drag went `across` points sideways and `along` up or down: mostly sideways, so
+  /// the sheet's pan does not begin (Q10).
+  case sheetDragNotVertical(across: CGFloat, along: CGFloat)
+  /// The drag began in the scroll view `scrollView`, whose `contentOffset.y` was `offset`, below
+  /// its top `top` (`−adjustedContentInset.top`): the scroll view keeps the drag (Q11).
+  case scrollViewNotAtTop(UIScrollView, offset: CGFloat, top: CGFloat)
+  /// The drag began in the scroll view `scrollView`, which has a `refreshControl`: it keeps the
+  /// drag (Q11).
+  case scrollViewHasRefreshControl(UIScrollView)
+  /// The drag began in the scroll view `scrollView`, which can scroll horizontally: it keeps the
+  /// drag (Q11).
+  case scrollViewScrollsHorizontally(UIScrollView)
+  /// The drag began in the scroll view `scrollView`, which dismisses the keyboard interactively
+  /// around the first responder: it keeps the drag (Q11).
+  case scrollViewDismissesKeyboard(UIScrollView)
+  /// The drag began `elapsed` seconds after the previous drag's end, within `interval`: the
+  /// scroll view keeps the drag (Q11).
+  case sheetDragTooSoon(elapsed: TimeInterval, interval: TimeInterval)
+  /// The drag went up in an inner scroll view at its top, and the sheet does not grow: it rests
+  /// at its largest detent (`atLargest`), or `prefersScrollingExpandsWhenScrolledToEdge` is
+  /// false (Q11).
+  case sheetDoesNotExpand(atLargest: Bool)
+
   // MARK: Controls (C2, C3)
 
   /// The control is disabled: it tracks nothing and sends nothing (C3).
@@ -152,6 +188,9 @@ public enum Decision {
     case .touchCancelled(let recognizer): return recognizer
     case .contentNotCancellable(let view), .contentKept(let view), .contentRefused(let view): return view
     case .contentDelayed(let scrollView, _): return scrollView
+    case .scrollViewNotAtTop(let scrollView, _, _), .scrollViewHasRefreshControl(let scrollView),
+      .scrollViewScrollsHorizontally(let scrollView), .scrollViewDismissesKeyboard(let scrollView):
+      return scrollView
     default: return nil
     }
   }

@@ -30,11 +30,17 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
       if bounds.maxY - p.y <= region { near.insert(.bottom) }
       startEdges = near.intersection(edges)
       guard !startEdges.isEmpty else {
-        let nearest = min(p.x - bounds.minX, bounds.maxX - p.x, p.y - bounds.minY, bounds.maxY - p.y)
-        return fail(.notFromEdge(distance: nearest, region: region))
+        return fail(notFromEdge(at: p, in: bounds, region: region))
       }
     }
     super.touchesBegan(touches, with: event)
+  }
+
+  /// Why a touch at `point` (window coordinates) did not start at one of the edges: its
+  /// distance from the nearest edge (G14); the back swipe names its leading edge's (N6).
+  func notFromEdge(at point: CGPoint, in bounds: CGRect, region: CGFloat) -> Decision {
+    let nearest = min(point.x - bounds.minX, bounds.maxX - point.x, point.y - bounds.minY, bounds.maxY - point.y)
+    return .notFromEdge(distance: nearest, region: region)
   }
 
   /// Forgets the starting edge.

@@ -362,11 +362,21 @@ open class UISheetPresentationController: UIPresentationController {
   func panShouldBegin(_ pan: SheetPanGestureRecognizer) -> Bool {
     guard isPresenting, transition == nil, settleTimer == nil, let container = _containerView else { return false }
     let t = pan.translation(in: container)
-    guard abs(t.y) >= abs(t.x) else { return false }
+    guard abs(t.y) >= abs(t.x) else {
+      pan.note(.sheetDragNotVertical(across: abs(t.x), along: abs(t.y)))
+      return false
+    }
     guard let scrollView = innerScrollView(of: pan) else { return true }
+    if let refusal = handOverRefusal(scrollView) {
+      pan.note(refusal)
+      scrollViewKeptDrag = true
+      return false
+    }
     let takes =
-      handsOver(scrollView)
-      && (t.y > 0 || (prefersScrollingExpandsWhenScrolledToEdge && restingValue < resolvedDetents.last!.value))
+      t.y > 0 || (prefersScrollingExpandsWhenScrolledToEdge && restingValue < resolvedDetents.last!.value)
+    if !takes {
+      pan.note(.sheetDoesNotExpand(atLargest: restingValue >= resolvedDetents.last!.value))
+    }
     scrollViewKeptDrag = !takes
     return takes
   }
@@ -396,24 +406,28 @@ open class UISheetPresentationController: UIPresentationController {
     return nil
   }
 
-  /// Q11: whether `scrollView` gives the drag to the sheet: at its top, without a refresh
-  /// control, not horizontally scrollable, not dismissing the keyboard interactively around the
-  /// first responder, and not within ``InteractionConstants/sheetSwipeInterval`` of the last
-  /// drag's end (the sheet's, or one the scroll view kept) while the sheet rests.
-  func handsOver(_ scrollView: UIScrollView) -> Bool {
-    guard scrollView.contentOffset.y <= -scrollView.adjustedContentInset.top, scrollView.refreshControl == nil,
-      !scrollView.draggableAxes.x
-    else { return false }
+  /// Q11: why `scrollView` keeps the drag rather than give it to the sheet, or nil when it gives
+  /// it: it must be at its top, without a refresh control, not horizontally scrollable, not
+  /// dismissing the keyboard interactively around the first responder, and not within
+  /// ``InteractionConstants/sheetSwipeInterval`` of the last drag's end (the sheet's, or one the
+  /// scroll view kept) while the sheet rests.
+  func handOverRefusal(_ scrollView: UIScrollView) -> Decision? {
+    let top = -scrollView.adjustedContentInset.top
+    if scrollView.contentOffset.y > top {
+      return .scrollViewNotAtTop(scrollView, offset: scrollView.contentOffset.y, top: top)
+    }
+    if scrollView.refreshControl != nil { return .scrollViewHasRefreshControl(scrollView) }
+    if scrollView.draggableAxes.x { return .scrollViewScrollsHorizontally(scrollView) }
     let mode = scrollView.keyboardDismissMode
     if mode == .interactive || mode == .interactiveWithAccessory,
       let responder = scrollView._window?._firstResponder as? UIView, responder.isDescendant(of: scrollView)
     {
-      return false
+      return .scrollViewDismissesKeyboard(scrollView)
     }
     if let last = lastDragEnd, let now = clock?.now, now - last < InteractionConstants.sheetSwipeInterval {
-      return false
+      return .sheetDragTooSoon(elapsed: now - last, interval: InteractionConstants.sheetSwipeInterval)
     }
-    return true
+    return nil
   }
 
   /// Q11: whether `other` is the pan of a vertical scroll view inside the presented view, which

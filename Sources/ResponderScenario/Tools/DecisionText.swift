@@ -64,6 +64,36 @@ extension Decision {
       let (this, last) = Self.ordinals(count)
       return
         "\(this) was \(Self.points(distance)) from \(last) (X4: \(Self.number(limit)) pt at most), so it counted as a first tap"
+    case .backSwipeNotFromEdge(let distance, let region):
+      return "the touch began \(Self.points(distance)) from the edge (N6: \(Self.number(region)) pt at most)"
+    case .backSwipeNotTowardTrailing(let across, let along, let maximumDeviation):
+      guard along >= 0 else {
+        return "the touch moved \(Self.points(-along)) toward the edge (N6: it must move away from it)"
+      }
+      return
+        "the touch moved \(Self.points(across)) up or down over \(Self.points(along)) away from the edge (N6: less than \(Self.number(maximumDeviation)) pt)"
+    case .backSwipeTooLate(let limit):
+      return
+        "it had not begun \(Self.number(limit)) s after touch-down (N6: it must begin within \(Self.number(limit)) s)"
+    case .sheetDragNotVertical(let across, let along):
+      return
+        "the drag went \(Self.points(across)) sideways and \(Self.points(along)) up or down (Q10: a sheet's drag is mostly vertical)"
+    case .scrollViewNotAtTop(let scrollView, let offset, let top):
+      return
+        "the scroll view \(name(scrollView)) was not at its top (Q11: contentOffset.y \(Self.number(offset)), its top \(Self.number(top == 0 ? 0 : top)))"
+    case .scrollViewHasRefreshControl(let scrollView):
+      return "the scroll view \(name(scrollView)) has a refreshControl (Q11)"
+    case .scrollViewScrollsHorizontally(let scrollView):
+      return "the scroll view \(name(scrollView)) can scroll horizontally (Q11)"
+    case .scrollViewDismissesKeyboard(let scrollView):
+      return "the scroll view \(name(scrollView)) dismisses the keyboard interactively around the first responder (Q11)"
+    case .sheetDragTooSoon(let elapsed, let interval):
+      return
+        "the drag began \(String(format: "%.2f", elapsed)) s after the previous drag ended (Q11: \(Self.number(interval)) s at least)"
+    case .sheetDoesNotExpand(let atLargest):
+      return atLargest
+        ? "the drag went up and the sheet rests at its largest detent (Q11)"
+        : "the drag went up and prefersScrollingExpandsWhenScrolledToEdge is false (Q11)"
     case .touchesCancelled:
       return "its touches were cancelled"
     case .endedBeforeBeginning(let moved):
