@@ -67,8 +67,9 @@ final class ViewAnimationRecorder {
   /// started in it do not animate.
   static var suppressed: Bool { !stack.isEmpty && stack.last! == nil }
 
-  /// The duration of the block's animation (`UIView.inheritedAnimationDuration`).
-  let duration: TimeInterval
+  /// The duration of the block's animation (`UIView.inheritedAnimationDuration`); a
+  /// `beginAnimations` block changes it with `setAnimationDuration(_:)`.
+  var duration: TimeInterval
 
   init(duration: TimeInterval) {
     self.duration = duration

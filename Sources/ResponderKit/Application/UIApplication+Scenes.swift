@@ -183,3 +183,32 @@ extension UIApplication {
     scene.delegate?.scene(scene, openURLContexts: contexts)
   }
 }
+
+extension UIApplication {
+  /// The application's state as a whole, with UIKit's raw values.
+  public enum State: Int, Sendable {
+    /// In the foreground and receiving events.
+    case active = 0
+    /// In the foreground but not receiving events (a transition, an interruption).
+    case inactive = 1
+    /// In the background.
+    case background = 2
+  }
+
+  /// The state of the application's most active scene (SC1): `.active` while any connected
+  /// scene is foreground-active, else `.inactive` while any is in the foreground, else
+  /// `.background`, as UIKit derives it from its scenes; an application that never connected a
+  /// scene is `.active` (its automatic scene is).
+  public var applicationState: State {
+    guard scenes.connectsScenes else { return .active }
+    var state = State.background
+    for scene in scenes.connected {
+      switch scene._activationState {
+      case .foregroundActive: return .active
+      case .foregroundInactive: state = .inactive
+      default: break
+      }
+    }
+    return state
+  }
+}

@@ -172,6 +172,42 @@ open class UIControl: UIView {
     return result
   }
 
+  /// How a control places its content across its width, with UIKit's raw values.
+  public enum ContentHorizontalAlignment: Int, Sendable {
+    /// Centred.
+    case center = 0
+    /// Against the left edge.
+    case left = 1
+    /// Against the right edge.
+    case right = 2
+    /// Stretched across the width.
+    case fill = 3
+    /// Against the leading edge (the left in a left-to-right layout).
+    case leading = 4
+    /// Against the trailing edge.
+    case trailing = 5
+  }
+
+  /// How a control places its content across its height, with UIKit's raw values.
+  public enum ContentVerticalAlignment: Int, Sendable {
+    /// Centred.
+    case center = 0
+    /// Against the top edge.
+    case top = 1
+    /// Against the bottom edge.
+    case bottom = 2
+    /// Stretched across the height.
+    case fill = 3
+  }
+
+  /// How the content is placed across the control's width (default `.center`). Stored: it
+  /// moves what a control draws, never where it takes touches.
+  open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
+
+  /// How the content is placed across the control's height (default `.center`). Stored, as
+  /// `contentHorizontalAlignment`.
+  open var contentVerticalAlignment: ContentVerticalAlignment = .center
+
   /// Whether a touch is being tracked (C1).
   open var isTracking: Bool { _isTracking }
 

@@ -9,6 +9,9 @@ public enum ConformanceFault: CustomStringConvertible {
   /// `control` overrides a touch method without calling `super`, so the tracking the engine
   /// does in UIControl's implementation never runs (C2).
   case overrideSkippedSuper(UIControl)
+  /// `subview` was added to the visual effect view itself, not to its `contentView`; UIKit
+  /// raises an exception for it (H10).
+  case subviewAddedToVisualEffectView(UIVisualEffectView, UIView)
 
   /// A sentence naming the responder's class and what went wrong.
   public var description: String {
@@ -17,6 +20,8 @@ public enum ConformanceFault: CustomStringConvertible {
       "\(type(of: responder)) got \(phase) after \(previous.map { "\($0)" } ?? "nothing") for finger \(finger)"
     case .overrideSkippedSuper(let control):
       "\(type(of: control)) overrides a touch method without calling super: it cannot track"
+    case .subviewAddedToVisualEffectView(let effectView, let subview):
+      "\(type(of: subview)) was added to \(type(of: effectView)) itself: add it to contentView"
     }
   }
 }

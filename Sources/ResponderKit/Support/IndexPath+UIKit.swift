@@ -33,3 +33,28 @@ import Foundation
     }
   }
 #endif
+
+#if !canImport(Darwin)
+  // The same members on NSIndexPath, which UIKit adds in Objective-C and older iOS code uses
+  // (`NSIndexPath(row:section:)`, `indexPath.row`).
+  extension NSIndexPath {
+    /// A path to `row` in `section`, as UIKit's `NSIndexPath(row:section:)`.
+    public convenience init(row: Int, section: Int) {
+      self.init(indexes: [section, row], length: 2)
+    }
+
+    /// A path to `item` in `section`, as UIKit's `NSIndexPath(item:section:)`.
+    public convenience init(item: Int, section: Int) {
+      self.init(indexes: [section, item], length: 2)
+    }
+
+    /// The section: the first index.
+    public var section: Int { index(atPosition: 0) }
+
+    /// The row in the section: the second index.
+    public var row: Int { index(atPosition: 1) }
+
+    /// The item in the section: the second index, as `row`.
+    public var item: Int { index(atPosition: 1) }
+  }
+#endif

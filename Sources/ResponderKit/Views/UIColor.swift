@@ -106,6 +106,18 @@ open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
     return true
   }
 
+  /// Reads the grey level and alpha, as UIKit's `getWhite(_:alpha:)`: succeeds for a grey
+  /// colour (equal red, green and blue, as `init(white:alpha:)` makes), and returns false,
+  /// leaving the arguments alone, for any other, as UIKit does for a colour outside a
+  /// grey-compatible colour space.
+  @discardableResult
+  open func getWhite(_ white: inout CGFloat, alpha: inout CGFloat) -> Bool {
+    guard red == green && green == blue else { return false }
+    white = red
+    alpha = self.alpha
+    return true
+  }
+
   /// The same colour with another opacity.
   open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
     UIColor(red: red, green: green, blue: blue, alpha: alpha)

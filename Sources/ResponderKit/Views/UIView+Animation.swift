@@ -250,6 +250,17 @@ extension UIView {
     let recorder = ViewAnimationRecorder(duration: max(duration, 0))
     if let container { recorder.record(container) }
     ViewAnimationRecorder.recording(animated ? recorder : nil, animations)
+    finishAnimation(
+      recorder, animated: animated, duration: duration, delay: delay, options: options, completion: completion)
+  }
+
+  /// The second half of `runAnimation`, once the block ran with `recorder` (also where
+  /// `commitAnimations()` ends a `beginAnimations` block): holds the views the block changed
+  /// unless the options allow interaction (V3), and schedules the completion (V2).
+  static func finishAnimation(
+    _ recorder: ViewAnimationRecorder, animated: Bool, duration: TimeInterval, delay: TimeInterval,
+    options: AnimationOptions, completion: ((Bool) -> Void)?
+  ) {
     let views = recorder.views
     let clock = animationClock(for: views)
     // As in UIKit, nothing animates when no changed view is in a window: the completion comes at

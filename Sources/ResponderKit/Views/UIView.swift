@@ -729,6 +729,97 @@ open class UIView: UIResponder {
   /// would send a tap to the element's centre, as UIKit does.
   open func accessibilityActivate() -> Bool { false }
 
+  /// Called when an assistive technology asks to go back (VoiceOver's two-finger scrub);
+  /// returns whether the view dismissed something. The default returns false, so that the
+  /// request goes up the responder chain, as in UIKit.
+  open func accessibilityPerformEscape() -> Bool { false }
+
+  /// The elements the view contains, in the order assistive technologies visit them, when the
+  /// view is a container (UIKit's `UIAccessibilityContainer`): views or
+  /// ``UIAccessibilityElement``s. Default nil: the subviews that are elements are visited.
+  /// Stored; no assistive technology runs on Linux.
+  open var accessibilityElements: [Any]? {
+    get { rareState?.accessibility?.elements }
+    set { updateAccessibility { $0.elements = newValue } }
+  }
+
+  /// How many elements the view contains: `accessibilityElements`' count, or 0 when it is nil,
+  /// as UIKit's container protocol answers for a view that lists no elements.
+  open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+
+  /// The contained element at `index` in `accessibilityElements`, or nil when the index is out
+  /// of range.
+  open func accessibilityElement(at index: Int) -> Any? {
+    guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+    return elements[index]
+  }
+
+  /// The index of `element` (compared by identity) in `accessibilityElements`, or
+  /// `NSNotFound` when the view does not contain it, as UIKit's container protocol answers.
+  open func index(ofAccessibilityElement element: Any) -> Int {
+    let target = element as AnyObject
+    return accessibilityElements?.firstIndex { ($0 as AnyObject) === target } ?? NSNotFound
+  }
+
+  /// What kind of container the view is to assistive technologies (default `.none`). Stored.
+  open var accessibilityContainerType: UIAccessibilityContainerType {
+    get { rareState?.accessibility?.containerType ?? .none }
+    set { updateAccessibility { $0.containerType = newValue } }
+  }
+
+  /// Whether Smart Invert leaves the view's content as it is (photos, video); default false.
+  /// Stored; nothing inverts colours on Linux.
+  open var accessibilityIgnoresInvertColors: Bool {
+    get { rareState?.accessibility?.ignoresInvertColors ?? false }
+    set { updateAccessibility { $0.ignoresInvertColors = newValue } }
+  }
+
+  /// The element's frame in screen coordinates (here the window's, one screen per window): by
+  /// default the view's bounds converted to its window, as UIKit computes it for a view; a
+  /// value set replaces it.
+  open var accessibilityFrame: CGRect {
+    get { rareState?.accessibility?.frame ?? convert(bounds, to: nil) }
+    set { updateAccessibility { $0.frame = newValue } }
+  }
+
+  /// The point an assistive technology taps to activate the element: by default the centre of
+  /// `accessibilityFrame`, as in UIKit; a value set replaces it.
+  open var accessibilityActivationPoint: CGPoint {
+    get {
+      if let point = rareState?.accessibility?.activationPoint { return point }
+      let frame = accessibilityFrame
+      return CGPoint(x: frame.midX, y: frame.midY)
+    }
+    set { updateAccessibility { $0.activationPoint = newValue } }
+  }
+
+  /// The element's outline in screen coordinates, when it is not a rectangle (default nil).
+  /// Stored.
+  open var accessibilityPath: UIBezierPath? {
+    get { rareState?.accessibility?.path }
+    set { updateAccessibility { $0.path = newValue } }
+  }
+
+  // MARK: Motion effects
+
+  /// Adds a motion effect to the view, as UIKit's `addMotionEffect(_:)`; adding one the view
+  /// has again does nothing. Stored: no sensor applies it on Linux (see ``UIMotionEffect``).
+  open func addMotionEffect(_ effect: UIMotionEffect) {
+    guard !motionEffects.contains(where: { $0 === effect }) else { return }
+    RareViewState.update(&rareState) { $0.motionEffects.append(effect) }
+  }
+
+  /// Removes a motion effect from the view; one it does not have is ignored.
+  open func removeMotionEffect(_ effect: UIMotionEffect) {
+    RareViewState.update(&rareState) { $0.motionEffects.removeAll { $0 === effect } }
+  }
+
+  /// The view's motion effects, in the order they were added; setting it replaces them.
+  open var motionEffects: [UIMotionEffect] {
+    get { rareState?.motionEffects ?? [] }
+    set { RareViewState.update(&rareState) { $0.motionEffects = newValue } }
+  }
+
   // MARK: The layer's delegate
 
   /// Lays out the view's own layer: the layout pass calls it for each view marked for layout
@@ -1162,11 +1253,13 @@ final class RareViewState {
   var preservesSuperviewMargins = false
   /// The accessibility properties, once any was set (`UIView+Accessibility.swift`).
   var accessibility: AccessibilityState?
+  /// The motion effects, in the order they were added.
+  var motionEffects: [UIMotionEffect] = []
 
   private var isEmpty: Bool {
     transform == nil && interactions.isEmpty && animationHolds == 0 && layout == nil && layer == nil
       && tintColor == nil && contentMode == nil && layoutMargins == nil && !marginsIgnoreSafeArea
-      && !preservesSuperviewMargins && accessibility == nil
+      && !preservesSuperviewMargins && accessibility == nil && motionEffects.isEmpty
   }
 
   /// Changes `state`, creating it when needed and dropping it when it is left empty.
