@@ -244,3 +244,41 @@ struct TabBarTests {
     #expect(more.viewControllers == [list, controllers[6]] && tabs.selectedViewController === controllers[6])
   }
 }
+
+@MainActor
+@Suite("Tab bars hide for pushed controllers (N18)")
+struct TabBarHidingTests {
+  @Test(
+    "N18: the tab bar hides while the tab's stack holds a controller with hidesBottomBarWhenPushed, also under a later one without it, and takes no touches"
+  )
+  func hidesWhilePushed() throws {
+    let root = UIViewController()
+    root.title = "root"
+    let navigation = UINavigationController(rootViewController: root)
+    let other = UIViewController()
+    let tabs = UITabBarController()
+    tabs.viewControllers = [navigation, other]
+    let harness = TestHarness(rootViewController: tabs)
+    harness.advance(by: 1)
+    #expect(!tabs.tabBar.isHidden)
+    let detail = UIViewController()
+    detail.hidesBottomBarWhenPushed = true
+    navigation.pushViewController(detail, animated: true)
+    harness.advance(by: 1)
+    #expect(tabs.tabBar.isHidden)
+    let bar = tabs.tabBar.frame
+    #expect(
+      harness.window.hitTest(CGPoint(x: bar.midX, y: bar.midY), with: nil)?.isDescendant(of: tabs.tabBar) == false)
+    let deeper = UIViewController()
+    navigation.pushViewController(deeper, animated: false)
+    harness.advance(by: 1)
+    #expect(tabs.tabBar.isHidden, "a later controller without the flag keeps the bar hidden")
+    navigation.popToRootViewController(animated: true)
+    harness.advance(by: 1)
+    #expect(!tabs.tabBar.isHidden)
+    tabs.tabBar.isHidden = true
+    navigation.pushViewController(UIViewController(), animated: false)
+    harness.advance(by: 1)
+    #expect(tabs.tabBar.isHidden, "a bar the app hid stays hidden")
+  }
+}

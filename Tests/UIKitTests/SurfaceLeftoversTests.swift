@@ -159,6 +159,15 @@ struct SurfaceLeftoversTests {
     #expect(white == 0.25 && alpha == 0.5)
     #expect(!UIColor.red.getWhite(&white, alpha: &alpha) && white == 0.25)
     #expect(UIOffsetMake(3, 4) == UIOffset(horizontal: 3, vertical: 4) && UIOffset.zero == UIOffset())
+    let pan = UIPanGestureRecognizer(target: nil, action: nil)
+    #expect(pan.isEqual(pan) && !pan.isEqual(UIPanGestureRecognizer(target: nil, action: nil)) && !pan.isEqual(nil))
+    let view = UIView()
+    #expect(view.isEqual(view) && view.hash == ObjectIdentifier(view).hashValue && !view.isEqual(UIView()))
+    let saved = UIApplication.shared.savedPhotosAlbum.count
+    let photo = UIImage()
+    UIImageWriteToSavedPhotosAlbum(photo, nil, nil, nil)
+    #expect(
+      UIApplication.shared.savedPhotosAlbum.count == saved + 1 && UIApplication.shared.savedPhotosAlbum.last === photo)
     let session: URLSession = URLSession(configuration: .ephemeral)
     session.invalidateAndCancel()
   }

@@ -42,6 +42,9 @@ open class UIApplication: UIResponder {
   var firstResponderHandOverDepth = 0
   /// The URLs `open(_:options:completionHandler:)` was asked to open, in order.
   public internal(set) var openedURLs: [URL] = []
+  /// The images saved with `UIImageWriteToSavedPhotosAlbum`, in order: there is no photo
+  /// library on Linux, so tests read what an app saved here (a ResponderKit addition).
+  public internal(set) var savedPhotosAlbum: [UIImage] = []
   /// The input delegate the engine gives a `UITextInput` first responder of this application's
   /// windows (X15).
   let textInputSystem = TextInputSystem()

@@ -3,7 +3,7 @@ import Foundation
 /// A container controller that shows one of its controllers at a time, chosen by the tabs of a
 /// tab bar at the bottom of its view.
 ///
-/// UIKit's `UITabBarController` (rules N14, N15). Its tab bar, `tabBarHeight` tall, spans the
+/// UIKit's `UITabBarController` (rules N14, N15, N18). Its tab bar, `tabBarHeight` tall, spans the
 /// bottom of its view and stays above the selected controller's view, which fills the view. A
 /// touch-up inside a tab asks the delegate's `tabBarController(_:shouldSelect:)`, switches at
 /// once (old `viewWillDisappear(false)`, new `viewWillAppear(false)`, the views swapped, old
@@ -25,6 +25,9 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
   private let _tabBar = UITabBar(frame: .zero)
   /// The More navigation controller, once made.
   private var _moreNavigationController: UINavigationController?
+  /// Whether the layout hid the tab bar for a pushed controller's `hidesBottomBarWhenPushed`
+  /// (N18).
+  private var tabBarHiddenByPush = false
 
   /// Creates a tab bar controller with no tabs (UIKit's designated initializer; no nib is
   /// loaded).
@@ -360,6 +363,13 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
   fileprivate func layOutTabs(in bounds: CGRect) {
     let height = min(InteractionConstants.tabBarHeight, bounds.height)
     _tabBar.frame = CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
+    // N18: the bar hides while the shown tab's navigation stack holds a controller that hides
+    // it; a change only, so that code that hides the bar itself keeps it hidden.
+    let hides = (shownTab as? UINavigationController)?.viewControllers.contains { $0.hidesBottomBarWhenPushed } ?? false
+    if hides != tabBarHiddenByPush {
+      tabBarHiddenByPush = hides
+      _tabBar.isHidden = hides
+    }
     if let shownView = shownTab?.viewIfLoaded, shownView.superview === viewIfLoaded { shownView.frame = bounds }
   }
 }

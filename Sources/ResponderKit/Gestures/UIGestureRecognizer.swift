@@ -114,6 +114,16 @@ open class UIGestureRecognizer {
   /// A name for debugging.
   open var name: String?
 
+  /// Whether `object` is this recognizer: NSObject's default equality, identity (iOS code
+  /// compares recognizers with `isEqual(_:)` in delegate methods).
+  open func isEqual(_ object: Any?) -> Bool {
+    guard let object else { return false }
+    return (object as AnyObject) === self
+  }
+
+  /// A hash that agrees with `isEqual(_:)`: NSObject's default, from the object's identity.
+  open var hash: Int { ObjectIdentifier(self).hashValue }
+
   /// Creates a recognizer that sends `action` to `target`.
   ///
   /// UIKit's designated initializer, with its types, so that subclasses written for iOS

@@ -23,6 +23,16 @@ open class UIResponder {
   /// Creates a responder.
   public init() {}
 
+  /// Whether `object` is this responder: NSObject's default equality, identity, which UIKit
+  /// subclasses may override (`isEqual(_:)` as iOS code calls it on views and controllers).
+  open func isEqual(_ object: Any?) -> Bool {
+    guard let object else { return false }
+    return (object as AnyObject) === self
+  }
+
+  /// A hash that agrees with `isEqual(_:)`: NSObject's default, from the object's identity.
+  open var hash: Int { ObjectIdentifier(self).hashValue }
+
   /// The application whose responder chain walker serves calls this responder forwards: its
   /// window's for a view, its view's for a controller, itself for the application; nil for
   /// other responders.

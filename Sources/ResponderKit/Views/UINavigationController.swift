@@ -362,6 +362,8 @@ open class UINavigationController: UIViewController {
   /// layout pass, unless the navigation view is in no window.
   private func stackChanged(animated: Bool) {
     if let bar = _navigationBarIfMade { bar.setItems(children.map(\.navigationItem), animated: animated) }
+    // N18: the tab bar controller's layout shows or hides its bar for the new stack.
+    tabBarController?.viewIfLoaded?.setNeedsLayout()
     guard let view = viewIfLoaded else { return closePendingMoves() }
     guard view._window != nil else {
       showTopAtOnce()

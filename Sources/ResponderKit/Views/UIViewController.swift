@@ -152,7 +152,8 @@ open class UIViewController: UIResponder {
     self.toolbarItems = toolbarItems
   }
 
-  /// Whether a tab bar is hidden while this controller is pushed on a navigation stack, kept.
+  /// Whether the tab bar of the tab bar controller that shows this controller's navigation
+  /// stack hides while this controller is in the stack (N18); default false.
   open var hidesBottomBarWhenPushed = false
 
   // MARK: Appearance
