@@ -393,7 +393,8 @@ final class KeyValueObserverTable {
   /// Removes the last registration of `observer` for `keyPath` (and `context`), or stops the
   /// program as iOS does when there is none (O3).
   static func unregister(
-    _ observer: AnyObject, keyPath: String, context: UnsafeMutableRawPointer?, matchContext: Bool, from object: AnyObject
+    _ observer: AnyObject, keyPath: String, context: UnsafeMutableRawPointer?, matchContext: Bool,
+    from object: AnyObject
   ) {
     let id = ObjectIdentifier(observer)
     let table = table(of: object, create: false)
