@@ -839,9 +839,9 @@ extension PortRegressionTests {
 
 extension PortRegressionTests {
   @Test(
-    "A zero-argument @IBAction loses the attribute; ObjectiveC, associated objects, KVO and KVC get notes with the Swift way"
+    "A zero-argument @IBAction loses the attribute; import ObjectiveC goes, #keyPath becomes its string, an NSObject observer adopts NSKeyValueObserving"
   )
-  func runtimeLeftoversNoted() throws {
+  func runtimeLeftoversRewritten() throws {
     let result = try PortTests().port(
       """
       import UIKit
@@ -861,34 +861,31 @@ extension PortRegressionTests {
 
         func watch(_ scrollView: UIScrollView) {
           observation = scrollView.observe(\\.contentOffset, options: [.new]) { _, _ in }
-          scrollView.addObserver(self, forKeyPath: "contentSize", options: .new, context: nil)
-          let title = value(forKey: "title") as? String
-          setValue(title, forKey: "subtitle")
-          _ = value(forKeyPath: "layer.cornerRadius")
+          scrollView.addObserver(self, forKeyPath: #keyPath(UIScrollView.contentSize), options: .new, context: nil)
+          _ = value(forKeyPath: #keyPath(layer.cornerRadius))
         }
 
         override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {}
       }
+
+      final class Watcher: NSObject {
+        override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
+          super.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
+        }
+      }
       """)
     #expect(result.status == 1)
+    #expect(result.out.hasPrefix("import UIKit\n\nprivate var badgeKey = 0\n"))
     #expect(result.out.contains("\n  func tap() {}\n  @IBAction func press(_ sender: Any) {}\n"))
-    let observing =
-      "key-value observing needs the Objective-C runtime, which Linux lacks: observe the property with didSet, or have its owner call a closure when it changes"
-    let associated =
-      "associated objects need the Objective-C runtime, which Linux lacks: use a stored property in a subclass, or a side table keyed by ObjectIdentifier(object)"
-    let reading =
-      "is key-value coding, which needs the Objective-C runtime: read the property directly, or through a key path (object[keyPath: \\Type.property])"
+    #expect(result.out.contains("forKeyPath: \"contentSize\", options"))
+    #expect(result.out.contains("value(forKeyPath: \"layer.cornerRadius\")"))
+    #expect(result.out.contains("  override func observeValue(forKeyPath keyPath: String?, of object: Any?"))
+    #expect(result.out.contains("final class Watcher: NSObject, NSKeyValueObserving {\n  func observeValue("))
     #expect(
       result.err.split(separator: "\n").map(String.init) == [
-        "\(result.file):2: by hand: import ObjectiveC: Linux has no Objective-C runtime and no such module; remove the import, and replace what used it (see the other notes)",
-        "\(result.file):12: by hand: objc_getAssociatedObject: \(associated)",
-        "\(result.file):13: by hand: objc_setAssociatedObject: \(associated)",
-        "\(result.file):17: by hand: observe(\\.contentOffset, options:): \(observing)",
-        "\(result.file):18: by hand: addObserver(_:forKeyPath:options:context:): \(observing)",
-        "\(result.file):19: by hand: value(forKey:) \(reading)",
-        "\(result.file):20: by hand: setValue(_:forKey:) is key-value coding, which needs the Objective-C runtime: set the property directly, or through a writable key path (object[keyPath: \\Type.property] = value)",
-        "\(result.file):21: by hand: value(forKeyPath:) \(reading)",
-        "\(result.file):24: by hand: observeValue(forKeyPath:of:change:context:): \(observing)",
+        "\(result.file):2: rewritten: import ObjectiveC removed: Linux has no such module; UIKit gives associated objects (objc_getAssociatedObject) and key-value observing without it",
+        "\(result.file):26: rewritten: observeValue(forKeyPath:of:change:context:) is no longer an override: Linux's NSObject has no such method; Watcher adopts NSKeyValueObserving, through which the objects it observes call it",
+        "\(result.file):26: by hand: observeValue(forKeyPath:of:change:context:) calls super, which Linux's NSObject does not have: remove the call (the observations that reach it are the class's own)",
       ])
   }
 }

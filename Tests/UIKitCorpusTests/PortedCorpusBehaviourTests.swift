@@ -26,6 +26,7 @@ struct PortedCorpusBehaviourTests {
     "TappableFocusView", "ShortcutEditorViewController", "PagedCarouselViewController", "AutoHidingControlsView",
     "SignInFormViewController", "StackTabBarController", "PhotoViewerViewController",
     "BottomSheetDrawerController", "KeyboardAvoidingFormController", "CodeEditorInputView",
+    "PullToRefreshHeaderView",
   ]
 
   @Test("The copies in Ported/ are responder port's output for the corpus files, unchanged", arguments: portedFiles)
@@ -316,5 +317,46 @@ struct PortedCorpusBehaviourTests {
     #expect(controller.keyboardHeights == [CGFloat(216), 0, 0], "will-change-frame, then will-hide")
     #expect(controller.scrollView.contentInset.bottom == CGFloat(0))
     #expect(controller.sendButton.frame.maxY == screenBottom - 12)
+  }
+
+  @Test(
+    "O2/O4: the pull-to-refresh header follows contentOffset by KVO: pulled past its height and released, it refreshes and insets the content"
+  )
+  func pullToRefreshHeader() {
+    let harness = TestHarness()
+    let scrollView = UIScrollView(frame: harness.window.bounds)
+    scrollView.contentSize = CGSize(width: harness.window.bounds.width, height: 2000)
+    harness.window.addSubview(scrollView)
+    let header = PullToRefreshHeaderView(frame: .zero)
+    var states: [PullToRefreshHeaderState] = []
+    var refreshes = 0
+    header.stateDidChange = { states.append($0) }
+    header.refreshHandler = { refreshes += 1 }
+    scrollView.addSubview(header)
+    let height = PullToRefreshHeaderView.height
+    #expect(header.frame == CGRect(x: 0, y: -height, width: scrollView.bounds.width, height: height))
+
+    // A short pull, released before the header shows whole: no refresh.
+    harness.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 340), duration: 0.2)
+    harness.advance(by: 1)
+    #expect(refreshes == 0)
+    #expect(states == [.pulling, .idle])
+
+    states = []
+    harness.drag(from: CGPoint(x: 200, y: 200), to: CGPoint(x: 200, y: 600), duration: 0.5)
+    harness.advance(by: 1)
+    #expect(refreshes == 1)
+    #expect(states == [.pulling, .readyToRefresh, .refreshing])
+    #expect(scrollView.contentInset.top == height)
+
+    header.endRefreshing()
+    #expect(states.last == .idle)
+    #expect(scrollView.contentInset.top == 0)
+    // An inset set by someone else is the one the next refresh adds to (string-key-path KVO).
+    scrollView.contentInset = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+    header.beginRefreshing()
+    #expect(scrollView.contentInset.top == 20 + height)
+    header.endRefreshing()
+    header.removeFromSuperview()
   }
 }

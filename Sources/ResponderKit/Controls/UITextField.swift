@@ -67,9 +67,12 @@ open class UITextField: UIControl, UITextInput {
   open var text: String? {
     get { editor.text }
     set {
-      editor.setText(Self.sanitized(newValue ?? ""))
-      updateClearButton()
-      invalidateIntrinsicContentSize()
+      // O4: setting the text notifies its observers; typing does not, as on iOS.
+      notifyingObservers("text", value: { self.text as Any }) {
+        editor.setText(Self.sanitized(newValue ?? ""))
+        updateClearButton()
+        invalidateIntrinsicContentSize()
+      }
     }
   }
 

@@ -397,6 +397,8 @@ open class UIGestureRecognizer {
     runDeinitCleanup {
       timerLink?.object = nil
     }
+    // O6: the values associated with the recognizer go with it.
+    AssociatedObjects.removeAll(ObjectIdentifier(self))
   }
 
   /// Cancels the timer, if any.

@@ -33,6 +33,9 @@ open class UIResponder {
   /// A hash that agrees with `isEqual(_:)`: NSObject's default, from the object's identity.
   open var hash: Int { ObjectIdentifier(self).hashValue }
 
+  /// Releases the values associated with the responder (rule O6).
+  deinit { AssociatedObjects.removeAll(ObjectIdentifier(self)) }
+
   /// The application whose responder chain walker serves calls this responder forwards: its
   /// window's for a view, its view's for a controller, itself for the application; nil for
   /// other responders.
@@ -54,6 +57,51 @@ open class UIResponder {
   /// Called by Interface Builder before it draws a designable view; the default does nothing
   /// (never called here, as `awakeFromNib()` is not).
   open func prepareForInterfaceBuilder() {}
+
+  // Key-value observing and coding, which UIKit declares on NSObject (KeyValueObserving.swift,
+  // KeyValueCoding.swift): here so that views and controllers override them as on iOS.
+
+  /// Receives a change of a property this object observes with
+  /// `addObserver(_:forKeyPath:options:context:)`, synchronously from the property's setter.
+  ///
+  /// Rule O1. The default stops the program, as NSObject's raises on iOS ("message was received
+  /// but not handled"): a subclass handles its own contexts and passes the others to `super`.
+  open func observeValue(
+    forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+    context: UnsafeMutableRawPointer?
+  ) {
+    unhandledObservation(self, keyPath: keyPath, object: object)
+  }
+
+  /// The value of the property named `key` (rule O5), or `value(forUndefinedKey:)`'s.
+  open func value(forKey key: String) -> Any? {
+    if let known = knownValue(self, forKey: key) { return known }
+    return value(forUndefinedKey: key)
+  }
+
+  /// Sets the property named `key` (rule O5), or calls `setValue(_:forUndefinedKey:)`.
+  open func setValue(_ value: Any?, forKey key: String) {
+    if !setKnownValue(self, value, forKey: key) { setValue(value, forUndefinedKey: key) }
+  }
+
+  /// The value at a dotted key path (`"layer.bounds"`), each key read on the value before it
+  /// (rule O5).
+  open func value(forKeyPath keyPath: String) -> Any? { keyPathValue(self, forKeyPath: keyPath) }
+
+  /// Sets the value at a dotted key path (`"layer.cornerRadius"`) (rule O5).
+  open func setValue(_ value: Any?, forKeyPath keyPath: String) { setKeyPathValue(self, value, forKeyPath: keyPath) }
+
+  /// Answers `value(forKey:)` for a key the class does not have.
+  ///
+  /// Rule O5: the default stops the program with UIKit's `NSUnknownKeyException` message ("this
+  /// class is not key value coding-compliant for the key …"); override it to answer.
+  open func value(forUndefinedKey key: String) -> Any? { undefinedKey(self, key, setting: false) }
+
+  /// Handles `setValue(_:forKey:)` for a key the class does not have.
+  ///
+  /// Rule O5: the default stops the program with UIKit's `NSUnknownKeyException` message;
+  /// override it to store the value.
+  open func setValue(_ value: Any?, forUndefinedKey key: String) { undefinedKey(self, key, setting: true) }
 
   /// The next responder in the chain, or nil at its end.
   ///

@@ -77,7 +77,7 @@ extension UIScrollView {
       offset.y = ScrollPhysics.banded(
         drag.start.y - (t.y - drag.slop.y), in: range.y, dimension: _bounds.height, bounces: bounces)
     }
-    _bounds.origin = offset
+    moveContentOffset(to: offset)
   }
 
   /// Rule Z5: after a pinch the pan goes on from where the zoom left the content, so nothing
@@ -127,7 +127,7 @@ extension UIScrollView {
     let decelerate = target != p0 || overshoot != nil
     tell(.didEndDragging(decelerate: decelerate)) { $0.scrollViewDidEndDragging(self, willDecelerate: decelerate) }
     guard decelerate, let clock = window?._application?.clock else {
-      if decelerate { _bounds.origin = target }
+      if decelerate { moveContentOffset(to: target) }
       return
     }
     tell(.willBeginDecelerating) { $0.scrollViewWillBeginDecelerating(self) }

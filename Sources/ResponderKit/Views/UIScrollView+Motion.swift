@@ -64,14 +64,14 @@ extension UIScrollView {
       }
     guard let position else {
       motion = nil
-      _bounds.origin = current.target
+      moveContentOffset(to: current.target)
       switch current.kind {
       case .release: tell(.didEndDecelerating) { $0.scrollViewDidEndDecelerating(self) }
       case .animation: tell(.didEndScrollingAnimation) { $0.scrollViewDidEndScrollingAnimation(self) }
       }
       return
     }
-    _bounds.origin = position
+    moveContentOffset(to: position)
     scheduleFrame()
   }
 

@@ -152,7 +152,7 @@ extension UIScrollView {
     if moved {
       let state = ensuredZoomState
       state.defersScrollMessage = true
-      _bounds.origin = target
+      moveContentOffset(to: target)
       state.defersScrollMessage = false
     }
     if scaled || announce {

@@ -36,9 +36,15 @@ open class UIScrollView: UIView {
   }
 
   /// The size of the content, in the scroll view's coordinates (S1: zero).
-  @exclusivity(unchecked) open var contentSize: CGSize = .zero
+  @exclusivity(unchecked) open var contentSize: CGSize = .zero {
+    willSet { if let table = rareState?.keyValueObservers { table.willChange("contentSize") { self.contentSize } } }
+    didSet { if let table = rareState?.keyValueObservers { table.didChange("contentSize") { self.contentSize } } }
+  }
   /// Extra room around the content that scrolling can reach (S1: zero, S3).
-  @exclusivity(unchecked) open var contentInset: UIEdgeInsets = .zero
+  @exclusivity(unchecked) open var contentInset: UIEdgeInsets = .zero {
+    willSet { if let table = rareState?.keyValueObservers { table.willChange("contentInset") { self.contentInset } } }
+    didSet { if let table = rareState?.keyValueObservers { table.didChange("contentInset") { self.contentInset } } }
+  }
   /// The inset scrolling uses: `contentInset`, as there are no safe areas (S1, our choice).
   open var adjustedContentInset: UIEdgeInsets { contentInset }
   /// Whether the content's `touchesBegan` waits until it is clear the finger is not scrolling
@@ -212,10 +218,18 @@ open class UIScrollView: UIView {
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
     stopMotion()
     guard animated, let clock = window?._application?.clock, contentOffset != _bounds.origin else {
-      _bounds.origin = contentOffset
+      moveContentOffset(to: contentOffset)
       return
     }
     startMotion(.animation, to: contentOffset, rate: InteractionConstants.decelerationRateFast, clock: clock)
+  }
+
+  /// Moves the bounds origin as scrolling does: the one way the scroll view moves its own
+  /// content, so that every scroll notifies the observers of `contentOffset` around the move,
+  /// `scrollViewDidScroll(_:)` coming between the prior notification and the one after (O2).
+  @inline(__always)
+  func moveContentOffset(to offset: CGPoint) {
+    notifyingObservers("contentOffset", value: { self._bounds.origin }) { _bounds.origin = offset }
   }
 
   /// Sends `scrollViewDidScroll(_:)` for every change of the bounds origin, whoever made it

@@ -55,7 +55,11 @@ open class UIView: UIResponder {
     }
   }
   var _bounds: CGRect = .zero {
-    willSet { animatableStateWillChange() }
+    willSet {
+      animatableStateWillChange()
+      // O4: the layer's bounds are the view's; their observers hear every change.
+      if let table = rareState?.keyValueObservers { table.willChange(UIView.layerBoundsKey) { self._bounds } }
+    }
     didSet {
       updateGeometryCache()
       if observesBoundsOrigin && oldValue.origin != _bounds.origin { boundsOriginDidChange() }
@@ -65,6 +69,7 @@ open class UIView: UIResponder {
         // Y3: subviews follow by their autoresizing masks.
         if !_subviews.isEmpty { resizeSubviews(withOldSize: oldValue.size) }
       }
+      if let table = rareState?.keyValueObservers { table.didChange(UIView.layerBoundsKey) { self._bounds } }
     }
   }
   /// What few views have, boxed: a transform other than the identity and interactions. Most
@@ -325,8 +330,11 @@ open class UIView: UIResponder {
       return rect.offsetBy(dx: _center.x, dy: _center.y)
     }
     set {
-      _center = CGPoint(x: newValue.midX, y: newValue.midY)
-      _bounds.size = CGSize(width: abs(newValue.width), height: abs(newValue.height))
+      // O1: a setter notifies its key's observers around the change.
+      notifyingObservers("frame", value: { self.frame }) {
+        _center = CGPoint(x: newValue.midX, y: newValue.midY)
+        _bounds.size = CGSize(width: abs(newValue.width), height: abs(newValue.height))
+      }
     }
   }
 
@@ -335,13 +343,13 @@ open class UIView: UIResponder {
   /// Changing the size keeps `center`, as in UIKit.
   open var bounds: CGRect {
     get { _bounds }
-    set { _bounds = newValue }
+    set { notifyingObservers("bounds", value: { self.bounds }) { _bounds = newValue } }
   }
 
   /// The centre of the view in its superview's coordinates.
   open var center: CGPoint {
     get { _center }
-    set { _center = newValue }
+    set { notifyingObservers("center", value: { self.center }) { _center = newValue } }
   }
 
   /// The view's transform, applied about its centre.
@@ -357,10 +365,13 @@ open class UIView: UIResponder {
   open var isHidden: Bool {
     get { _isHidden }
     set {
-      guard newValue != _isHidden else { return }
-      _isHidden = newValue
-      // Y6: a stack view takes a hidden arranged view out of its arrangement.
-      if let stack = _superview as? UIStackView { stack.arrangedSubviewDidChange(self, intrinsicSize: false) }
+      // O1: observers hear every call of the setter, an unchanged value too.
+      notifyingObservers("hidden", value: { self.isHidden }) {
+        guard newValue != _isHidden else { return }
+        _isHidden = newValue
+        // Y6: a stack view takes a hidden arranged view out of its arrangement.
+        if let stack = _superview as? UIStackView { stack.arrangedSubviewDidChange(self, intrinsicSize: false) }
+      }
     }
   }
 
@@ -368,7 +379,7 @@ open class UIView: UIResponder {
   /// view and its subtree (H2).
   open var alpha: CGFloat {
     get { _alpha }
-    set { _alpha = newValue }
+    set { notifyingObservers("alpha", value: { self.alpha }) { _alpha = newValue } }
   }
 
   /// The colour a backend fills the view's bounds with; nil draws nothing.
@@ -1255,11 +1266,13 @@ final class RareViewState {
   var accessibility: AccessibilityState?
   /// The motion effects, in the order they were added.
   var motionEffects: [UIMotionEffect] = []
+  /// The key-value observations of the view and its layer, while there are any (O1).
+  var keyValueObservers: KeyValueObserverTable?
 
   private var isEmpty: Bool {
     transform == nil && interactions.isEmpty && animationHolds == 0 && layout == nil && layer == nil
       && tintColor == nil && contentMode == nil && layoutMargins == nil && !marginsIgnoreSafeArea
-      && !preservesSuperviewMargins && accessibility == nil && motionEffects.isEmpty
+      && !preservesSuperviewMargins && accessibility == nil && motionEffects.isEmpty && keyValueObservers == nil
   }
 
   /// Changes `state`, creating it when needed and dropping it when it is left empty.

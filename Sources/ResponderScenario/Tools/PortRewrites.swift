@@ -163,7 +163,7 @@ struct PortedFile {
     moveOverridesOutOfExtensions()
     registerActions()
     noteProxies()
-    noteRuntimeLeftovers()
+    rewriteRuntimeLeftovers()
     makeMainActorTestsAsync()
     for (name, texts) in classInsertions {
       guard let type = walker.types.first(where: { $0.kind == "class_decl" && $0.name == name }) else { continue }
@@ -825,54 +825,65 @@ struct PortedFile {
     }
   }
 
-  /// What needs the Objective-C runtime and has no rewrite: `import ObjectiveC`, associated
-  /// objects, key-value observing and key-value coding, each noted with the Swift way to do it.
+  /// What the Objective-C runtime gives iOS code and ResponderKit gives without it (associated
+  /// objects, key-value observing and coding on UIKit's classes): `import ObjectiveC`, a module
+  /// Linux lacks, goes; `#keyPath(UIScrollView.contentOffset)`, which needs the runtime, becomes
+  /// its string (`"contentOffset"`); an `observeValue(forKeyPath:of:change:context:)` override
+  /// in a class whose superclass is `NSObject` (Linux's has no such method) loses `override`,
+  /// and the class adopts `NSKeyValueObserving`, through which the observed object calls it.
   /// An `@IBAction` on a method that does not take exactly one argument does not compile without
   /// the runtime (Swift then requires the sender): the attribute, which only Interface Builder
   /// reads, goes.
-  mutating func noteRuntimeLeftovers() {
-    for use in lexed.runtimeUses {
-      let message: String
-      if use.name == "import ObjectiveC" {
-        message =
-          "import ObjectiveC: Linux has no Objective-C runtime and no such module; remove the import, and replace what used it (see the other notes)"
-      } else {
-        message =
-          "\(use.name): associated objects need the Objective-C runtime, which Linux lacks: use a stored property in a subclass, or a side table keyed by ObjectIdentifier(object)"
-      }
-      notes.append(Port.Note(line: line(use.offset), message: message))
+  mutating func rewriteRuntimeLeftovers() {
+    for use in lexed.runtimeUses where use.name == "import ObjectiveC" {
+      let end = lineEnd(use.offset)
+      edits.append(Port.Edit(range: use.offset..<(end > use.offset ? end - 1 : end), text: ""))
+      rewritten.append(
+        Port.Note(
+          line: line(use.offset),
+          message:
+            "import ObjectiveC removed: Linux has no such module; UIKit gives associated objects (objc_getAssociatedObject) and key-value observing without it"
+        ))
     }
-    let observing =
-      "key-value observing needs the Objective-C runtime, which Linux lacks: observe the property with didSet, or have its owner call a closure when it changes"
-    for call in lexed.calls {
-      let labels = call.arguments.map(\.label)
-      let message: String
-      switch (call.name, labels) {
-      case ("observe", ["", "options", ""]), ("observe", ["", "options"]), ("observe", ["", ""]), ("observe", [""]):
-        guard call.arguments[0].value.hasPrefix("\\") else { continue }
-        message = "observe(\(call.arguments[0].value), options:): \(observing)"
-      case ("addObserver", _) where labels.contains("forKeyPath"):
-        message = "addObserver(_:forKeyPath:options:context:): \(observing)"
-      case ("removeObserver", _) where labels.contains("forKeyPath"):
-        message = "removeObserver(_:forKeyPath:): \(observing)"
-      case ("value", ["forKey"]), ("value", ["forKeyPath"]):
-        message =
-          "value(\(labels[0]):) is key-value coding, which needs the Objective-C runtime: read the property directly, or through a key path (object[keyPath: \\Type.property])"
-      case ("setValue", ["", "forKey"]), ("setValue", ["", "forKeyPath"]):
-        message =
-          "setValue(_:\(labels[1]):) is key-value coding, which needs the Objective-C runtime: set the property directly, or through a writable key path (object[keyPath: \\Type.property] = value)"
-      default:
-        continue
+    for keyPath in lexed.keyPaths {
+      // `#keyPath(Type.a.b)` is "a.b": the first component names the type when it is
+      // capitalized, as Swift's types are.
+      var components = keyPath.text.split(separator: ".").map(String.init)
+      if components.count > 1, components[0].first?.isUppercase == true { components.removeFirst() }
+      edits.append(Port.Edit(range: keyPath.range, text: "\"\(components.joined(separator: "."))\""))
+    }
+    for type in walker.types where type.kind == "class_decl" && superclassName(of: type) == "NSObject" {
+      for member in type.members
+      where member.kind == "func_decl" && member.name == "observeValue"
+        && member.labels == ["forKeyPath", "of", "change", "context"]
+      {
+        guard let override = Port.find("override", in: bytes, from: member.start), override < member.keyword else {
+          continue
+        }
+        edits.append(Port.Edit(range: override..<(override + "override".utf8.count), text: ""))
+        if let body = member.body, text(body..<member.end).contains("super.observeValue(") {
+          notes.append(
+            Port.Note(
+              line: line(member.keyword),
+              message:
+                "observeValue(forKeyPath:of:change:context:) calls super, which Linux's NSObject does not have: remove the call (the observations that reach it are the class's own)"
+            ))
+        }
+        guard let brace = Port.find("{", in: bytes, from: type.keyword),
+          let superclass = Port.find("NSObject", in: bytes, from: type.keyword), superclass < brace
+        else { continue }
+        let after = superclass + "NSObject".utf8.count
+        edits.append(Port.Edit(range: after..<after, text: ", NSKeyValueObserving"))
+        rewritten.append(
+          Port.Note(
+            line: line(member.keyword),
+            message:
+              "observeValue(forKeyPath:of:change:context:) is no longer an override: Linux's NSObject has no such method; \(type.name) adopts NSKeyValueObserving, through which the objects it observes call it"
+          ))
       }
-      notes.append(Port.Note(line: line(call.range.lowerBound), message: message))
     }
     for type in walker.types {
       for member in type.members where member.kind == "func_decl" {
-        if member.name == "observeValue" && member.labels == ["forKeyPath", "of", "change", "context"] {
-          notes.append(
-            Port.Note(
-              line: line(member.keyword), message: "observeValue(forKeyPath:of:change:context:): \(observing)"))
-        }
         if let attribute = member.ibActionAttribute, member.parameterCount != 1,
           let at = Port.find("@IBAction", in: bytes, from: max(0, attribute - 1))
         {

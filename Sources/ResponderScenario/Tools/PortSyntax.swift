@@ -247,12 +247,11 @@ struct Lexer {
     var calls: [Call] = []
     /// The `?` of each `.name?(`: an optional requirement called.
     var optionalCalls: [(question: Int, name: String)] = []
-    /// Each occurrence of one of `runtimeNames`, and each `import ObjectiveC` (by its `import`).
+    /// Each `import ObjectiveC` (by its `import`).
     var runtimeUses: [(offset: Int, name: String)] = []
+    /// Each `#keyPath(...)`, with the text inside its parentheses without spaces.
+    var keyPaths: [(range: Range<Int>, text: String)] = []
   }
-
-  /// The Objective-C runtime's functions that have no counterpart on Linux and no rewrite.
-  static let runtimeNames: Set<String> = ["objc_getAssociatedObject", "objc_setAssociatedObject"]
 
   /// A call of one of `calledNames`, as written.
   struct Call {
@@ -266,8 +265,7 @@ struct Lexer {
 
   /// The calls whose shape the port rewrites.
   static let calledNames: Set<String> = [
-    "scheduledTimer", "Timer", "perform", "cancelPreviousPerformRequests", "addObserver", "removeObserver", "observe",
-    "value", "setValue",
+    "scheduledTimer", "Timer", "perform", "cancelPreviousPerformRequests", "addObserver", "removeObserver",
   ]
 
   static let removedAttributes: Set<String> = ["objc", "objcMembers", "IBOutlet"]
@@ -283,11 +281,13 @@ struct Lexer {
         let (end, text) = selectorEnd(from: index + 9)
         found.selectors.append((index..<end, text))
         index = end
+      } else if byte == UInt8(ascii: "#"), word(at: index + 1) == "keyPath" {
+        let (end, text) = selectorEnd(from: index + 8)
+        found.keyPaths.append((index..<end, text))
+        index = end
       } else if isIdentifierByte(byte), index == 0 || !isIdentifierByte(bytes[index - 1]), let name = word(at: index) {
         let end = index + name.utf8.count
-        if Self.runtimeNames.contains(name) {
-          found.runtimeUses.append((index, name))
-        } else if name == "import", let module = importedModule(after: end), module == "ObjectiveC" {
+        if name == "import", let module = importedModule(after: end), module == "ObjectiveC" {
           found.runtimeUses.append((index, "import ObjectiveC"))
         } else if Self.calledNames.contains(name), let call = call(name, at: index) {
           found.calls.append(call)
