@@ -238,6 +238,13 @@ open class UICollectionView: UIScrollView {
     cells.register(identifier, maker)
   }
 
+  /// Registers a nib for cells with `identifier`; nil unregisters it. Stored: there are no nib
+  /// files on Linux, so the first dequeue that needs a new cell traps, naming the nib, as
+  /// UIKit's "Could not load NIB in bundle" exception ends an app (see ``UINib``).
+  open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+    cells.register(identifier, nib.map { nib in { fatalError(nib.loadFailureMessage) } })
+  }
+
   /// A free cell with `identifier` (after its `prepareForReuse()`), else a new one of the
   /// registered class, placed for the item at `indexPath`; a programmer error (a trap, as
   /// UIKit's exception) when no class is registered under `identifier` (L1).
