@@ -218,6 +218,11 @@ open class UIScrollView: UIView {
     startMotion(.animation, to: contentOffset, rate: InteractionConstants.decelerationRateFast, clock: clock)
   }
 
+  /// Where a release comes to rest before the delegate's say (S12): `proposed`, the projected
+  /// and clamped target; `velocity` in points per second. A collection view asks its layout
+  /// (L13).
+  func releaseTarget(proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
+
   /// Sends `scrollViewDidScroll(_:)` for every change of the bounds origin, whoever made it
   /// (S2).
   override func boundsOriginDidChange() {
