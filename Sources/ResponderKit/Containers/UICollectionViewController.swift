@@ -73,6 +73,31 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   }
 
   /// Answers as `UICollectionViewDataSource`'s default does; a subclass overrides it, as in UIKit.
+  open func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    CollectionDefaults.shared.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: indexPath)
+  }
+
+  /// Answers as `UICollectionViewDelegate`'s default does; a subclass overrides it, as in UIKit.
+  open func collectionView(
+    _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+    forElementKind elementKind: String, at indexPath: IndexPath
+  ) {
+    CollectionDefaults.shared.collectionView(
+      collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind, at: indexPath)
+  }
+
+  /// Answers as `UICollectionViewDelegate`'s default does; a subclass overrides it, as in UIKit.
+  open func collectionView(
+    _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+    forElementOfKind elementKind: String, at indexPath: IndexPath
+  ) {
+    CollectionDefaults.shared.collectionView(
+      collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: elementKind, at: indexPath)
+  }
+
+  /// Answers as `UICollectionViewDataSource`'s default does; a subclass overrides it, as in UIKit.
   open func numberOfSections(in collectionView: UICollectionView) -> Int {
     CollectionDefaults.shared.numberOfSections(in: collectionView)
   }

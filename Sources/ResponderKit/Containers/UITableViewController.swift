@@ -99,6 +99,46 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   }
 
   /// Answers as `UITableViewDelegate`'s default does; a subclass overrides it, as in UIKit.
+  open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+    TableDefaults.shared.tableView(tableView, heightForHeaderInSection: section)
+  }
+
+  /// Answers as `UITableViewDelegate`'s default does; a subclass overrides it, as in UIKit.
+  open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+    TableDefaults.shared.tableView(tableView, heightForFooterInSection: section)
+  }
+
+  /// Answers as `UITableViewDelegate`'s default does; a subclass overrides it, as in UIKit.
+  open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+    TableDefaults.shared.tableView(tableView, viewForHeaderInSection: section)
+  }
+
+  /// Answers as `UITableViewDelegate`'s default does; a subclass overrides it, as in UIKit.
+  open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+    TableDefaults.shared.tableView(tableView, viewForFooterInSection: section)
+  }
+
+  /// Answers as `UITableViewDelegate`'s default does; a subclass overrides it, as in UIKit.
+  open func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
+    TableDefaults.shared.tableView(tableView, willDisplayHeaderView: view, forSection: section)
+  }
+
+  /// Answers as `UITableViewDelegate`'s default does; a subclass overrides it, as in UIKit.
+  open func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {
+    TableDefaults.shared.tableView(tableView, willDisplayFooterView: view, forSection: section)
+  }
+
+  /// Answers as `UITableViewDelegate`'s default does; a subclass overrides it, as in UIKit.
+  open func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {
+    TableDefaults.shared.tableView(tableView, didEndDisplayingHeaderView: view, forSection: section)
+  }
+
+  /// Answers as `UITableViewDelegate`'s default does; a subclass overrides it, as in UIKit.
+  open func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {
+    TableDefaults.shared.tableView(tableView, didEndDisplayingFooterView: view, forSection: section)
+  }
+
+  /// Answers as `UITableViewDelegate`'s default does; a subclass overrides it, as in UIKit.
   open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
     TableDefaults.shared.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
   }

@@ -33,6 +33,37 @@ open class UISwitch: UIControl {
   /// The switch's fixed size, 51 × 31 pt, as UIKit's (Y1, Y6).
   open override var intrinsicContentSize: CGSize { Self.standardSize }
 
+  /// The look of a switch, with UIKit's raw values.
+  public enum Style: Int, Sendable {
+    /// The platform's look: `.sliding` on iOS.
+    case automatic = 0
+    /// A checkbox (Mac Catalyst's).
+    case checkbox = 1
+    /// The sliding switch.
+    case sliding = 2
+  }
+
+  /// The look asked for (default `.automatic`). Stored; `style` is the one in use.
+  open var preferredStyle: Style = .automatic
+
+  /// The look in use: `.sliding`, the only one iOS has.
+  open var style: Style { .sliding }
+
+  /// The title of a checkbox switch. Stored; iOS's sliding switch shows none.
+  open var title: String?
+
+  /// The colour of the track when on (nil: the system's green). Stored.
+  open var onTintColor: UIColor?
+
+  /// The colour of the knob (nil: white). Stored.
+  open var thumbTintColor: UIColor?
+
+  /// The image of the on track. Stored; UIKit has ignored it since iOS 7.
+  open var onImage: UIImage?
+
+  /// The image of the off track. Stored; UIKit has ignored it since iOS 7.
+  open var offImage: UIImage?
+
   /// Whether the switch is on.
   open var isOn: Bool {
     get { _isOn }

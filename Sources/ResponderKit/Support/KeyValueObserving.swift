@@ -455,7 +455,6 @@ final class KeyValueObserverTable {
 extension UIView {
   /// Rule O1: makes the change `body` makes to the property of `key`, notifying its observers
   /// around it; without observers, only the change (one test of an optional).
-  @inline(__always)
   func notifyingObservers(_ key: String, value: () -> Any, _ body: () -> Void) {
     guard let table = rareState?.keyValueObservers else {
       body()

@@ -15,6 +15,8 @@ import Foundation
 open class UICollectionReusableView: UIView {
   /// The identifier given when the view was dequeued.
   var _reuseIdentifier: String?
+  /// The pool a supplementary or decoration view goes back to (L12): its kind and identifier.
+  var _reusePool: String?
 
   /// Creates a view, as `UIView(frame:)`; the collection view calls it for registered classes
   /// (L1), through ``init(registeredClassFrame:)``.

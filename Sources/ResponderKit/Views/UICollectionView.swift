@@ -10,7 +10,10 @@ import Foundation
 /// `touchesCancelled` when scrolling or a recognizer takes the touch (S7, G3). A control in a
 /// cell keeps its touch to itself (L8). A touch held on an item or between the items shows the
 /// delegate's context menu, through one context-menu interaction on the collection view (L11).
-/// No supplementary views, no animated updates.
+/// Supplementary and decoration views (a flow layout's section headers and footers, a custom
+/// layout's elements) are real subviews above the cells, reused by kind and identifier (L12);
+/// a fling rests where the layout's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`
+/// says (L13). No animated updates.
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
   /// It overrides touch methods: the chain walker calls them.
@@ -88,6 +91,27 @@ open class UICollectionView: UIScrollView {
   /// Whether the layout's positions are current.
   private var layoutPrepared = false
   private let cells = ListCells<UICollectionViewCell>()
+  /// The makers of supplementary views by kind and identifier (L12).
+  private var supplementaryMakers: [String: () -> UICollectionReusableView] = [:]
+  /// Supplementary and decoration views that left, by kind and identifier (L12).
+  private var freeSupplementaries: [String: [UICollectionReusableView]] = [:]
+  /// The visible supplementary and decoration views (L12).
+  private var supplementaries: [ElementKey: UICollectionReusableView] = [:]
+  /// A supplementary or decoration element: its category, kind and index path.
+  private struct ElementKey: Hashable {
+    var decoration: Bool
+    var kind: String
+    var indexPath: IndexPath
+  }
+
+  /// The kind of a flow layout's section headers (L12).
+  public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+  /// The kind of a flow layout's section footers (L12).
+  public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+  /// Whether cells are asked for ahead of scrolling (default true). Stored: cells are made as
+  /// items become visible.
+  open var isPrefetchingEnabled = true
   /// The highlight and selection state both lists share (L2–L7).
   private lazy var selection = ListSelection(host: self)
   /// The items' context menu: one interaction on the collection view (L11).
@@ -165,6 +189,7 @@ open class UICollectionView: UIScrollView {
     selection.clear()
     selection.endTouch()
     for path in cells.visiblePaths { recycle(path) }
+    for key in Array(supplementaries.keys) { recycleElement(key) }
     let source = dataSource
     let sections = source.map { max(0, $0.numberOfSections(in: self)) } ?? 0
     counts = (0..<sections).map { max(0, source?.collectionView(self, numberOfItemsInSection: $0) ?? 0) }
@@ -236,6 +261,13 @@ open class UICollectionView: UIScrollView {
       }
     }
     cells.register(identifier, maker)
+  }
+
+  /// Registers a nib for cells with `identifier`; nil unregisters it. Stored: there are no nib
+  /// files on Linux, so the first dequeue that needs a new cell traps, naming the nib, as
+  /// UIKit's "Could not load NIB in bundle" exception ends an app (see ``UINib``).
+  open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+    cells.register(identifier, nib.map { nib in { fatalError(nib.loadFailureMessage) } })
   }
 
   /// A free cell with `identifier` (after its `prepareForReuse()`), else a new one of the
@@ -318,8 +350,10 @@ open class UICollectionView: UIScrollView {
 
   private func showVisibleCells() {
     guard !needsReload, layoutPrepared else { return }
-    let attributes = (collectionViewLayout.layoutAttributesForElements(in: _bounds) ?? []).filter {
-      $0.representedElementCategory == .cell && exists($0.indexPath)
+    let all = collectionViewLayout.layoutAttributesForElements(in: _bounds) ?? []
+    let attributes = all.filter { $0.representedElementCategory == .cell && exists($0.indexPath) }
+    if attributes.count != all.count || !supplementaries.isEmpty {
+      showElements(all.filter { $0.representedElementCategory != .cell })
     }
     var byPath: [IndexPath: UICollectionViewLayoutAttributes] = [:]
     for item in attributes { byPath[item.indexPath] = item }
@@ -333,6 +367,164 @@ open class UICollectionView: UIScrollView {
         itemDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
       },
       leave: recycle)
+  }
+
+  // MARK: Supplementary and decoration views (L12)
+
+  /// Rule L12: the supplementary and decoration elements in the bounds get views, above the
+  /// cells, from the data source and the layout's registered classes; those that leave go to
+  /// their pools.
+  private func showElements(_ elements: [UICollectionViewLayoutAttributes]) {
+    var wanted: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+    for element in elements {
+      guard let kind = element.representedElementKind else { continue }
+      let key = ElementKey(
+        decoration: element.representedElementCategory == .decorationView, kind: kind,
+        indexPath: element.indexPath)
+      wanted[key] = element
+    }
+    for key in Array(supplementaries.keys) where wanted[key] == nil { recycleElement(key) }
+    // In stacking order, then by item and kind, so that reuse is the same on every run.
+    let ordered = wanted.sorted {
+      ($0.value.zIndex, $0.key.indexPath, $0.key.kind) < ($1.value.zIndex, $1.key.indexPath, $1.key.kind)
+    }
+    for (key, element) in ordered {
+      if let view = supplementaries[key] {
+        placeElement(view, element)
+        continue
+      }
+      let made: UICollectionReusableView?
+      if key.decoration {
+        made = dequeue(pool: "decoration\u{0}" + key.kind) ?? collectionViewLayout.decorationMakers[key.kind]?()
+        made?._reusePool = "decoration\u{0}" + key.kind
+      } else {
+        made = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+      }
+      guard let view = made else { continue }
+      placeElement(view, element)
+      supplementaries[key] = view
+      if !key.decoration {
+        itemDelegate?.collectionView(
+          self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
+      }
+      addSubview(view)
+    }
+  }
+
+  private func placeElement(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) {
+    view.frame = attributes.frame
+    if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
+    if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
+    view.apply(attributes)
+  }
+
+  /// Takes an element's view out and keeps it in its pool (L12).
+  private func recycleElement(_ key: ElementKey) {
+    guard let view = supplementaries.removeValue(forKey: key) else { return }
+    view.removeFromSuperview()
+    if let pool = view._reusePool { freeSupplementaries[pool, default: []].append(view) }
+    if !key.decoration {
+      itemDelegate?.collectionView(
+        self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
+    }
+  }
+
+  /// A free view of `pool` after its `prepareForReuse()`, or nil.
+  private func dequeue(pool: String) -> UICollectionReusableView? {
+    guard let view = freeSupplementaries[pool]?.popLast() else { return nil }
+    view.prepareForReuse()
+    return view
+  }
+
+  /// Registers the class of supplementary views of kind `elementKind` that
+  /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)` makes when none with
+  /// `identifier` is free (L12); nil unregisters it.
+  open func register(
+    _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+  ) {
+    supplementaryMakers[elementKind + "\u{0}" + identifier] = (viewClass as? UICollectionReusableView.Type).map {
+      type in { type.init(registeredClassFrame: .zero) }
+    }
+  }
+
+  /// Registers a nib for supplementary views of kind `elementKind` with `identifier`; nil
+  /// unregisters it. Stored: there are no nib files on Linux, so the first dequeue that needs a
+  /// new view traps, naming the nib (see ``UINib``).
+  open func register(
+    _ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
+  ) {
+    supplementaryMakers[kind + "\u{0}" + identifier] = nib.map { nib in { fatalError(nib.loadFailureMessage) } }
+  }
+
+  /// A free supplementary view of kind `elementKind` with `identifier` (after its
+  /// `prepareForReuse()`), else a new one of the registered class, placed for `indexPath`; a
+  /// programmer error (a trap, as UIKit's exception) when no class is registered (L12).
+  open func dequeueReusableSupplementaryView(
+    ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    let pool = elementKind + "\u{0}" + identifier
+    guard let view = dequeue(pool: pool) ?? supplementaryMakers[pool]?() else {
+      fatalError(
+        "unable to dequeue a view of kind \(elementKind) with identifier \(identifier): register a class for it")
+    }
+    view._reuseIdentifier = identifier
+    view._reusePool = pool
+    if let attributes = layoutAttributesForSupplementaryElement(ofKind: elementKind, at: indexPath) {
+      placeElement(view, attributes)
+    }
+    return view
+  }
+
+  /// The layout's attributes of a supplementary element (L12).
+  open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    loadIfNeeded()
+    prepareLayoutIfNeeded()
+    return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+  }
+
+  /// The view of a visible supplementary element, or nil (L12).
+  open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+    -> UICollectionReusableView?
+  {
+    loadIfNeeded()
+    return supplementaries[ElementKey(decoration: false, kind: elementKind, indexPath: indexPath)]
+  }
+
+  /// The views of the visible supplementary elements of a kind (L12).
+  open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+    loadIfNeeded()
+    return supplementaries.filter { !$0.key.decoration && $0.key.kind == elementKind }
+      .sorted { $0.key.indexPath < $1.key.indexPath }.map(\.value)
+  }
+
+  /// The index paths of the visible supplementary elements of a kind, in order (L12).
+  open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+    loadIfNeeded()
+    return supplementaries.keys.filter { !$0.decoration && $0.kind == elementKind }.map(\.indexPath).sorted()
+  }
+
+  // MARK: Updates
+
+  /// Runs `updates`, then asks the data source again and places the items (no animation), then
+  /// calls `completion` with true. The selection of items that remain is kept (L7).
+  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    updates?()
+    reloadData(selecting: selection.selected.sorted())
+    completion?(true)
+  }
+
+  /// Gives the items new cells from the data source (the old ones go to the reuse pool).
+  open func reloadItems(at indexPaths: [IndexPath]) {
+    loadIfNeeded()
+    for path in indexPaths { recycle(path) }
+    showVisibleCells()
+  }
+
+  /// Rule L13: the layout says where a fling comes to rest.
+  override func releaseTarget(proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+    collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
   }
 
   /// Takes the item's cell out and keeps it for reuse; a touch on the item ends first (L1,

@@ -14,9 +14,21 @@ public protocol UICollectionViewDataSource: AnyObject {
   func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
   /// The number of sections (L1: default 1).
   func numberOfSections(in collectionView: UICollectionView) -> Int
+  /// The view of a supplementary element the layout places, such as a section's header (L12;
+  /// dequeue it with `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`).
+  func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+  ) -> UICollectionReusableView
 }
 
 extension UICollectionViewDataSource {
   /// UIKit's default: one section (L1).
   public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+  /// Our default where UIKit requires the method when the layout has supplementary elements:
+  /// an empty view, so that a layout's headers take their place (L12).
+  public func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    UICollectionReusableView(frame: .zero)
+  }
 }

@@ -39,6 +39,14 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   /// The cell left the visible items, or the data was reloaded (L1).
   func collectionView(
     _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+  /// A supplementary view is about to appear (L12).
+  func collectionView(
+    _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+    forElementKind elementKind: String, at indexPath: IndexPath)
+  /// A supplementary view left the collection view (L12).
+  func collectionView(
+    _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+    forElementOfKind elementKind: String, at indexPath: IndexPath)
   /// The menu of a touch held on the items at `indexPaths`, `point` being in the collection
   /// view's coordinates (L11, iOS 16: asked at the context menu's begin delay, M2; default nil,
   /// no menu). An empty array is the space between the items; several are the selected items
@@ -96,6 +104,16 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
 }
 
 extension UICollectionViewDelegate {
+  /// UIKit's default: nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+    forElementKind elementKind: String, at indexPath: IndexPath
+  ) {}
+  /// UIKit's default: nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+    forElementOfKind elementKind: String, at indexPath: IndexPath
+  ) {}
   /// UIKit's default: every item may highlight (L2).
   public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
     true

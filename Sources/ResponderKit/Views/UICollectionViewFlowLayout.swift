@@ -10,8 +10,10 @@ import Foundation
 /// scrolls right. Apple documents that a full line's extra space widens the spacing between
 /// its items and that items are centred across their line; that the last line of a section
 /// keeps the minimum spacing from its start, and that a line of one item centres it, are
-/// observed behaviour we follow (our choice). No headers, footers or self-sizing (the
-/// reference and estimated sizes are stored only).
+/// observed behaviour we follow (our choice). Rule L12: a section's header (of
+/// `headerReferenceSize` or the delegate's `referenceSizeForHeaderInSection`) comes before its
+/// inset and lines, across the whole width (height, for a horizontal layout), and its footer
+/// after them; a zero size means none. No self-sizing (the estimated size is stored only).
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// The estimated size that asks for self-sizing; stored only, as there is no self-sizing.
@@ -39,10 +41,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   }
   /// The estimated item size (default zero); stored only.
   open var estimatedItemSize: CGSize = .zero
-  /// The header size (default zero); stored only, as there are no headers.
-  open var headerReferenceSize: CGSize = .zero
-  /// The footer size (default zero); stored only, as there are no footers.
-  open var footerReferenceSize: CGSize = .zero
+  /// The size of each section's header the delegate gives none for (L12: default zero, no
+  /// header); its height counts in a vertical layout, its width in a horizontal one.
+  open var headerReferenceSize: CGSize = .zero {
+    didSet { invalidateLayout() }
+  }
+  /// The size of each section's footer the delegate gives none for (L12: default zero, no
+  /// footer).
+  open var footerReferenceSize: CGSize = .zero {
+    didSet { invalidateLayout() }
+  }
 
   /// One line: its first item and its extent in the scroll direction.
   private struct Line {
@@ -55,6 +63,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   private struct Section {
     var frames: [CGRect] = []
     var lines: [Line] = []
+    /// The header's and footer's frames; empty when the section has none (L12).
+    var header: CGRect = .zero
+    var footer: CGRect = .zero
   }
 
   private var sections: [Section] = []
@@ -92,7 +103,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     for sectionIndex in 0..<count {
       let items = view.numberOfItems(inSection: sectionIndex)
       var section = Section()
+      // L12: the header comes first, across the whole extent.
+      let headerSize =
+        delegate?.collectionView(view, layout: self, referenceSizeForHeaderInSection: sectionIndex)
+        ?? headerReferenceSize
+      section.header = supplementFrame(depth(headerSize), at: &cursor, across: across)
+      let footerSize =
+        delegate?.collectionView(view, layout: self, referenceSizeForFooterInSection: sectionIndex)
+        ?? footerReferenceSize
       guard items > 0 else {
+        section.footer = supplementFrame(depth(footerSize), at: &cursor, across: across)
         sections.append(section)
         continue
       }
@@ -151,10 +171,23 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         if first < items { cursor += lineSpacing }
       }
       cursor += after
+      section.footer = supplementFrame(depth(footerSize), at: &cursor, across: across)
       sections.append(section)
     }
     contentSize =
       vertical ? CGSize(width: max(0, across), height: cursor) : CGSize(width: cursor, height: max(0, across))
+  }
+
+  /// A header's or footer's frame `depth` deep at `cursor`, across the whole extent, moving the
+  /// cursor past it; empty for a depth of 0 or less (L12).
+  private func supplementFrame(_ depth: CGFloat, at cursor: inout CGFloat, across: CGFloat) -> CGRect {
+    guard depth > 0 else { return .zero }
+    let frame =
+      vertical
+      ? CGRect(x: 0, y: cursor, width: max(0, across), height: depth)
+      : CGRect(x: cursor, y: 0, width: depth, height: max(0, across))
+    cursor += depth
+    return frame
   }
 
   /// An item's extent along its line.
@@ -173,6 +206,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     let high = vertical ? rect.maxY : rect.maxX
     var result: [UICollectionViewLayoutAttributes] = []
     for (sectionIndex, section) in sections.enumerated() {
+      for (kind, frame) in [
+        (UICollectionView.elementKindSectionHeader, section.header),
+        (UICollectionView.elementKindSectionFooter, section.footer),
+      ] where !frame.isEmpty && frame.intersects(rect) {
+        result.append(supplementAttributes(kind, sectionIndex, frame))
+      }
       guard let firstLine = section.lines.first, let lastLine = section.lines.last,
         lastLine.end >= low, firstLine.start <= high
       else { continue }
@@ -202,6 +241,26 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       sections[indexPath.section].frames.indices.contains(indexPath.item)
     else { return nil }
     return attributes(indexPath, sections[indexPath.section].frames[indexPath.item])
+  }
+
+  /// A section's header or footer attributes (L12), or nil when it has none.
+  open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
+    let section = sections[indexPath.section]
+    let frame =
+      elementKind == UICollectionView.elementKindSectionHeader
+      ? section.header : elementKind == UICollectionView.elementKindSectionFooter ? section.footer : .zero
+    return frame.isEmpty ? nil : supplementAttributes(elementKind, indexPath.section, frame)
+  }
+
+  private func supplementAttributes(_ kind: String, _ section: Int, _ frame: CGRect) -> UICollectionViewLayoutAttributes
+  {
+    let attributes = UICollectionViewLayoutAttributes(
+      forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+    attributes.frame = frame
+    return attributes
   }
 
   private func attributes(_ path: IndexPath, _ frame: CGRect) -> UICollectionViewLayoutAttributes {

@@ -32,12 +32,78 @@ open class UICollectionViewLayout {
   open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
   /// Tells the collection view that the positions are out of date: `prepare()` runs again
-  /// before they are next needed (L1).
+  /// before they are next needed (L1). It is `invalidateLayout(with:)` with a context of
+  /// `invalidationContextClass` that invalidates everything.
   open func invalidateLayout() {
+    let type =
+      (Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
+      ?? UICollectionViewLayoutInvalidationContext.self
+    let context = type.init()
+    context._invalidateEverything = true
+    invalidateLayout(with: context)
+  }
+
+  /// Tells the collection view that the part of the positions `context` names is out of date:
+  /// `prepare()` runs again before they are next needed (L1).
+  open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
     collectionView?.layoutDidInvalidate()
   }
 
   /// Whether a change of the collection view's bounds to `newBounds` makes the positions out
   /// of date (L1); the default is false.
   open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+  /// Whether a view's preferred attributes make the layout out of date; the default is false.
+  /// Stored answer only: views do not size themselves here.
+  open func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> Bool { false }
+
+  /// The class of the attributes the layout makes (default ``UICollectionViewLayoutAttributes``).
+  open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
+  /// The class of the contexts `invalidateLayout()` makes (default
+  /// ``UICollectionViewLayoutInvalidationContext``).
+  open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
+
+  /// The attributes of a supplementary view of kind `elementKind` (L12); the default is nil.
+  open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  { nil }
+
+  /// The attributes of a decoration view of kind `elementKind` (L12); the default is nil.
+  open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  { nil }
+
+  /// Rule L13: where a fling comes to rest; the collection view asks it at each release, with
+  /// the projected (and paged) target and the velocity in points per second, before its
+  /// delegate's `scrollViewWillEndDragging`. The default is `proposedContentOffset`.
+  open func targetContentOffset(
+    forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+  ) -> CGPoint { proposedContentOffset }
+
+  /// The content offset after a layout change; the default is `proposedContentOffset`.
+  open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+    proposedContentOffset
+  }
+
+  /// The makers of the decoration views by kind (L12).
+  var decorationMakers: [String: () -> UICollectionReusableView] = [:]
+
+  /// Registers the class of decoration views of kind `elementKind` (L12); nil unregisters it. A
+  /// class that is not a ``UICollectionReusableView`` is ignored.
+  open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+    decorationMakers[elementKind] = (viewClass as? UICollectionReusableView.Type).map { type in
+      { type.init(registeredClassFrame: .zero) }
+    }
+  }
+
+  /// Registers a nib for decoration views of kind `elementKind`; nil unregisters it. Stored:
+  /// there are no nib files on Linux, so the first such view needed traps, naming the nib (see
+  /// ``UINib``).
+  open func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {
+    decorationMakers[elementKind] = nib.map { nib in { fatalError(nib.loadFailureMessage) } }
+  }
 }

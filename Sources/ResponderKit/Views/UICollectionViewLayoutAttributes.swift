@@ -28,10 +28,56 @@ open class UICollectionViewLayoutAttributes {
   open var zIndex = 0
   /// The kind of element; a cell for `init(forCellWith:)`.
   open private(set) var representedElementCategory: ElementCategory = .cell
+  /// The kind of supplementary or decoration view (L12), nil for a cell.
+  open private(set) var representedElementKind: String?
+  /// The element's affine transform (default identity). Stored; the view is placed by `frame`.
+  open var transform: CGAffineTransform = .identity
+  /// The element's 3-D transform (default identity). Stored; the view is placed by `frame`.
+  open var transform3D: CATransform3D = CATransform3DIdentity
 
   /// The attributes of the cell of the item at `indexPath` (L1).
   public required init(forCellWith indexPath: IndexPath) {
     self.indexPath = indexPath
+  }
+
+  /// The attributes of a supplementary view of kind `elementKind` for `indexPath` (L12).
+  public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+    self.init(forCellWith: indexPath)
+    representedElementCategory = .supplementaryView
+    representedElementKind = elementKind
+  }
+
+  /// The attributes of a decoration view of kind `decorationViewKind` for `indexPath` (L12).
+  public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+    self.init(forCellWith: indexPath)
+    representedElementCategory = .decorationView
+    representedElementKind = decorationViewKind
+  }
+
+  /// A copy of the same class with the same values; a subclass with values of its own overrides
+  /// it, calling `super`, as in UIKit.
+  open func copy(with zone: NSZone? = nil) -> Any {
+    let copy = type(of: self).init(forCellWith: indexPath)
+    copy.frame = frame
+    copy.alpha = alpha
+    copy.isHidden = isHidden
+    copy.zIndex = zIndex
+    copy.representedElementCategory = representedElementCategory
+    copy.representedElementKind = representedElementKind
+    copy.transform = transform
+    copy.transform3D = transform3D
+    return copy
+  }
+
+  /// Whether `object` is attributes of the same element with the same values; a subclass with
+  /// values of its own overrides it, calling `super`, as in UIKit.
+  open func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UICollectionViewLayoutAttributes else { return false }
+    return other.indexPath == indexPath && other.frame == frame && other.alpha == alpha
+      && other.isHidden == isHidden && other.zIndex == zIndex
+      && other.representedElementCategory == representedElementCategory
+      && other.representedElementKind == representedElementKind && other.transform == transform
+      && CATransform3DEqualToTransform(other.transform3D, transform3D)
   }
 
   /// The element's centre; setting it moves the frame.

@@ -112,6 +112,8 @@ extension UIScrollView {
       target = ScrollPhysics.clamped(
         ScrollPhysics.paged(target, from: startPage, pageSize: pageSize), to: scrollableRange)
     }
+    // A subclass's say first (a collection view asks its layout, L13), then the delegate's.
+    target = ScrollPhysics.clamped(releaseTarget(proposed: target, velocity: v), to: scrollableRange)
     var answer = target
     let velocity = CGPoint(x: v.x / 1000, y: v.y / 1000)
     tell(.willEndDragging(velocity: velocity, target: target)) {

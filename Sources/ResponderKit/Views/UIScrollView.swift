@@ -227,10 +227,14 @@ open class UIScrollView: UIView {
   /// Moves the bounds origin as scrolling does: the one way the scroll view moves its own
   /// content, so that every scroll notifies the observers of `contentOffset` around the move,
   /// `scrollViewDidScroll(_:)` coming between the prior notification and the one after (O2).
-  @inline(__always)
   func moveContentOffset(to offset: CGPoint) {
     notifyingObservers("contentOffset", value: { self._bounds.origin }) { _bounds.origin = offset }
   }
+
+  /// Where a release comes to rest before the delegate's say (S12): `proposed`, the projected
+  /// and clamped target; `velocity` in points per second. A collection view asks its layout
+  /// (L13).
+  func releaseTarget(proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
 
   /// Sends `scrollViewDidScroll(_:)` for every change of the bounds origin, whoever made it
   /// (S2).

@@ -10,8 +10,9 @@ import Foundation
 /// `touchesCancelled` when scrolling or a recognizer takes the touch (S7, G3). A control in a
 /// cell keeps its touch to itself (L8). A sideways swipe on a row shows the delegate's swipe
 /// actions, through a pan recognizer of the table's own (L10); a touch held on a row shows the
-/// delegate's context menu, through one context-menu interaction on the table (L11). Rows have no headers or footers
-/// here: sections follow one another directly (our choice), whatever the style.
+/// delegate's context menu, through one context-menu interaction on the table (L11). A section's
+/// header and footer (L12) are real subviews above the cells, so that hit testing finds them; a
+/// touch on them selects no row.
 ///
 /// Row geometry costs the visible rows (L1, our choice; a weak fact, as UIKit does not say when
 /// it asks): when the delegate's `heightForRowAt` is the protocol's default, every row is
@@ -122,6 +123,27 @@ open class UITableView: UIScrollView {
   private var reloadScheduled = false
   /// The cells of the visible rows and the free ones (L1).
   private let cells = ListCells<UITableViewCell>()
+  /// The registered header and footer views' makers and the free ones (L12).
+  private let headerFooters = ListCells<UITableViewHeaderFooterView>()
+  /// The views of the visible headers and footers (L12).
+  private var supplements: [Supplement: UIView] = [:]
+  /// A section's header or footer.
+  fileprivate struct Supplement: Hashable {
+    var section: Int
+    var isFooter: Bool
+  }
+  /// The height of sections' headers the delegate gives none for (L12: default
+  /// `automaticDimension`, a title's standard height or the view's fitting height).
+  open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
+  /// The height of sections' footers the delegate gives none for (L12: default
+  /// `automaticDimension`).
+  open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
+  /// The estimated height of sections' headers. Stored: every header's height is asked at
+  /// reload (L12).
+  open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+  /// The estimated height of sections' footers. Stored: every footer's height is asked at
+  /// reload (L12).
+  open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
   /// The highlight and selection state both lists share (L2–L7).
   private lazy var selection = ListSelection(host: self)
   /// The swipe actions' recognizers and state (L10).
@@ -138,6 +160,11 @@ open class UITableView: UIScrollView {
     self.style = style
     super.init(frame: frame)
     addSwipeRecognizers()
+  }
+
+  /// Creates a plain table with a zero frame, as UIKit's `init()`.
+  public convenience init() {
+    self.init(frame: .zero, style: .plain)
   }
 
   /// Creates a plain table, as `init(frame:style: .plain)`.
@@ -167,8 +194,12 @@ open class UITableView: UIScrollView {
   /// heights make, each list ending with the section's end.
   private struct Geometry {
     struct Section {
-      /// The section's top, in the content.
+      /// The top of the section's rows, in the content (below its header).
       var top: CGFloat
+      /// The height of the section's header (L12), above `top`.
+      var header: CGFloat = 0
+      /// The height of the section's footer (L12), below the rows' end.
+      var footer: CGFloat = 0
       /// The number of rows.
       var rows: Int
       /// When the delegate gives the heights (or rows size themselves), the origins of the rows measured so far, in order,
@@ -226,6 +257,8 @@ open class UITableView: UIScrollView {
     /// The height of every row of a section without origins (the resolved `rowHeight`).
     var rowHeight: CGFloat
     var height: CGFloat
+    /// Whether any section has a header or footer (L12): without, scrolling lays out none.
+    var hasHeadersOrFooters = false
 
     func end(of section: Section) -> CGFloat { section.origin(section.rows, rowHeight: rowHeight) }
   }
@@ -326,8 +359,11 @@ open class UITableView: UIScrollView {
     var pending = firstHeight
     // With an estimate, the heights are asked as rows are reached (`measureRows(through:)`).
     let estimate = estimatedRowHeight > 0 ? estimatedRowHeight : nil
+    var hasHeadersOrFooters = false
     for (section, rowCount) in rows.enumerated() {
-      var entry = Geometry.Section(top: y, rows: rowCount, origins: nil)
+      let header = supplementHeight(footer: false, section: section)
+      y += header
+      var entry = Geometry.Section(top: y, header: header, rows: rowCount, origins: nil)
       if let estimate, firstHeight != nil {
         entry.origins = [y]
         entry.estimate = estimate
@@ -351,10 +387,14 @@ open class UITableView: UIScrollView {
       } else {
         y += CGFloat(rowCount) * fixedHeight
       }
+      entry.footer = supplementHeight(footer: true, section: section)
+      y += entry.footer
+      if header > 0 || entry.footer > 0 { hasHeadersOrFooters = true }
       sections.append(entry)
     }
     geometry = Geometry(
-      sections: sections, estimated: estimate != nil && firstHeight != nil, rowHeight: fixedHeight, height: y)
+      sections: sections, estimated: estimate != nil && firstHeight != nil, rowHeight: fixedHeight, height: y,
+      hasHeadersOrFooters: hasHeadersOrFooters)
     contentSize = CGSize(width: _bounds.width, height: y)
     // The first row's height, asked to learn that the delegate gives heights, is its first.
     if let firstHeight, estimate != nil, let first = rows.firstIndex(where: { $0 > 0 }) {
@@ -442,6 +482,8 @@ open class UITableView: UIScrollView {
     }
     for (index, section) in geometry.sections.enumerated() where section.rows > 0 {
       guard point.y < geometry.end(of: section) else { continue }
+      // L12: the section's header is above its rows.
+      guard point.y >= section.top else { return nil }
       return IndexPath(row: section.lastRow(atOrAbove: point.y, rowHeight: geometry.rowHeight), section: index)
     }
     return nil
@@ -477,6 +519,13 @@ open class UITableView: UIScrollView {
       { type.init(registeredClassStyle: .default, reuseIdentifier: identifier) }
     }
     cells.register(identifier, maker)
+  }
+
+  /// Registers a nib for cells with `identifier`; nil unregisters it. Stored: there are no nib
+  /// files on Linux, so the first dequeue that needs a new cell traps, naming the nib, as
+  /// UIKit's "Could not load NIB in bundle" exception ends an app (see ``UINib``).
+  open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+    cells.register(identifier, nib.map { nib in { fatalError(nib.loadFailureMessage) } })
   }
 
   /// A free cell with `identifier` (after its `prepareForReuse()`), else a new one of the
@@ -528,6 +577,7 @@ open class UITableView: UIScrollView {
     selection.clear()
     selection.endTouch()
     for path in cells.visiblePaths { recycle(path) }
+    for key in Array(supplements.keys) { recycleSupplement(key) }
     reloadGeometry()
     layOutVisibleCells()
   }
@@ -579,6 +629,7 @@ open class UITableView: UIScrollView {
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
       },
       leave: recycle)
+    if geometry?.hasHeadersOrFooters == true || !supplements.isEmpty { layOutHeadersAndFooters() }
   }
 
   /// Takes the row's cell out of the table and keeps it for reuse under its identifier; a
@@ -668,6 +719,69 @@ open class UITableView: UIScrollView {
     super.touchesCancelled(touches, with: event)
   }
 
+  // MARK: Headers and footers (L12)
+
+  /// Registers the header or footer class `dequeueReusableHeaderFooterView(withIdentifier:)`
+  /// makes when no view with `identifier` is free (L12); nil unregisters it. A class that is
+  /// not a ``UITableViewHeaderFooterView`` is ignored.
+  open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    let maker = (aClass as? UITableViewHeaderFooterView.Type).map { type in
+      { type.init(registeredReuseIdentifier: identifier) }
+    }
+    headerFooters.register(identifier, maker)
+  }
+
+  /// Registers a nib for headers and footers with `identifier`; nil unregisters it. Stored:
+  /// there are no nib files on Linux, so the first dequeue that needs a new view traps, naming
+  /// the nib (see ``UINib``).
+  open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    headerFooters.register(identifier, nib.map { nib in { fatalError(nib.loadFailureMessage) } })
+  }
+
+  /// A free header or footer view with `identifier` (after its `prepareForReuse()`), else a new
+  /// one of the registered class, else nil (L12).
+  open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+    headerFooters.dequeue(identifier)
+  }
+
+  /// The header view of a visible section, when it is a ``UITableViewHeaderFooterView`` (L12).
+  open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    loadIfNeeded()
+    return supplements[Supplement(section: section, isFooter: false)] as? UITableViewHeaderFooterView
+  }
+
+  /// The footer view of a visible section, when it is a ``UITableViewHeaderFooterView`` (L12).
+  open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    loadIfNeeded()
+    return supplements[Supplement(section: section, isFooter: true)] as? UITableViewHeaderFooterView
+  }
+
+  /// The section's rectangle in the content: its header, rows and footer (L12); zero for no
+  /// such section.
+  open func rect(forSection section: Int) -> CGRect {
+    loadIfNeeded()
+    guard let geometry, geometry.sections.indices.contains(section) else { return .zero }
+    let entry = geometry.sections[section]
+    let top = entry.top - entry.header
+    let bottom = geometry.end(of: entry) + entry.footer
+    return CGRect(x: 0, y: top, width: _bounds.width, height: bottom - top)
+  }
+
+  /// The section's header rectangle in the content, where it lies before any sticking (L12).
+  open func rectForHeader(inSection section: Int) -> CGRect {
+    loadIfNeeded()
+    guard let geometry, geometry.sections.indices.contains(section) else { return .zero }
+    let entry = geometry.sections[section]
+    return CGRect(x: 0, y: entry.top - entry.header, width: _bounds.width, height: entry.header)
+  }
+
+  /// The section's footer rectangle in the content (L12).
+  open func rectForFooter(inSection section: Int) -> CGRect {
+    loadIfNeeded()
+    guard let geometry, geometry.sections.indices.contains(section) else { return .zero }
+    let entry = geometry.sections[section]
+    return CGRect(x: 0, y: geometry.end(of: entry), width: _bounds.width, height: entry.footer)
+  }
 }
 
 extension UITableView: ListSelectionHost {
@@ -730,4 +844,122 @@ extension UITableView: ListContextMenuHost {
   ) {
     tableDelegate?.tableView(self, willPerformPreviewActionForMenuWith: configuration, animator: animator)
   }
+}
+
+// MARK: Headers and footers (L12)
+
+extension UITableView {
+  /// Rule L12: a section's header (or footer) height: the delegate's (its default is
+  /// `sectionHeaderHeight` or `sectionFooterHeight`); `automaticDimension` (or any negative
+  /// height) is ``InteractionConstants/tableSectionTitleHeight`` when the data source gives the
+  /// section a title, the fitting height of the delegate's view when it gives one, else 0.
+  fileprivate func supplementHeight(footer: Bool, section: Int) -> CGFloat {
+    let asked: CGFloat
+    if let delegate = tableDelegate {
+      asked =
+        footer
+        ? delegate.tableView(self, heightForFooterInSection: section)
+        : delegate.tableView(self, heightForHeaderInSection: section)
+    } else {
+      asked = footer ? sectionFooterHeight : sectionHeaderHeight
+    }
+    if asked >= 0 { return asked }
+    if title(footer: footer, section: section) != nil { return InteractionConstants.tableSectionTitleHeight }
+    guard let view = delegateView(footer: footer, section: section) else { return 0 }
+    let fitting = view.systemLayoutSizeFitting(
+      CGSize(width: _bounds.width, height: UIView.layoutFittingCompressedSize.height),
+      withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+    ).height
+    if let reusable = view as? UITableViewHeaderFooterView { headerFooters.keep(reusable) }
+    if fitting > 0 { return fitting }
+    return view.frame.height > 0 ? view.frame.height : InteractionConstants.tableSectionTitleHeight
+  }
+
+  private func title(footer: Bool, section: Int) -> String? {
+    guard let source = dataSource else { return nil }
+    return footer
+      ? source.tableView(self, titleForFooterInSection: section)
+      : source.tableView(self, titleForHeaderInSection: section)
+  }
+
+  private func delegateView(footer: Bool, section: Int) -> UIView? {
+    guard let delegate = tableDelegate else { return nil }
+    return footer
+      ? delegate.tableView(self, viewForFooterInSection: section)
+      : delegate.tableView(self, viewForHeaderInSection: section)
+  }
+
+  /// The view of a section's header or footer (L12): the delegate's, else a standard view with
+  /// the data source's title.
+  private func makeSupplement(_ key: Supplement) -> UIView? {
+    if let view = delegateView(footer: key.isFooter, section: key.section) { return view }
+    guard let title = title(footer: key.isFooter, section: key.section) else { return nil }
+    let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
+    view.textLabel?.text = title
+    return view
+  }
+
+  /// The rectangle of a section's header or footer as it shows: in a plain table a header
+  /// sticks to the top of the bounds while its section is under it (L12).
+  private func shownRect(_ key: Supplement) -> CGRect {
+    let rect = key.isFooter ? rectForFooter(inSection: key.section) : rectForHeader(inSection: key.section)
+    guard !key.isFooter, style == .plain, rect.height > 0 else { return rect }
+    let sectionRect = self.rect(forSection: key.section)
+    let top = adjustedContentInset.top + _bounds.minY
+    let y = max(rect.minY, min(top, sectionRect.maxY - rect.height))
+    return CGRect(x: rect.minX, y: y, width: rect.width, height: rect.height)
+  }
+
+  /// Rule L12: the headers and footers of the sections in the bounds are subviews above the
+  /// cells; those that leave go to the reuse pool.
+  fileprivate func layOutHeadersAndFooters() {
+    var wanted: [Supplement] = []
+    if let geometry, geometry.hasHeadersOrFooters {
+      let visible = _bounds
+      for (index, section) in geometry.sections.enumerated() {
+        let start = section.top - section.header
+        let end = geometry.end(of: section) + section.footer
+        if start >= visible.maxY { break }
+        guard end > visible.minY else { continue }
+        if section.header > 0 { wanted.append(Supplement(section: index, isFooter: false)) }
+        if section.footer > 0 { wanted.append(Supplement(section: index, isFooter: true)) }
+      }
+    }
+    let keep = Set(wanted)
+    for key in Array(supplements.keys) where !keep.contains(key) { recycleSupplement(key) }
+    for key in wanted {
+      if let view = supplements[key] {
+        view.frame = shownRect(key)
+        continue
+      }
+      guard let view = makeSupplement(key) else { continue }
+      view.frame = shownRect(key)
+      supplements[key] = view
+      if let delegate = tableDelegate {
+        if key.isFooter {
+          delegate.tableView(self, willDisplayFooterView: view, forSection: key.section)
+        } else {
+          delegate.tableView(self, willDisplayHeaderView: view, forSection: key.section)
+        }
+      }
+      addSubview(view)
+    }
+    // Headers are above footers and footers above cells, as in UIKit.
+    for key in wanted where key.isFooter { if let view = supplements[key] { bringSubviewToFront(view) } }
+    for key in wanted where !key.isFooter { if let view = supplements[key] { bringSubviewToFront(view) } }
+  }
+
+  /// Takes a header or footer out of the table and keeps it for reuse (L12).
+  fileprivate func recycleSupplement(_ key: Supplement) {
+    guard let view = supplements.removeValue(forKey: key) else { return }
+    view.removeFromSuperview()
+    if let reusable = view as? UITableViewHeaderFooterView { headerFooters.keep(reusable) }
+    guard let delegate = tableDelegate else { return }
+    if key.isFooter {
+      delegate.tableView(self, didEndDisplayingFooterView: view, forSection: key.section)
+    } else {
+      delegate.tableView(self, didEndDisplayingHeaderView: view, forSection: key.section)
+    }
+  }
+
 }

@@ -78,6 +78,32 @@ open class UITableViewCell: UIView {
     }
   }
 
+  /// A view behind the content, filling the cell (default nil).
+  open var backgroundView: UIView? {
+    didSet { replaceBackground(oldValue, with: backgroundView, at: 0) }
+  }
+
+  /// A view behind the content for a selected or highlighted cell (default nil); stored and
+  /// placed only, as nothing is drawn.
+  open var selectedBackgroundView: UIView? {
+    didSet { replaceBackground(oldValue, with: selectedBackgroundView, at: backgroundView == nil ? 0 : 1) }
+  }
+
+  /// A view behind the content of a selected cell of a table that selects several rows
+  /// (default nil); stored and placed only.
+  open var multipleSelectionBackgroundView: UIView? {
+    didSet { replaceBackground(oldValue, with: multipleSelectionBackgroundView, at: 0) }
+  }
+
+  private func replaceBackground(_ old: UIView?, with new: UIView?, at index: Int) {
+    guard old !== new else { return }
+    old?.removeFromSuperview()
+    if let new {
+      insertSubview(new, at: index)
+      new.frame = CGRect(origin: .zero, size: bounds.size)
+    }
+  }
+
   private var highlighted = false
   private var selected = false
   private var labelsAndImage: (text: UILabel?, detail: UILabel?, image: UIImageView?) = (nil, nil, nil)
@@ -208,6 +234,9 @@ open class UITableViewCell: UIView {
       accessoryView.center = CGPoint(x: size.width - 16 - width / 2, y: size.height / 2)
     }
     contentView.frame = CGRect(x: 0, y: 0, width: contentWidth, height: size.height)
+    for background in [backgroundView, selectedBackgroundView, multipleSelectionBackgroundView] {
+      background?.frame = CGRect(origin: .zero, size: size)
+    }
     var textX: CGFloat = 16
     if let image = labelsAndImage.image {
       let side = min(size.height, image.image?.size.width ?? 0)

@@ -15,6 +15,24 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// The height of the row at `indexPath` (L1; default: the table's `rowHeight`;
   /// `UITableView.automaticDimension` sizes the row by its cell's constraints, Y7).
   func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+  /// The height of `section`'s header (L12; default the table's `sectionHeaderHeight`;
+  /// `UITableView.automaticDimension` sizes it by its title or view).
+  func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+  /// The height of `section`'s footer (L12; default the table's `sectionFooterHeight`).
+  func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+  /// The view of `section`'s header, a subview of the table while it shows (L12; default nil:
+  /// a standard view with the data source's title, if any).
+  func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+  /// The view of `section`'s footer (L12; default nil: a standard view with the title, if any).
+  func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+  /// A section's header view is about to appear (L12).
+  func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+  /// A section's footer view is about to appear (L12).
+  func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
+  /// A section's header view left the table (L12).
+  func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
+  /// A section's footer view left the table (L12).
+  func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
   /// The cell is about to appear for the row at `indexPath` (L1).
   func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
   /// The cell left the visible rows, or the data was reloaded (L1).
@@ -81,6 +99,31 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
 }
 
 extension UITableViewDelegate {
+  /// UIKit's default: the table's `sectionHeaderHeight` (L12).
+  public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+    tableView.sectionHeaderHeight
+  }
+  /// UIKit's default: the table's `sectionFooterHeight` (L12).
+  public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+    tableView.sectionFooterHeight
+  }
+  /// UIKit's default: nil, a standard view with the section's title, if any (L12).
+  public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+  /// UIKit's default: nil, a standard view with the section's title, if any (L12).
+  public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+  /// UIKit's default: nothing.
+  public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+  /// UIKit's default: nothing.
+  public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
+  /// UIKit's default: nothing.
+  public func tableView(
+    _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int
+  ) {}
+  /// UIKit's default: nothing.
+  public func tableView(
+    _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int
+  ) {}
+
   /// UIKit's default: the table's `rowHeight` (L1). It tells the table that the delegate gives
   /// no heights, so that the table computes the rows' origins instead of asking each (L1).
   public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
