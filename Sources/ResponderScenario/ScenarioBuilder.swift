@@ -253,6 +253,7 @@ final class ScenarioApp {
     if let color = properties.hoverColor { setHoverColor(ViewProperties.color(fromHex: color), on: view) }
     if let titles = properties.contextMenu { setContextMenu(titles, on: view) }
     if let constraints = properties.constraints { setConstraints(constraints, on: view) }
+    if let shapes = properties.drawing { ScenarioDrawingLayer.set(shapes, on: view) }
     applyDragDrop(properties, to: view)
     applyText(properties.text, to: view)
     if let control = view as? UIControl { apply(properties, to: control) }

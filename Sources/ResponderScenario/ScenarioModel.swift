@@ -89,6 +89,8 @@ struct ViewProperties {
   var hitTestReturns: HitTestReturn??
   var next: String??
   var color: String?
+  /// Shapes the view draws in its `draw(_:)` (ScenarioFormat.md, "Drawing"; W1, W2).
+  var drawing: [DrawnShape]?
   var level: Double?
   var canBecomeFirstResponder: Bool?
   var canResignFirstResponder: Bool?
@@ -171,7 +173,7 @@ struct ViewProperties {
     "refusesActions", "inputView", "inputAccessoryView", "enabled", "selected", "value", "minimumValue",
     "maximumValue", "segments", "actions", "keyCommands", "pointerInteraction", "hoverColor",
     "contextMenu",
-    "dragItems", "dragEnabled", "dropProposal", "dropCanHandle", "constraints",
+    "dragItems", "dragEnabled", "dropProposal", "dropCanHandle", "constraints", "drawing",
   ]
 
   /// The keys only a `scrollView` has (ScenarioFormat.md, "Scroll views"); other classes reject
@@ -243,6 +245,7 @@ struct ViewProperties {
         throw node.fail("expected a colour \"#rrggbb\"")
       }
       if key == "color" { color = text } else { hoverColor = text }
+    case "drawing": drawing = try node.array().map(DrawnShape.init)
     case "pointerInteraction": pointerInteraction = try node.bool()
     case "contextMenu":
       var titles: [String] = []
@@ -514,4 +517,54 @@ struct KeyCommandSpec {
   var input: String
   var modifiers: UIKeyModifierFlags
   var action: String
+}
+
+/// A shape of a view's `drawing` key: a filled or stroked rectangle, oval or polyline, in the
+/// view's bounds coordinates (ScenarioFormat.md, "Drawing").
+struct DrawnShape: Equatable {
+  enum Outline: Equatable {
+    case rect(CGRect)
+    case oval(CGRect)
+    case points([CGPoint])
+  }
+  var outline: Outline
+  /// The fill colour `#rrggbb`, if filled.
+  var fill: String?
+  /// The stroke colour `#rrggbb`, if stroked.
+  var stroke: String?
+  /// The stroke's width (default 1).
+  var width: Double
+
+  init(_ node: JSONNode) throws {
+    let object = try node.object(
+      "a shape {\"rect\" | \"oval\" | \"points\", \"fill\", \"stroke\", \"width\"}",
+      known: ["rect", "oval", "points", "fill", "stroke", "width"])
+    func colour(_ key: String) throws -> String? {
+      guard let value = object[key] else { return nil }
+      let text = try value.string()
+      guard text.count == 7, text.first == "#", UInt32(text.dropFirst(), radix: 16) != nil else {
+        throw value.fail("expected a colour \"#rrggbb\"")
+      }
+      return text
+    }
+    fill = try colour("fill")
+    stroke = try colour("stroke")
+    width = try object["width"]?.number(in: 0...1000, "a line width") ?? 1
+    if let rect = object["rect"] {
+      let n = try rect.numbers(4, "[x, y, width, height] (4 numbers)")
+      outline = .rect(CGRect(x: n[0], y: n[1], width: n[2], height: n[3]))
+    } else if let oval = object["oval"] {
+      let n = try oval.numbers(4, "[x, y, width, height] (4 numbers)")
+      outline = .oval(CGRect(x: n[0], y: n[1], width: n[2], height: n[3]))
+    } else if let points = object["points"] {
+      outline = .points(
+        try points.array().map {
+          let n = try $0.numbers(2, "[x, y] (2 numbers)")
+          return CGPoint(x: n[0], y: n[1])
+        })
+    } else {
+      throw node.fail("missing; expected \"rect\", \"oval\" or \"points\"")
+    }
+    if fill == nil && stroke == nil { throw node.fail("expected \"fill\" or \"stroke\" (or both)") }
+  }
 }

@@ -108,22 +108,25 @@ public final class TestHarness {
   public var now: TimeInterval { clock.now }
 
   /// Moves the clock forward by `seconds`, firing the timers due on the way in order (rule A3),
-  /// with a layout pass before and after, as the run loop lays out at the end of each turn
-  /// (Y2).
+  /// with a layout pass and a display pass before and after, as the run loop lays out and
+  /// draws at the end of each turn (Y2, W1).
   public func advance(by seconds: TimeInterval) {
     advance(to: clock.now + seconds)
   }
 
   /// Moves the clock forward to `time`, firing the timers due on the way in order, with a
-  /// layout pass before and after (Y2); an earlier time only lays out.
+  /// layout pass and a display pass before and after (Y2, W1); an earlier time only lays out
+  /// and displays.
   ///
   /// The first pass ends the run loop's turn in which the test's last calls were made, at the
   /// current time: a push or a presentation made in that turn starts its transition then, not
   /// at `time` (N1, Q4).
   public func advance(to time: TimeInterval) {
     layOutMarkedViews()
+    application.displayMarkedLayers()
     clock.advance(to: time)
     layOutMarkedViews()
+    application.displayMarkedLayers()
   }
 
   /// Rule Y2: the layout pass of every window, which does nothing where nothing is marked; the

@@ -2,7 +2,7 @@
 # End-to-end test of the SDL backend: responder-play in a real X window (Xvfb), driven by
 # xdotool (the mouse as a pointer: hover, clicks of both buttons, drags and the wheel; keys) and by
 # synthetic SDL finger events (Xvfb has no touch device).
-# Needs: libsdl2-dev libsdl2-ttf-dev xvfb xdotool imagemagick fonts-dejavu-core.
+# Needs: libsdl2-dev libsdl2-ttf-dev libcairo2-dev xvfb xdotool imagemagick fonts-dejavu-core.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v swift >/dev/null 2>&1; then export PATH="/opt/swift/usr/bin:$PATH"; fi
@@ -99,6 +99,10 @@ if [ -f "$work/responder-play-2.png" ]; then
   check "screenshot: the pinch view is purple at (100, 380)" colour_at "$shot" 100 380 "#BD10E0"
   check "screenshot: the pan view is green at (300, 560)" colour_at "$shot" 300 560 "#7ED321"
   check "screenshot: the root view is light grey at (5, 590)" colour_at "$shot" 5 590 "#EEEEEE"
+  # W1/W2: the checkbox's drawing (a tick from (8, 20) to (16, 30) to (32, 10), 3 pt wide, in
+  # the pinch view at (320, 220)) is painted with Cairo over its white fill.
+  check "screenshot: the checkbox's drawn tick is blue at (344, 240)" colour_at "$shot" 344 240 "#007AFF"
+  check "screenshot: the checkbox is white beside its tick at (350, 250)" colour_at "$shot" 350 250 "#FFFFFF"
   with="$work/responder-play-1.png"
   check "screenshot with the overlay: the panel is right of the app" \
     test "$(identify -format '%w' "$with")" -gt 600

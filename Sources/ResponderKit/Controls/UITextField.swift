@@ -72,6 +72,7 @@ open class UITextField: UIControl, UITextInput {
         editor.setText(Self.sanitized(newValue ?? ""))
         updateClearButton()
         invalidateIntrinsicContentSize()
+        setNeedsDisplayIfDisplayed()
       }
     }
   }
@@ -107,12 +108,19 @@ open class UITextField: UIControl, UITextInput {
 
   /// The font of the text (UIKit's default: the 17 pt system font).
   open var font: UIFont? = .systemFont(ofSize: 17) {
-    didSet { invalidateIntrinsicContentSize() }
+    didSet {
+      invalidateIntrinsicContentSize()
+      setNeedsDisplayIfDisplayed()
+    }
   }
   /// The text colour (UIKit's default: `.label`).
-  open var textColor: UIColor? = .label
+  open var textColor: UIColor? = .label {
+    didSet { setNeedsDisplayIfDisplayed() }
+  }
   /// How the text aligns (UIKit's default: `.natural`).
-  open var textAlignment: NSTextAlignment = .natural
+  open var textAlignment: NSTextAlignment = .natural {
+    didSet { setNeedsDisplayIfDisplayed() }
+  }
   /// Whether the font shrinks to fit the width (UIKit's default: false).
   open var adjustsFontSizeToFitWidth = false
   /// The smallest font size the text shrinks to (UIKit's default: 0).
@@ -136,7 +144,10 @@ open class UITextField: UIControl, UITextInput {
   }
   /// The placeholder with attributes; setting `placeholder` replaces it (UIKit's default: nil).
   open var attributedPlaceholder: NSAttributedString? {
-    didSet { invalidateIntrinsicContentSize() }
+    didSet {
+      invalidateIntrinsicContentSize()
+      setNeedsDisplayIfDisplayed()
+    }
   }
   /// The field's border (UIKit's default: `.none`).
   open var borderStyle: BorderStyle = .none {
@@ -383,6 +394,7 @@ open class UITextField: UIControl, UITextInput {
   /// Places the clear button and the overlay views.
   open override func layoutSubviews() {
     super.layoutSubviews()
+    setNeedsDisplayIfDisplayed()
     if clearButton.superview === self { clearButton.frame = clearButton.hitRegion(in: bounds) }
     if let leftView, leftView.superview === self { leftView.frame = leftViewRect(forBounds: bounds) }
     if let rightView, rightView.superview === self { rightView.frame = rightViewRect(forBounds: bounds) }
@@ -465,11 +477,42 @@ open class UITextField: UIControl, UITextInput {
       height: max(size.height, 0))
   }
 
-  /// Draws the text in `rect`: nothing is drawn here.
-  open func drawText(in rect: CGRect) {}
+  /// Draws the field's content: the text in `textRect(forBounds:)` with `drawText(in:)`, or,
+  /// while the field is empty, the placeholder in `placeholderRect(forBounds:)` with
+  /// `drawPlaceholder(in:)` (W6).
+  open override func draw(_ rect: CGRect) {
+    if !(text ?? "").isEmpty {
+      drawText(in: textRect(forBounds: bounds))
+    } else if attributedPlaceholder?.string.isEmpty == false {
+      drawPlaceholder(in: placeholderRect(forBounds: bounds))
+    }
+  }
 
-  /// Draws the placeholder in `rect`: nothing is drawn here.
-  open func drawPlaceholder(in rect: CGRect) {}
+  /// Draws the text in `rect`, one line centred vertically, in the field's font, colour and
+  /// alignment (W6).
+  open func drawText(in rect: CGRect) {
+    drawLine(text ?? "", in: rect, color: textColor ?? .label)
+  }
+
+  /// Draws the placeholder in `rect`, one line centred vertically, in the placeholder colour
+  /// (its own `.foregroundColor` when it has one, W6).
+  open func drawPlaceholder(in rect: CGRect) {
+    guard let placeholder = attributedPlaceholder, placeholder.length > 0 else { return }
+    let color = placeholder.attributes(at: 0, effectiveRange: nil)[.foregroundColor] as? UIColor
+    drawLine(placeholder.string, in: rect, color: color ?? .placeholderText)
+  }
+
+  private func drawLine(_ string: String, in rect: CGRect, color: UIColor) {
+    guard let context = UIGraphicsGetCurrentContext(), !string.isEmpty else { return }
+    let font = self.font ?? .systemFont(ofSize: 17)
+    let width = string.size(withAttributes: [.font: font]).width
+    let height = font.lineHeight
+    context.drawText(
+      DrawingCommand.DrawnText(
+        string: string,
+        rect: CGRect(x: rect.minX, y: rect.midY - height / 2, width: min(width, max(rect.width, 0)), height: height),
+        font: font, color: color.cgColor, alignment: textAlignment, wraps: false))
+  }
 
   // MARK: UITextInput (X15), through the shared editor
 
@@ -666,6 +709,7 @@ extension UITextField: TextEditorHost {
     guard editor.markedRange == nil else { return }
     updateClearButton()
     invalidateIntrinsicContentSize()
+    setNeedsDisplayIfDisplayed()
     sendActions(for: .editingChanged, event: nil)
     NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
   }

@@ -6,8 +6,9 @@ import Foundation
 ///
 /// UIKit's API and y-down convention: in `init(arcCenter:radius:startAngle:endAngle:clockwise:)`
 /// and `addArc(withCenter:radius:startAngle:endAngle:clockwise:)`, `clockwise: true` is
-/// clockwise on screen (toward larger angles). Nothing is drawn: `fill()`, `stroke()` and
-/// `addClip()` do nothing, and the stroke properties are only stored. Rounded rectangles have
+/// clockwise on screen (toward larger angles). `fill()`, `stroke()` and `addClip()` act on the
+/// current context (`UIGraphicsGetCurrentContext()`), which records them (W2), with the path's
+/// line settings and dash; outside a context they do nothing. Rounded rectangles have
 /// circular corners (iOS draws a slightly smoother "continuous" curve, within half a point of
 /// it).
 open class UIBezierPath: CustomStringConvertible {
@@ -16,13 +17,13 @@ open class UIBezierPath: CustomStringConvertible {
   }
   private var cachedPolygons: [[CGPoint]]?
 
-  /// The width of stroked lines (default 1); nothing is stroked here.
+  /// The width of stroked lines (default 1).
   open var lineWidth: CGFloat = 1
-  /// How stroked lines end (default `.butt`); stored only.
+  /// How stroked lines end (default `.butt`).
   open var lineCapStyle: CGLineCap = .butt
-  /// How stroked lines join (default `.miter`); stored only.
+  /// How stroked lines join (default `.miter`).
   open var lineJoinStyle: CGLineJoin = .miter
-  /// The miter limit (default 10); stored only.
+  /// The miter limit (default 10).
   open var miterLimit: CGFloat = 10
   /// The drawing flatness (default 0.6); `contains(_:)` does not use it, it flattens finer.
   open var flatness: CGFloat = 0.6
@@ -191,17 +192,82 @@ open class UIBezierPath: CustomStringConvertible {
     return PathGeometry.contains(point, polygons: cachedPolygons!, evenOdd: usesEvenOddFillRule)
   }
 
-  /// Would fill the path; nothing is drawn here.
-  open func fill() {}
+  /// The dash pattern `setLineDash(_:count:phase:)` set: its phase and lengths.
+  private var dash: (phase: CGFloat, lengths: [CGFloat]) = (0, [])
 
-  /// Would stroke the path; nothing is drawn here.
-  open func stroke() {}
+  /// Fills the path in the current context with its fill colour, by the path's fill rule
+  /// (W2); nothing without a current context.
+  @MainActor open func fill() {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    context.addPath(cgPath)
+    context.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
+  }
 
-  /// Would clip drawing to the path; nothing is drawn here.
-  open func addClip() {}
+  /// Strokes the path in the current context with its stroke colour and the path's line
+  /// width, cap, join, miter limit and dash (W2); nothing without a current context.
+  @MainActor open func stroke() {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    context.saveGState()
+    context.setLineWidth(lineWidth)
+    context.setLineCap(lineCapStyle)
+    context.setLineJoin(lineJoinStyle)
+    context.setMiterLimit(miterLimit)
+    context.setLineDash(phase: dash.phase, lengths: dash.lengths)
+    context.addPath(cgPath)
+    context.strokePath()
+    context.restoreGState()
+  }
 
-  /// Sets the dash pattern of strokes; stored nowhere, as nothing is stroked.
-  open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {}
+  /// Fills the path with `blendMode` and `alpha` (W2).
+  @MainActor open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    context.saveGState()
+    context.setBlendMode(blendMode)
+    context.setAlpha(alpha)
+    fill()
+    context.restoreGState()
+  }
+
+  /// Strokes the path with `blendMode` and `alpha` (W2).
+  @MainActor open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    context.saveGState()
+    context.setBlendMode(blendMode)
+    context.setAlpha(alpha)
+    stroke()
+    context.restoreGState()
+  }
+
+  /// Limits the current context's later drawing to the inside of the path, by its fill rule
+  /// (W2).
+  @MainActor open func addClip() {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    context.addPath(cgPath)
+    context.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)
+  }
+
+  /// Sets the dash pattern of strokes: `count` lengths from `pattern` (none: solid), starting
+  /// `phase` into it.
+  open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
+    guard let pattern, count > 0 else {
+      dash = (phase, [])
+      return
+    }
+    dash = (phase, (0..<count).map { pattern[$0] })
+  }
+
+  /// Copies the dash pattern into `pattern` (room for `count` lengths), its length into
+  /// `count` and its phase into `phase`; nil pointers are skipped.
+  open func getLineDash(
+    _ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?,
+    phase: UnsafeMutablePointer<CGFloat>?
+  ) {
+    if let pattern, let count {
+      for index in 0..<min(count.pointee, dash.lengths.count) { pattern[index] = dash.lengths[index] }
+    }
+    count?.pointee = dash.lengths.count
+    phase?.pointee = dash.phase
+  }
 
   private func copyStyle(from other: UIBezierPath) {
     lineWidth = other.lineWidth
@@ -210,6 +276,7 @@ open class UIBezierPath: CustomStringConvertible {
     miterLimit = other.miterLimit
     flatness = other.flatness
     usesEvenOddFillRule = other.usesEvenOddFillRule
+    dash = other.dash
   }
 
   /// The number of elements and the bounds, for debugging.

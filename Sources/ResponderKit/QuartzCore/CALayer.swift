@@ -12,9 +12,11 @@ import Foundation
 /// back to front, then the layers added with `addSublayer(_:)`; its `superlayer` is the
 /// superview's layer.
 ///
-/// Nothing draws or animates: the appearance properties are stored, animations are stored and
-/// never run, and `presentation()` is the layer itself (the model), since no animation is ever
-/// in flight.
+/// Drawing is recorded, not rasterized: a display (`display()`, from a display pass or
+/// `displayIfNeeded()`) records `draw(in:)` — a view's `draw(_:)` — as a display list,
+/// `drawnCommands` (W1, W2), and `render(in:)` replays the tree's content, backgrounds and
+/// borders into a context (W5). Animations are stored and never run, and `presentation()` is
+/// the layer itself (the model), since no animation is ever in flight.
 ///
 /// A subclass that declares `init()` writes it `required`: views create their layers through
 /// `layerClass` with `init()`, which Swift allows only for a required initializer.
@@ -30,7 +32,7 @@ open class CALayer {
   private var storedHidden = false
   private var storedMasksToBounds = false
   private var storedBackgroundColor: CGColor?
-  private var ownSublayers: [CALayer] = []
+  private(set) var ownSublayers: [CALayer] = []
   private weak var ownSuperlayer: CALayer?
   private weak var ownDelegate: CALayerDelegate?
   private var animations: [(key: String?, animation: CAAnimation)] = []
@@ -90,10 +92,19 @@ open class CALayer {
 
   // MARK: Geometry
 
-  /// The layer's own coordinate system; a view's layer's is the view's `bounds`.
+  /// The layer's own coordinate system; a view's layer's is the view's `bounds`. A new size
+  /// marks the layer for display when `needsDisplayOnBoundsChange` (W4).
   open var bounds: CGRect {
     get { owningView?.bounds ?? storedBounds }
-    set { if let owningView { owningView.bounds = newValue } else { storedBounds = newValue } }
+    set {
+      if let owningView {
+        owningView.bounds = newValue
+        return
+      }
+      let resized = storedBounds.size != newValue.size
+      storedBounds = newValue
+      if resized && needsDisplayOnBoundsChange { setNeedsDisplay() }
+    }
   }
 
   /// Where the anchor point sits in the superlayer's coordinates; a view's layer's is the view's
@@ -274,7 +285,7 @@ open class CALayer {
     }
   }
 
-  // MARK: Appearance (stored; nothing draws)
+  // MARK: Appearance (stored; `render(in:)` draws backgrounds and borders)
 
   /// The radius of the rounded corners (stored; hit testing still uses the bounds: a round
   /// view overrides `point(inside:with:)`).
@@ -301,7 +312,7 @@ open class CALayer {
   open var shadowPath: CGPath?
   /// A layer whose alpha masks this one.
   open var mask: CALayer?
-  /// Whether the layer is opaque.
+  /// Whether the layer is opaque (stored; a view's layer's is the view's `isOpaque`).
   open var isOpaque = false
   /// Whether the layer is drawn once into a bitmap and reused.
   open var shouldRasterize = false
@@ -317,29 +328,138 @@ open class CALayer {
   open var contentsScale: CGFloat = 1
   /// How `contents` fits the bounds.
   open var contentsGravity: CALayerContentsGravity = .resize
+  /// Whether `bounds` changing size marks the layer for display (default false; a view's
+  /// layer redisplays so when the view's `contentMode` is `.redraw`, W4).
+  open var needsDisplayOnBoundsChange = false
   private var displayMarked = false
+  /// Whether the layer displayed at least once (its recorded commands are its content).
+  private(set) var hasDisplayed = false
+  /// The commands recorded by the last display.
+  private(set) var recordedCommands: [DrawingCommand] = []
 
-  /// Whether the layer is marked for display (`setNeedsDisplay()`); only `displayIfNeeded()`
-  /// clears the mark, as nothing draws on its own.
+  /// Whether the layer is marked for display (`setNeedsDisplay()`), until a display pass or
+  /// `displayIfNeeded()` displays it (W1).
   open func needsDisplay() -> Bool { displayMarked }
 
-  /// Marks the layer for display.
-  open func setNeedsDisplay() { displayMarked = true }
+  /// Marks the layer for display: the next display pass, before the next frame or step of the
+  /// test kit's clock, displays it if it is in a window (W1).
+  open func setNeedsDisplay() {
+    displayMarked = true
+    displayMarkGeneration &+= 1
+  }
 
-  /// Marks part of the layer for display (the whole layer is marked).
-  open func setNeedsDisplay(_ r: CGRect) { displayMarked = true }
+  /// Marks part of the layer for display (the whole layer is marked and redrawn, W1).
+  open func setNeedsDisplay(_ r: CGRect) { setNeedsDisplay() }
 
-  /// Displays the layer if it is marked: the mark is cleared, then `display()`.
+  /// Marks the layer for display if it displayed before: a change to what an already drawn
+  /// view shows (a label's text).
+  func setNeedsDisplayIfDisplayed() {
+    if hasDisplayed && !displayMarked { setNeedsDisplay() }
+  }
+
+  /// Displays the layer now if it is marked: the mark is cleared, then `display()` (W1).
   open func displayIfNeeded() {
     guard displayMarked else { return }
     displayMarked = false
     display()
   }
 
-  /// Asks the delegate to display the layer (`CALayerDelegate.display(_:)`); nothing is drawn.
+  /// Displays the layer: asks the delegate (`CALayerDelegate.display(_:)`, whose default
+  /// records the layer's drawing), or, without a delegate, records `draw(in:)` in a new context
+  /// the size of the bounds, in bounds coordinates (W1, W2).
   open func display() {
-    delegate?.layerWillDraw(self)
-    delegate?.display(self)
+    if let delegate {
+      delegate.layerWillDraw(self)
+      delegate.display(self)
+    } else {
+      recordContent()
+    }
+  }
+
+  /// Records the layer's drawing: `draw(in:)` in a new context whose user space is the bounds
+  /// coordinates; what it records becomes `drawnCommands` (W2).
+  func recordContent() {
+    let context = CGContext(size: bounds.size, scale: contentsScale)
+    draw(in: context)
+    recordedCommands = context.drawnCommands
+    hasDisplayed = true
+  }
+
+  /// Draws the layer's content in `ctx`: asks the delegate (`draw(_:in:)`; a view draws its
+  /// `draw(_:)` there, W1). Subclasses override it to draw themselves.
+  open func draw(in ctx: CGContext) {
+    delegate?.draw(self, in: ctx)
+  }
+
+  /// What the layer's last display recorded, in its bounds coordinates (W2): a ResponderKit
+  /// addition for tests and backends. Reading it displays the layer first when it is marked,
+  /// or when it is a view's layer never displayed whose view may draw (W1: on demand).
+  public var drawnCommands: [DrawingCommand] {
+    if displayMarked || (!hasDisplayed && owningView.map { DisplayPass.mayDraw(type(of: $0)) } == true) {
+      displayMarked = false
+      display()
+    }
+    return recordedCommands
+  }
+
+  /// Displays the layer in a display pass (W1): when it is marked, or, for a view's layer that
+  /// never displayed, when its view's class may draw (`initial`).
+  func displayInPass(initial: Bool) {
+    if displayMarked || (initial && !hasDisplayed) {
+      displayMarked = false
+      display()
+    }
+    for sublayer in ownSublayers { sublayer.displayInPass(initial: false) }
+  }
+
+  /// Renders the layer and its sublayers into `ctx`, in the layer's bounds coordinates through
+  /// the context's CTM (W5): the background colour (rounded by `cornerRadius`), the recorded
+  /// content (`drawnCommands`), the sublayers (back to front, clipped when `masksToBounds`),
+  /// then the border. Hidden layers are skipped; `opacity` multiplies the context's alpha.
+  open func render(in ctx: CGContext) {
+    guard !isHidden else { return }
+    ctx.saveGState()
+    defer { ctx.restoreGState() }
+    ctx.setAlpha(ctx.alpha * CGFloat(opacity))
+    let b = bounds
+    let outline =
+      cornerRadius > 0
+      ? CGPath(roundedRect: b, cornerWidth: cornerRadius, cornerHeight: cornerRadius, transform: nil)
+      : CGPath(rect: b, transform: nil)
+    if let background = backgroundColor, background.alpha > 0 {
+      ctx.setFillColor(background)
+      ctx.addPath(outline)
+      ctx.fillPath()
+    }
+    ctx.replay(drawnCommands)
+    if let sublayers, !sublayers.isEmpty {
+      ctx.saveGState()
+      if masksToBounds {
+        ctx.addPath(outline)
+        ctx.clip()
+      }
+      let ordered = sublayers.enumerated().sorted { x, y in
+        x.element.zPosition != y.element.zPosition ? x.element.zPosition < y.element.zPosition : x.offset < y.offset
+      }
+      for (_, sublayer) in ordered {
+        ctx.saveGState()
+        ctx.concatenate(sublayer.transformToSuperlayer)
+        sublayer.render(in: ctx)
+        ctx.restoreGState()
+      }
+      ctx.restoreGState()
+    }
+    if borderWidth > 0, let border = borderColor, border.alpha > 0 {
+      let inset = b.insetBy(dx: borderWidth / 2, dy: borderWidth / 2)
+      let radius = max(0, cornerRadius - borderWidth / 2)
+      ctx.setStrokeColor(border)
+      ctx.setLineWidth(borderWidth)
+      ctx.addPath(
+        radius > 0
+          ? CGPath(roundedRect: inset, cornerWidth: radius, cornerHeight: radius, transform: nil)
+          : CGPath(rect: inset, transform: nil))
+      ctx.strokePath()
+    }
   }
 
   /// Marks the layer for layout; a view's layer marks its view (`UIView.setNeedsLayout()`).

@@ -4,8 +4,12 @@ import Foundation
 /// its layer's delegate, as in UIKit.
 @preconcurrency @MainActor
 public protocol CALayerDelegate: AnyObject {
-  /// Called by `CALayer.display()` (from `displayIfNeeded()`); nothing calls it on its own.
+  /// Called by `CALayer.display()` (from a display pass or `displayIfNeeded()`, W1); the
+  /// default records the layer's `draw(in:)`, an implementation replaces that drawing.
   func display(_ layer: CALayer)
+  /// Draws the layer's content in `ctx`, called by `CALayer.draw(in:)` (W1): a view draws its
+  /// `draw(_:)` there.
+  func draw(_ layer: CALayer, in ctx: CGContext)
   /// Called by `CALayer.layoutSublayers()`.
   func layoutSublayers(of layer: CALayer)
   /// Called before `display(_:)`.
@@ -13,8 +17,10 @@ public protocol CALayerDelegate: AnyObject {
 }
 
 extension CALayerDelegate {
+  /// Records the layer's drawing (`CALayer.draw(in:)`, W1).
+  public func display(_ layer: CALayer) { layer.recordContent() }
   /// Does nothing by default.
-  public func display(_ layer: CALayer) {}
+  public func draw(_ layer: CALayer, in ctx: CGContext) {}
   /// Does nothing by default.
   public func layoutSublayers(of layer: CALayer) {}
   /// Does nothing by default.

@@ -51,6 +51,44 @@ enum StringDrawing {
     let height = lines.first?.height ?? layout.defaultFont.lineHeight
     return CGRect(x: 0, y: -ascender, width: width, height: height)
   }
+
+  /// Records `string`, laid out as `layout`, in the current context (W2): at `point` on one
+  /// line per paragraph, or wrapped within `rect`'s width and cut at its height, or as
+  /// `draw(with:options:context:)` places it (`options` given). Nothing without a context.
+  @MainActor static func draw(
+    _ string: String, layout: TextLayout, attributes: [NSAttributedString.Key: Any], at point: CGPoint? = nil,
+    in rect: CGRect? = nil, options: NSStringDrawingOptions? = nil
+  ) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    let frame: CGRect
+    let wraps: Bool
+    if let options, let rect {
+      let box = boundingRect(layout, size: rect.size, options: options)
+      frame = box.offsetBy(dx: rect.minX, dy: rect.minY)
+      wraps = options.contains(.usesLineFragmentOrigin)
+    } else if let rect {
+      let width = rect.width > 0 ? rect.width : nil
+      let size = TextLayout.size(of: layout.lines(width: width))
+      frame = CGRect(
+        x: rect.minX, y: rect.minY, width: min(size.width, max(rect.width, 0)),
+        height: min(size.height, max(rect.height, 0)))
+      wraps = true
+    } else {
+      frame = CGRect(origin: point ?? .zero, size: TextLayout.size(of: layout.lines(width: nil, wraps: false)))
+      wraps = false
+    }
+    let color = (attributes[.foregroundColor] as? UIColor)?.cgColor ?? CGColor(gray: 0, alpha: 1)
+    let alignment = (attributes[.paragraphStyle] as? NSParagraphStyle)?.alignment ?? .natural
+    context.drawText(
+      DrawingCommand.DrawnText(
+        string: string, rect: frame, font: layout.runs.first?.font ?? layout.defaultFont, color: color,
+        alignment: alignment, wraps: wraps))
+  }
+
+  /// The attributes of an attributed string's first character (none for an empty string).
+  static func firstAttributes(_ string: NSAttributedString) -> [NSAttributedString.Key: Any] {
+    string.length > 0 ? string.attributes(at: 0, effectiveRange: nil) : [:]
+  }
 }
 
 extension NSAttributedString {
@@ -74,16 +112,31 @@ extension NSAttributedString {
     return rect
   }
 
-  /// Draws nothing (there is no context to draw in); measures as `boundingRect` for `context`.
-  public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) {
+  /// Draws the text in the current context as `boundingRect(with:options:context:)` lays it
+  /// out within `rect` (W2); measures for `context`.
+  @MainActor public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?)
+  {
     _ = boundingRect(with: rect.size, options: options, context: context)
+    StringDrawing.draw(
+      string, layout: TextLayout(self, defaultFont: StringDrawing.defaultFont),
+      attributes: StringDrawing.firstAttributes(self), in: rect, options: options)
   }
 
-  /// Draws nothing (there is no context to draw in).
-  public func draw(at point: CGPoint) {}
+  /// Draws the text in the current context with its top-left corner at `point`, one line per
+  /// paragraph (W2).
+  @MainActor public func draw(at point: CGPoint) {
+    StringDrawing.draw(
+      string, layout: TextLayout(self, defaultFont: StringDrawing.defaultFont),
+      attributes: StringDrawing.firstAttributes(self), at: point)
+  }
 
-  /// Draws nothing (there is no context to draw in).
-  public func draw(in rect: CGRect) {}
+  /// Draws the text in the current context wrapped within `rect`'s width, cut at its height
+  /// (W2).
+  @MainActor public func draw(in rect: CGRect) {
+    StringDrawing.draw(
+      string, layout: TextLayout(self, defaultFont: StringDrawing.defaultFont),
+      attributes: StringDrawing.firstAttributes(self), in: rect)
+  }
 }
 
 extension String {
@@ -106,18 +159,32 @@ extension String {
     return rect
   }
 
-  /// Draws nothing (there is no context to draw in).
-  public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {}
+  /// Draws the string with `attributes` in the current context with its top-left corner at
+  /// `point`, one line per paragraph (W2).
+  @MainActor public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+    StringDrawing.draw(
+      self, layout: TextLayout(self, attributes: attributes, defaultFont: StringDrawing.defaultFont),
+      attributes: attributes ?? [:], at: point)
+  }
 
-  /// Draws nothing (there is no context to draw in).
-  public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {}
+  /// Draws the string with `attributes` in the current context wrapped within `rect`'s width,
+  /// cut at its height (W2).
+  @MainActor public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+    StringDrawing.draw(
+      self, layout: TextLayout(self, attributes: attributes, defaultFont: StringDrawing.defaultFont),
+      attributes: attributes ?? [:], in: rect)
+  }
 
-  /// Draws nothing (there is no context to draw in); measures as `boundingRect` for `context`.
-  public func draw(
+  /// Draws the string as `boundingRect(with:options:attributes:context:)` lays it out within
+  /// `rect` (W2); measures for `context`.
+  @MainActor public func draw(
     with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
     context: NSStringDrawingContext?
   ) {
     _ = boundingRect(with: rect.size, options: options, attributes: attributes, context: context)
+    StringDrawing.draw(
+      self, layout: TextLayout(self, attributes: attributes, defaultFont: StringDrawing.defaultFont),
+      attributes: attributes ?? [:], in: rect, options: options)
   }
 }
 
@@ -136,17 +203,34 @@ extension NSString {
     String(describing: self).boundingRect(with: size, options: options, attributes: attributes, context: context)
   }
 
-  /// Draws nothing (there is no context to draw in).
-  public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {}
+  /// Draws the string with `attributes` in the current context with its top-left corner at
+  /// `point`, one line per paragraph (W2).
+  @MainActor public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+    StringDrawing.draw(
+      String(describing: self),
+      layout: TextLayout(String(describing: self), attributes: attributes, defaultFont: StringDrawing.defaultFont),
+      attributes: attributes ?? [:], at: point)
+  }
 
-  /// Draws nothing (there is no context to draw in).
-  public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {}
+  /// Draws the string with `attributes` in the current context wrapped within `rect`'s width,
+  /// cut at its height (W2).
+  @MainActor public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+    StringDrawing.draw(
+      String(describing: self),
+      layout: TextLayout(String(describing: self), attributes: attributes, defaultFont: StringDrawing.defaultFont),
+      attributes: attributes ?? [:], in: rect)
+  }
 
-  /// Draws nothing (there is no context to draw in); measures as `boundingRect` for `context`.
-  public func draw(
+  /// Draws the string as `boundingRect(with:options:attributes:context:)` lays it out within
+  /// `rect` (W2); measures for `context`.
+  @MainActor public func draw(
     with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
     context: NSStringDrawingContext?
   ) {
     _ = boundingRect(with: rect.size, options: options, attributes: attributes, context: context)
+    StringDrawing.draw(
+      String(describing: self),
+      layout: TextLayout(String(describing: self), attributes: attributes, defaultFont: StringDrawing.defaultFont),
+      attributes: attributes ?? [:], in: rect, options: options)
   }
 }

@@ -69,6 +69,18 @@ open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
   /// The colour as a Core Graphics colour, for layers (`layer.borderColor = color.cgColor`).
   open var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
 
+  /// Makes the colour the current context's fill and stroke colour (W2).
+  @MainActor open func set() {
+    setFill()
+    setStroke()
+  }
+
+  /// Makes the colour the current context's fill colour (W2); nothing without a context.
+  @MainActor open func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+
+  /// Makes the colour the current context's stroke colour (W2); nothing without a context.
+  @MainActor open func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
+
   /// Reads hue, saturation, brightness and alpha, as UIKit's
   /// `getHue(_:saturation:brightness:alpha:)`; always succeeds here.
   @discardableResult

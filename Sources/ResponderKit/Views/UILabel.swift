@@ -44,9 +44,13 @@ open class UILabel: UIView {
     }
   }
   /// The text colour (default `.label`).
-  open var textColor: UIColor! = .label
+  open var textColor: UIColor! = .label {
+    didSet { setNeedsDisplayIfDisplayed() }
+  }
   /// How lines align (default `.natural`).
-  open var textAlignment: NSTextAlignment = .natural
+  open var textAlignment: NSTextAlignment = .natural {
+    didSet { setNeedsDisplayIfDisplayed() }
+  }
   /// The most lines shown (default 1; 0: no limit).
   open var numberOfLines = 1 {
     didSet { if numberOfLines != oldValue { textSizeDidChange() } }
@@ -103,6 +107,7 @@ open class UILabel: UIView {
   /// Says the text's size may have changed: the layout pass reads the intrinsic size again,
   /// and the view that sizes by this label (a button's title) too.
   private func textSizeDidChange() {
+    setNeedsDisplayIfDisplayed()
     invalidateIntrinsicContentSize()
     sizeDependent?.invalidateIntrinsicContentSize()
   }
@@ -177,15 +182,35 @@ open class UILabel: UIView {
       size: CGSize(width: min(size.width, max(bounds.width, 0)), height: min(size.height, max(bounds.height, 0))))
   }
 
-  /// Draws nothing (nothing is drawn here); subclasses override it to inset the text, as in
+  /// Draws the label: `drawText(in:)` with the bounds (W6).
+  open override func draw(_ rect: CGRect) {
+    drawText(in: bounds)
+  }
+
+  /// Draws the text in `rect`: as `textRect(forBounds:limitedToNumberOfLines:)` lays it out
+  /// there, centred vertically, in the label's font, colour (the highlighted or disabled one
+  /// when it applies) and alignment (W6). Subclasses override it to inset the text, as in
   /// UIKit.
-  open func drawText(in rect: CGRect) {}
+  open func drawText(in rect: CGRect) {
+    guard let context = UIGraphicsGetCurrentContext(), let string = text, !string.isEmpty else { return }
+    let box = textRect(forBounds: rect, limitedToNumberOfLines: numberOfLines)
+    var color: UIColor = textColor ?? .label
+    if isHighlighted, let highlightedTextColor { color = highlightedTextColor }
+    if !isEnabled { color = .systemGray }
+    let font = storedAttributedText.flatMap { StringDrawing.firstAttributes($0)[.font] as? UIFont } ?? self.font!
+    context.drawText(
+      DrawingCommand.DrawnText(
+        string: string, rect: CGRect(x: box.minX, y: rect.midY - box.height / 2, width: box.width, height: box.height),
+        font: font, color: color.cgColor, alignment: textAlignment, wraps: numberOfLines != 1))
+  }
 
   /// Reads the intrinsic size again when a multiline label's width changed and its text
   /// wraps in that width (`preferredMaxLayoutWidth` 0), as UIKit's automatic width does; the
   /// pass lays out again with the new height (Y2).
   open override func layoutSubviews() {
     super.layoutSubviews()
+    // W4: a label redraws when its bounds change, as UIKit's `.redraw` content mode does.
+    setNeedsDisplayIfDisplayed()
     if numberOfLines != 1, preferredMaxLayoutWidth == 0, bounds.width > 0, measuredWidth != bounds.width {
       invalidateIntrinsicContentSize()
     }

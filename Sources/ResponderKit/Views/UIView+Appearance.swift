@@ -17,6 +17,7 @@ extension UIView: CALayerDelegate {
     let layerType = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
     let layer = layerType.init()
     layer.owningView = self
+    layer.isOpaque = true
     RareViewState.update(&rareState) { $0.layer = layer }
     return layer
   }

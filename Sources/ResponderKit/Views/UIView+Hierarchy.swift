@@ -86,6 +86,8 @@ extension UIView {
   /// Tells the subtree it changed window; then each root view's controller, as
   /// `viewDidAppear(_:)` or `viewDidDisappear(_:)`.
   func notifyDidMoveToWindow() {
+    // W1: views entering a window may need their first display.
+    if _window != nil { displayMarkGeneration &+= 1 }
     forEachInSubtree { view in
       view.didMoveToWindow()
       view.ownController?.viewDidMove(toWindow: view._window)

@@ -65,6 +65,11 @@ open class UIView: UIResponder {
       if observesBoundsOrigin && oldValue.origin != _bounds.origin { boundsOriginDidChange() }
       if oldValue.size != _bounds.size {
         _needsLayout = true
+        // W4: a drawn view whose content mode is `.redraw` (or whose layer asks) redraws.
+        if let rare = rareState, let layer = rare.layer, rare.contentMode == .redraw || layer.needsDisplayOnBoundsChange
+        {
+          layer.setNeedsDisplay()
+        }
         if let layout = rareState?.layout, layout.feedsConstraints { setNeedsConstraintLayout() }
         // Y3: subviews follow by their autoresizing masks.
         if !_subviews.isEmpty { resizeSubviews(withOldSize: oldValue.size) }
@@ -519,16 +524,57 @@ open class UIView: UIResponder {
   /// default; override it to return `CAShapeLayer.self` or another layer class, as in UIKit.
   open class var layerClass: AnyClass { CALayer.self }
 
-  /// Would draw the view's content in `rect`. ResponderKit draws nothing, so nothing ever calls
-  /// it: `setNeedsDisplay()` only marks the layer. Override it as on iOS; tests may call it.
-  open func draw(_ rect: CGRect) {}
+  /// Draws the view's content in `rect` (the bounds) into the current context
+  /// (`UIGraphicsGetCurrentContext()`): a display pass calls it before the next frame when the
+  /// view was marked (`setNeedsDisplay()`) or first displays, and what it draws is recorded as
+  /// the layer's `drawnCommands` (W1, W2). The default draws nothing, and a view whose class
+  /// draws nothing gets no display pass.
+  open func draw(_ rect: CGRect) {
+    DisplayPass.baseDrawReached = true
+  }
 
-  /// Marks the whole view for redrawing: its layer's `needsDisplay` (the layer is created if
-  /// needed). Nothing redraws; see `draw(_:)`.
+  /// Draws the layer's content: `draw(_:)` with the bounds, `ctx` the current context while it
+  /// runs (W1). A class whose `draw(_:)` reached this default and drew nothing is known not to
+  /// draw, and its views get no display pass of their own.
+  open func draw(_ layer: CALayer, in ctx: CGContext) {
+    let outer = DisplayPass.baseDrawReached
+    DisplayPass.baseDrawReached = false
+    GraphicsContextStack.with(ctx) { draw(bounds) }
+    let drewNothing = DisplayPass.baseDrawReached && ctx.drawnCommands.isEmpty
+    DisplayPass.classDraws[ObjectIdentifier(type(of: self))] = !drewNothing
+    DisplayPass.baseDrawReached = outer
+  }
+
+  /// Marks the whole view for redrawing: its layer is marked for display, and the next
+  /// display pass (before the next frame or step of the test kit's clock) calls `draw(_:)` (W1).
   open func setNeedsDisplay() { layer.setNeedsDisplay() }
 
-  /// Marks part of the view for redrawing (its layer is marked whole).
+  /// Marks part of the view for redrawing (the whole view is redrawn, W1).
   open func setNeedsDisplay(_ invalidRect: CGRect) { layer.setNeedsDisplay(invalidRect) }
+
+  /// Whether the view fills its bounds with opaque content (default true, as in UIKit); its
+  /// layer's `isOpaque`. Stored: nothing is composited here.
+  open var isOpaque: Bool {
+    get { rareState?.layer?.isOpaque ?? true }
+    set { layer.isOpaque = newValue }
+  }
+
+  /// Renders the view's layer tree — backgrounds, recorded drawing, subviews, borders — into
+  /// the current context, scaled to fill `rect` (W5). False when there is no current context.
+  /// Marked views are displayed first whatever `afterScreenUpdates` says.
+  open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+    guard let context = UIGraphicsGetCurrentContext() else { return false }
+    let size = bounds.size
+    context.saveGState()
+    context.translateBy(x: rect.minX, y: rect.minY)
+    if size.width > 0 && size.height > 0 {
+      context.scaleBy(x: rect.width / size.width, y: rect.height / size.height)
+    }
+    context.translateBy(x: -bounds.minX, y: -bounds.minY)
+    layer.render(in: context)
+    context.restoreGState()
+    return true
+  }
 
   /// Lays out the subviews: the default does nothing. A layout pass calls it, top-down, on each
   /// view marked for layout: `layoutIfNeeded()`, or the pass before a touch event with a new

@@ -1,15 +1,21 @@
 import Foundation
-import ResponderKit
+@_spi(Tools) import ResponderKit
 
 extension ScenarioRunner {
   /// A picture of the app as SVG: windows and views drawn with their transforms and labelled
   /// by id, in each view's `color`; views that ignore touches hatched, hidden ones dashed; for
-  /// each point, the hit test's path highlighted and the winner outlined.
+  /// each point, the hit test's path highlighted and the winner outlined; what views drew (their
+  /// display lists, W2, after a display pass, W1) inside their shapes.
   ///
   /// Every shape's `id` is `view-<id>` (`window-<id>` for windows); the path's shapes carry the
   /// class `hit-path`, the winner's `winner`, and each point is a circle of class `touch-point`.
+  /// A view's drawing is a group of class `drawing` in its shape's group, in the view's bounds
+  /// coordinates through its `transform`, with a `path` (class `fill` or `stroke`), `text`,
+  /// `rect` (class `gradient` or `clear`) or `g` (class `image`) for each command.
   public func renderSVG(points: [CGPoint]) -> String {
     let context = app.context
+    application.displayMarkedLayers()
+    var drawing = DrawingSVG(prefix: "drawing")
     let windows = application.windowsInHitTestOrder.reversed()
     var paths: [(point: CGPoint, hit: Set<String>, winner: String?)] = []
     for point in points {
@@ -30,7 +36,9 @@ extension ScenarioRunner {
         order.append(view)
         for subview in view.subviews.reversed() { stack.append((subview, 0)) }
       }
-      for view in order { body.append(shape(for: view, in: window, paths: paths, context: context)) }
+      for view in order {
+        body.append(shape(for: view, in: window, paths: paths, context: context, drawing: &drawing))
+      }
     }
     for (index, path) in paths.enumerated() {
       body.append(
@@ -40,7 +48,7 @@ extension ScenarioRunner {
     return """
       <?xml version="1.0" encoding="UTF-8"?>
       <svg xmlns="http://www.w3.org/2000/svg" viewBox="\(Self.svgNumber(extent.minX)) \(Self.svgNumber(extent.minY)) \(Self.svgNumber(extent.width)) \(Self.svgNumber(extent.height))" width="\(Self.svgNumber(extent.width))" height="\(Self.svgNumber(extent.height))" font-family="sans-serif" font-size="11">
-      <defs><pattern id="hatch" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><line x1="0" y1="0" x2="0" y2="8" stroke="#555" stroke-width="1.5"/></pattern></defs>
+      <defs><pattern id="hatch" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><line x1="0" y1="0" x2="0" y2="8" stroke="#555" stroke-width="1.5"/></pattern>\(drawing.definitions.joined())</defs>
       \(body.joined(separator: "\n"))
       </svg>
 
@@ -49,7 +57,7 @@ extension ScenarioRunner {
 
   private func shape(
     for view: UIView, in window: UIWindow, paths: [(point: CGPoint, hit: Set<String>, winner: String?)],
-    context: ScriptContext
+    context: ScriptContext, drawing: inout DrawingSVG
   ) -> String {
     let id = context.id(of: view)
     let b = view.bounds
@@ -76,6 +84,22 @@ extension ScenarioRunner {
     if !view.isUserInteractionEnabled {
       svg +=
         "<polygon class='non-interactive' points='\(pointsText)' fill='url(#hatch)' fill-opacity='0.5' stroke='none'/>"
+    }
+    let commands = view.isHidden ? [] : view.recordedDrawing
+    if !commands.isEmpty {
+      // The map from the view's bounds to the screen, from where three points land.
+      let origin = corners[0]
+      let unitX = window.convert(
+        toScreen: view === window
+          ? CGPoint(x: b.minX + 1, y: b.minY) : view.convert(CGPoint(x: b.minX + 1, y: b.minY), to: window))
+      let unitY = window.convert(
+        toScreen: view === window
+          ? CGPoint(x: b.minX, y: b.minY + 1) : view.convert(CGPoint(x: b.minX, y: b.minY + 1), to: window))
+      let toScreen = CGAffineTransform(translationX: -b.minX, y: -b.minY).concatenating(
+        CGAffineTransform(
+          a: unitX.x - origin.x, b: unitX.y - origin.y, c: unitY.x - origin.x, d: unitY.y - origin.y, tx: origin.x,
+          ty: origin.y))
+      svg += "<g class='drawing'\(DrawingSVG.matrix(toScreen))>\(drawing.elements(commands).joined())</g>"
     }
     let label = corners[0]
     svg +=

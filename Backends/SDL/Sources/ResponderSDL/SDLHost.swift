@@ -1,6 +1,6 @@
 import CSDL2
 import Foundation
-import ResponderKit
+@_spi(Tools) import ResponderKit
 
 /// A failure to start or use SDL, with SDL's own explanation.
 public struct SDLHostError: Error, CustomStringConvertible {
@@ -222,10 +222,13 @@ public final class SDLHost {
   }
 
   private func drawScene() {
+    // W1: the display pass before the frame draws the views marked for display.
+    application.displayMarkedLayers()
     SDL_SetRenderDrawColor(renderer, 0x20, 0x20, 0x24, 0xff)
     SDL_RenderClear(renderer)
     for painted in ViewPainter.paint(application, fill: fill, label: label) {
       draw(painted)
+      drawRecorded(painted)
       if let input = painted.view as? UIView & UITextInput { drawCharacters(of: input, clip: painted.visible) }
     }
     drawSelection()
@@ -279,6 +282,57 @@ public final class SDLHost {
     if let text = painted.label, !text.isEmpty {
       drawText(text, x: corners[0].x + 3, y: corners[0].y + 2, color: SDL_Color(r: 0x11, g: 0x11, b: 0x11, a: 0xff))
     }
+  }
+
+  /// Paints what the view drew (its display list, W2) over its fill with Cairo, in a texture
+  /// covering its visible part, clipped to that part.
+  private func drawRecorded(_ painted: PaintedView) {
+    let commands = painted.view.recordedDrawing
+    let b = painted.view.bounds
+    guard !commands.isEmpty, painted.visible.count >= 3, b.width > 0, b.height > 0 else { return }
+    let visible = painted.visible.map { CGPoint(x: $0.x - extent.minX, y: $0.y - extent.minY) }
+    let minX = max(0, (visible.map(\.x).min() ?? 0).rounded(.down))
+    let minY = max(0, (visible.map(\.y).min() ?? 0).rounded(.down))
+    let maxX = min(extent.width, (visible.map(\.x).max() ?? 0).rounded(.up))
+    let maxY = min(extent.height, (visible.map(\.y).max() ?? 0).rounded(.up))
+    let width = Int32(maxX - minX)
+    let height = Int32(maxY - minY)
+    guard width > 0, height > 0,
+      let texture = SDL_CreateTexture(
+        renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), width, height)
+    else { return }
+    defer { SDL_DestroyTexture(texture) }
+    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+    var pixels: UnsafeMutableRawPointer?
+    var pitch: Int32 = 0
+    guard SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels else { return }
+    memset(pixels, 0, Int(pitch) * Int(height))
+    let c0 = painted.corners[0]
+    let c1 = painted.corners[1]
+    let c3 = painted.corners[3]
+    let base = CGAffineTransform(translationX: -b.minX, y: -b.minY)
+      .concatenating(
+        CGAffineTransform(
+          a: (c1.x - c0.x) / b.width, b: (c1.y - c0.y) / b.width, c: (c3.x - c0.x) / b.height,
+          d: (c3.y - c0.y) / b.height, tx: c0.x, ty: c0.y)
+      )
+      .concatenating(CGAffineTransform(translationX: -extent.minX - minX, y: -extent.minY - minY))
+    CairoPainter.paint(
+      commands, into: pixels, width: width, height: height, stride: pitch, base: base,
+      visible: visible.map { CGPoint(x: $0.x - minX, y: $0.y - minY) })
+    // Cairo's pixels are premultiplied; SDL's blending wants them straight.
+    let bytes = pixels.assumingMemoryBound(to: UInt8.self)
+    for row in 0..<Int(height) {
+      for column in 0..<Int(width) {
+        let pixel = bytes + row * Int(pitch) + column * 4
+        let alpha = Int(pixel[3])
+        guard alpha > 0, alpha < 255 else { continue }
+        for channel in 0..<3 { pixel[channel] = UInt8(min(255, Int(pixel[channel]) * 255 / alpha)) }
+      }
+    }
+    SDL_UnlockTexture(texture)
+    var target = SDL_Rect(x: Int32(minX), y: Int32(minY), w: width, h: height)
+    SDL_RenderCopy(renderer, texture, nil, &target)
   }
 
   /// Draws a text input's characters where its caret positions put them (X15), clipped to the
