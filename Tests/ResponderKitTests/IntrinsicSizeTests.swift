@@ -218,6 +218,27 @@ struct IntrinsicSizeTests {
     #expect(image.intrinsicContentSize == CGSize(width: 40, height: 30))
   }
 
+  @Test("Y8: progress view 4 pt tall with no width; picker 320 × 216; date picker by its style; image segments")
+  func pickerAndProgressSizes() {
+    let progress = UIProgressView(progressViewStyle: .default)
+    #expect(progress.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: 4))
+    let width: CGFloat = 200
+    #expect(progress.sizeThatFits(CGSize(width: width, height: 0)) == CGSize(width: width, height: 4))
+    let picker = UIPickerView()
+    #expect(picker.intrinsicContentSize == CGSize(width: 320, height: 216))
+    #expect(picker.frame.size == CGSize(width: 320, height: 216), "a zero frame gets the intrinsic size")
+    let datePicker = UIDatePicker()
+    #expect(datePicker.intrinsicContentSize == CGSize(width: 120, height: 34))
+    datePicker.preferredDatePickerStyle = .wheels
+    #expect(datePicker.intrinsicContentSize == CGSize(width: 320, height: 216))
+    datePicker.preferredDatePickerStyle = .inline
+    #expect(datePicker.intrinsicContentSize == CGSize(width: 320, height: 330))
+    let segmented = UISegmentedControl(items: [UIImage(size: CGSize(width: 20, height: 20))])
+    #expect(segmented.intrinsicContentSize == CGSize(width: 44, height: 32), "the image and 12 pt a side")
+    segmented.setWidth(70, forSegmentAt: 0)
+    #expect(segmented.intrinsicContentSize == CGSize(width: 70, height: 32))
+  }
+
   @Test("Y8: baselines: labels, fields and buttons line up their text in a baseline-aligned stack")
   func baselines() {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
