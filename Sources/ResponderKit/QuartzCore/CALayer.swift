@@ -65,6 +65,7 @@ open class CALayer {
     name = other.name
     contents = other.contents
     contentsScale = other.contentsScale
+    needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
   }
 
   /// Creates a layer from an archive: nothing is decoded (there are no archives here).
