@@ -113,7 +113,7 @@ struct MissingAPITests {
     UINotificationFeedbackGenerator().notificationOccurred(.success)
   }
 
-  @Test("Core Foundation's time names exist where Foundation lacks them, and read the real clock")
+  @Test("Core Foundation's time names exist where Foundation lacks them; media time never goes back")
   func coreFoundationTime() {
     let start: CFTimeInterval = CACurrentMediaTime()
     let absolute: CFAbsoluteTime = CFAbsoluteTimeGetCurrent()

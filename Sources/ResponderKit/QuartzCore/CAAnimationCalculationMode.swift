@@ -1,6 +1,6 @@
 import Foundation
 
-/// How a keyframe animation computes values between keyframes; stored only.
+/// How a keyframe animation computes values between keyframes (V6).
 ///
 /// Core Animation's string-valued type, with its raw values.
 public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {

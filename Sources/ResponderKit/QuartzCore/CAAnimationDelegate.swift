@@ -2,12 +2,13 @@ import Foundation
 
 /// What an animation tells its delegate: Core Animation's protocol, with default answers.
 ///
-/// Animations never run here, so neither method is ever called; the protocol exists so that
-/// delegates written for iOS compile.
+/// Both run on the application's clock, never inside `CALayer.add(_:forKey:)` (V5):
+/// `animationDidStart(_:)` when the animation begins, then `animationDidStop(_:finished:)` when
+/// it ends (`true`) or is removed before its end (`false`).
 public protocol CAAnimationDelegate: AnyObject {
-  /// Would be called when the animation starts.
+  /// Called when the animation begins (V5).
   func animationDidStart(_ anim: CAAnimation)
-  /// Would be called when the animation stops or is removed.
+  /// Called when the animation ends or is removed (V5).
   func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
 }
 

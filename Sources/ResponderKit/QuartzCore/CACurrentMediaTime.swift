@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 #if !canImport(Darwin)
@@ -6,12 +7,25 @@ import Foundation
   public typealias CFTimeInterval = TimeInterval
 #endif
 
-/// Seconds since the system started, never going back: QuartzCore's `CACurrentMediaTime()`, the
-/// clock animation and gesture code measures with on iOS.
+/// The media time: the clock layer animations and display links run on (V5, V7, V8). On iOS
+/// it is the seconds since the system started.
 ///
-/// It reads the real clock, as on iOS; the engine never does (it runs on its application's
-/// clock), so code that measures gestures is reproducible in tests only when it uses
-/// `UITouch.timestamp` and `UIEvent.timestamp` instead.
+/// Here it is the application's clock (A3): that of the application whose window most recently
+/// became key, else `UIApplication.shared`'s, so that times measured with it agree with
+/// `UITouch.timestamp`, animations' `beginTime` and `CADisplayLink.timestamp`, and are
+/// reproducible on a `VirtualClock`. Read off the main thread, where the application's clock
+/// cannot be asked, it is the system's uptime instead.
 public func CACurrentMediaTime() -> CFTimeInterval {
-  ProcessInfo.processInfo.systemUptime
+  // The main actor runs on the main queue, on whichever thread drains it.
+  guard Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueMark) == true else {
+    return ProcessInfo.processInfo.systemUptime
+  }
+  return MainActor.assumeIsolated { animationClock(for: []).now }
 }
+
+/// A mark on the main queue, read back to tell that the caller runs on it.
+private let mainQueueMark: DispatchSpecificKey<Bool> = {
+  let key = DispatchSpecificKey<Bool>()
+  DispatchQueue.main.setSpecific(key: key, value: true)
+  return key
+}()

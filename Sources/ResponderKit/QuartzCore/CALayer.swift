@@ -15,8 +15,11 @@ import Foundation
 /// Drawing is recorded, not rasterized: a display (`display()`, from a display pass or
 /// `displayIfNeeded()`) records `draw(in:)` — a view's `draw(_:)` — as a display list,
 /// `drawnCommands` (W1, W2), and `render(in:)` replays the tree's content, backgrounds and
-/// borders into a context (W5). Animations are stored and never run, and `presentation()` is
-/// the layer itself (the model), since no animation is ever in flight.
+/// borders into a context (W5). Animations run on the application's clock (V5):
+/// `presentation()` is a copy whose animated properties follow them, while the model keeps the
+/// values code set (V6); the layer's own timing (`beginTime`, `speed`, `timeOffset`) shifts and
+/// scales its animations' time and its sublayers' (V7). A change of an animatable property of a
+/// free-standing layer runs the action `action(forKey:)` finds (V5).
 ///
 /// A subclass that declares `init()` writes it `required`: views create their layers through
 /// `layerClass` with `init()`, which Swift allows only for a required initializer.
@@ -35,7 +38,15 @@ open class CALayer {
   private(set) var ownSublayers: [CALayer] = []
   private weak var ownSuperlayer: CALayer?
   private weak var ownDelegate: CALayerDelegate?
-  private var animations: [(key: String?, animation: CAAnimation)] = []
+  /// The animations added and not removed, in the order added (V5).
+  var runningAnimations: [LayerAnimationEntry] = []
+  /// Values stored under keys that name no property (`setValue(_:forKey:)`).
+  var storedKeyValues: [String: Any] = [:]
+  /// Whether property changes skip the action search: a presentation copy, or a layer taking
+  /// another's values.
+  var actionsSuppressed = false
+  /// The model layer a presentation copy was made from.
+  var modelLayer: CALayer?
   private var layoutNeeded = false
 
   /// Creates a free-standing layer with zero bounds at the origin.
@@ -45,6 +56,14 @@ open class CALayer {
   /// presentation copies.
   public init(layer: Any) {
     guard let other = layer as? CALayer else { return }
+    takeModelValues(from: other)
+  }
+
+  /// Takes `other`'s model values, without running actions; each subclass adds its own.
+  func takeModelValues(from other: CALayer) {
+    let suppressed = actionsSuppressed
+    actionsSuppressed = true
+    defer { actionsSuppressed = suppressed }
     storedBounds = other.bounds
     storedPosition = other.position
     storedTransform = other.transform
@@ -66,6 +85,16 @@ open class CALayer {
     contents = other.contents
     contentsScale = other.contentsScale
     needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
+    actions = other.actions
+    beginTime = other.beginTime
+    duration = other.duration
+    speed = other.speed
+    timeOffset = other.timeOffset
+    repeatCount = other.repeatCount
+    repeatDuration = other.repeatDuration
+    autoreverses = other.autoreverses
+    fillMode = other.fillMode
+    storedKeyValues = other.storedKeyValues
   }
 
   /// Creates a layer from an archive: nothing is decoded (there are no archives here).
@@ -100,11 +129,12 @@ open class CALayer {
     set {
       if let owningView {
         owningView.bounds = newValue
-        return
+      } else {
+        let old = storedBounds
+        storedBounds = newValue
+        if old.size != newValue.size && needsDisplayOnBoundsChange { setNeedsDisplay() }
+        propertyDidChange("bounds", from: old)
       }
-      let resized = storedBounds.size != newValue.size
-      storedBounds = newValue
-      if resized && needsDisplayOnBoundsChange { setNeedsDisplay() }
     }
   }
 
@@ -112,7 +142,15 @@ open class CALayer {
   /// `center`.
   open var position: CGPoint {
     get { owningView?.center ?? storedPosition }
-    set { if let owningView { owningView.center = newValue } else { storedPosition = newValue } }
+    set {
+      if let owningView {
+        owningView.center = newValue
+      } else {
+        let old = storedPosition
+        storedPosition = newValue
+        propertyDidChange("position", from: old)
+      }
+    }
   }
 
   /// The point of the bounds, in unit coordinates, that `position` places and the transform
@@ -122,7 +160,9 @@ open class CALayer {
 
   /// The layer's place in front or behind its siblings for `hitTest(_:)` (higher is in front);
   /// siblings of equal `zPosition` keep their order.
-  open var zPosition: CGFloat = 0
+  open var zPosition: CGFloat = 0 {
+    didSet { propertyDidChange("zPosition", from: oldValue) }
+  }
 
   /// The anchor point the geometry uses: the middle for a view's layer.
   private var effectiveAnchor: CGPoint { owningView == nil ? anchorPoint : CGPoint(x: 0.5, y: 0.5) }
@@ -138,8 +178,13 @@ open class CALayer {
       return CATransform3DMakeAffineTransform(affine)
     }
     set {
+      let old = storedTransform
       storedTransform = newValue
-      owningView?.transform = CATransform3DGetAffineTransform(newValue)
+      if let owningView {
+        owningView.transform = CATransform3DGetAffineTransform(newValue)
+      } else {
+        propertyDidChange("transform", from: old)
+      }
     }
   }
 
@@ -256,7 +301,15 @@ open class CALayer {
   /// ``InteractionConstants/minimumHittableAlpha`` hit testing skips the view, H2).
   open var opacity: Float {
     get { owningView.map { Float($0.alpha) } ?? storedOpacity }
-    set { if let owningView { owningView.alpha = CGFloat(newValue) } else { storedOpacity = newValue } }
+    set {
+      if let owningView {
+        owningView.alpha = CGFloat(newValue)
+      } else {
+        let old = storedOpacity
+        storedOpacity = newValue
+        propertyDidChange("opacity", from: old)
+      }
+    }
   }
 
   /// Whether the layer is hidden; a view's layer's is the view's `isHidden` (H2).
@@ -281,7 +334,9 @@ open class CALayer {
       if let owningView {
         owningView.backgroundColor = newValue.map(UIColor.init(cgColor:))
       } else {
+        let old = storedBackgroundColor
         storedBackgroundColor = newValue
+        propertyDidChange("backgroundColor", from: old)
       }
     }
   }
@@ -290,7 +345,9 @@ open class CALayer {
 
   /// The radius of the rounded corners (stored; hit testing still uses the bounds: a round
   /// view overrides `point(inside:with:)`).
-  open var cornerRadius: CGFloat = 0
+  open var cornerRadius: CGFloat = 0 {
+    didSet { propertyDidChange("cornerRadius", from: oldValue) }
+  }
   /// The curve of the rounded corners.
   open var cornerCurve: CALayerCornerCurve = .circular
   /// Which corners `cornerRadius` rounds (default all four).
@@ -298,17 +355,27 @@ open class CALayer {
     .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
   ]
   /// The border's width.
-  open var borderWidth: CGFloat = 0
+  open var borderWidth: CGFloat = 0 {
+    didSet { propertyDidChange("borderWidth", from: oldValue) }
+  }
   /// The border's colour (default opaque black).
-  open var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+  open var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) {
+    didSet { propertyDidChange("borderColor", from: oldValue) }
+  }
   /// The shadow's colour (default opaque black).
   open var shadowColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
   /// The shadow's opacity (default 0: no shadow).
-  open var shadowOpacity: Float = 0
+  open var shadowOpacity: Float = 0 {
+    didSet { propertyDidChange("shadowOpacity", from: oldValue) }
+  }
   /// The shadow's offset (default 0 × −3, as Core Animation's).
-  open var shadowOffset = CGSize(width: 0, height: -3)
+  open var shadowOffset = CGSize(width: 0, height: -3) {
+    didSet { propertyDidChange("shadowOffset", from: oldValue) }
+  }
   /// The shadow's blur radius (default 3).
-  open var shadowRadius: CGFloat = 3
+  open var shadowRadius: CGFloat = 3 {
+    didSet { propertyDidChange("shadowRadius", from: oldValue) }
+  }
   /// The shadow's shape (nil: the layer's).
   open var shadowPath: CGPath?
   /// A layer whose alpha masks this one.
@@ -485,6 +552,38 @@ open class CALayer {
   /// Asks the delegate to lay out the sublayers (`CALayerDelegate.layoutSublayers(of:)`).
   open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
 
+  // MARK: Timing (V7)
+
+  /// When the layer's time begins, in its superlayer's time (V7).
+  open var beginTime: CFTimeInterval = 0 {
+    didSet { timingDidChange() }
+  }
+  /// How fast the layer's time runs against its superlayer's (V7): 0 stops its animations and
+  /// its sublayers', 2 runs them twice as fast.
+  open var speed: Float = 1 {
+    didSet { timingDidChange() }
+  }
+  /// An offset added to the layer's local time (V7).
+  open var timeOffset: CFTimeInterval = 0 {
+    didSet { timingDidChange() }
+  }
+  /// Stored; a layer's own time never ends here.
+  open var duration: CFTimeInterval = 0
+  /// Stored; a layer's own time never repeats here.
+  open var repeatCount: Float = 0
+  /// Stored; a layer's own time never repeats here.
+  open var repeatDuration: CFTimeInterval = 0
+  /// Stored; a layer's own time never reverses here.
+  open var autoreverses = false
+  /// Stored; a layer's own time is always active here.
+  open var fillMode: CAMediaTimingFillMode = .removed
+
+  // MARK: Actions (V5)
+
+  /// The actions of the layer's properties, by key: consulted by `action(forKey:)` after the
+  /// delegate; `NSNull` means no action.
+  open var actions: [String: CAAction]?
+
   // MARK: The layer tree
 
   /// The delegate: a view's layer's is its view (and cannot be changed), a free-standing
@@ -566,43 +665,87 @@ open class CALayer {
 
   private var viewLayerCount: Int { owningView?.subviews.count ?? 0 }
 
-  // MARK: Models and animations
+  // MARK: Animations (V5–V7)
 
-  /// The layer as currently shown: the layer itself, as nothing animates (the model is always
-  /// on screen).
-  open func presentation() -> Self? { self }
+  /// The layer as currently shown (V6): a copy of the model whose animated properties hold the
+  /// values of the animations running at the clock's current time, applied in the order they
+  /// were added. The model is unchanged; the copy has no sublayers, and its `model()` is this
+  /// layer. Evaluated when called: nothing runs between reads.
+  open func presentation() -> Self? { makePresentation() }
 
-  /// The model layer: the layer itself.
-  open func model() -> Self { self }
+  /// The model layer: the layer itself, or for a presentation copy the layer it was made from.
+  open func model() -> Self { modelOfCopy() }
 
-  /// Stores a copy of `anim` under `key` (replacing one with the same key); it never runs and
-  /// changes no value (see `CAAnimation`).
-  open func add(_ anim: CAAnimation, forKey key: String?) {
-    guard let copy = anim.copy() as? CAAnimation else { return }
-    if let key { animations.removeAll { $0.key == key } }
-    animations.append((key, copy))
-  }
+  /// Adds a copy of `anim` under `key`, replacing (and stopping, V5) one with the same key. The
+  /// copy's `beginTime` of 0 becomes the layer's current time (V7); its delegate hears
+  /// `animationDidStart(_:)` when it begins and `animationDidStop(_:finished:)` when it ends, on
+  /// the clock, never inside this call (V5).
+  open func add(_ anim: CAAnimation, forKey key: String?) { addAnimation(anim, forKey: key) }
 
-  /// The animation stored under `key`, or nil.
-  open func animation(forKey key: String) -> CAAnimation? {
-    animations.first { $0.key == key }?.animation
-  }
+  /// The animation running under `key` (the layer's copy), or nil (V5).
+  open func animation(forKey key: String) -> CAAnimation? { runningAnimation(forKey: key) }
 
-  /// The keys of the stored animations, in the order added, or nil for none.
-  open func animationKeys() -> [String]? {
-    let keys = animations.compactMap(\.key)
-    return keys.isEmpty ? nil : keys
-  }
+  /// The keys of the running animations, in the order added, or nil for none (V5). An animation
+  /// removed on completion is gone from its end time.
+  open func animationKeys() -> [String]? { runningAnimationKeys() }
 
-  /// Removes the animation stored under `key`.
-  open func removeAnimation(forKey key: String) {
-    animations.removeAll { $0.key == key }
-  }
+  /// Removes the animation under `key`; its delegate hears `animationDidStop(_:finished:)` with
+  /// false on the clock, unless it had already stopped (V5).
+  open func removeAnimation(forKey key: String) { removeRunningAnimation(forKey: key) }
 
-  /// Removes every stored animation.
-  open func removeAllAnimations() {
-    animations.removeAll()
-  }
+  /// Removes every animation, each stopping as `removeAnimation(forKey:)` (V5).
+  open func removeAllAnimations() { removeAllRunningAnimations() }
+
+  /// Converts `t` from `l`'s time (nil: media time, `CACurrentMediaTime()`) to this layer's
+  /// (V7). Through a stopped layer (speed 0), every time maps to its `beginTime`.
+  open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval { convertedTime(t, from: l) }
+
+  /// Converts `t` from this layer's time to `l`'s (nil: media time), V7.
+  open func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval { convertedTime(t, to: l) }
+
+  /// The action for the change named `event`, searched as Core Animation does: the delegate's
+  /// `action(for:forKey:)`, then `actions`, then `defaultAction(forKey:)`; an `NSNull` found on
+  /// the way ends the search with none (V5).
+  open func action(forKey event: String) -> CAAction? { searchAction(forKey: event) }
+
+  /// The value of the property named `key` (Core Animation's name: `"position"`, `"opacity"`,
+  /// `"cornerRadius"`, …), else the value stored under `key`, else `defaultValue(forKey:)`.
+  /// Stored; what animations' key paths read (V6).
+  open func value(forKey key: String) -> Any? { keyedValue(forKey: key) }
+
+  /// Sets the property named `key`, or stores `value` under `key` when it names none, as Core
+  /// Animation's key-value coding does. Stored.
+  open func setValue(_ value: Any?, forKey key: String) { setKeyedValue(value, forKey: key) }
+
+  /// The value at `keyPath`: a property, then components of it (`"position.x"`,
+  /// `"bounds.size.width"`, `"transform.scale"`, `"transform.rotation.z"`), V6.
+  open func value(forKeyPath keyPath: String) -> Any? { keyedValue(forKeyPath: keyPath) }
+
+  /// Sets the value at `keyPath` (see `value(forKeyPath:)`), V6.
+  open func setValue(_ value: Any?, forKeyPath keyPath: String) { setKeyedValue(value, forKeyPath: keyPath) }
+
+  /// The value of the property named `key`, or nil when it names none; subclasses add theirs.
+  func propertyValue(forKey key: String) -> Any? { layerPropertyValue(forKey: key) }
+
+  /// Sets the property named `key`; false when it names none.
+  func setPropertyValue(_ value: Any?, forKey key: String) -> Bool { setLayerPropertyValue(value, forKey: key) }
+
+  /// The action of `event` when neither the delegate nor `actions` has one: none (our choice:
+  /// Core Animation's implicit animations are not made, as nothing draws them; a subclass
+  /// overrides this, or code sets `actions`, to animate property changes), V5.
+  open class func defaultAction(forKey event: String) -> CAAction? { nil }
+
+  /// The value a key has when none was set: nil, as Core Animation's for keys it does not know.
+  open class func defaultValue(forKey key: String) -> Any? { nil }
+
+  /// Whether a change of `key` redraws the layer: false (nothing draws).
+  open class func needsDisplay(forKey key: String) -> Bool { false }
+
+  /// The superlayer of a free-standing layer, without making a view's layer.
+  var superlayerIfAny: CALayer? { ownSuperlayer }
+
+  /// The layers added with `addSublayer(_:)` and its kin.
+  var addedSublayers: [CALayer] { ownSublayers }
 }
 
 extension CALayer: Hashable {

@@ -14,6 +14,9 @@ public protocol CALayerDelegate: AnyObject {
   func layoutSublayers(of layer: CALayer)
   /// Called before `display(_:)`.
   func layerWillDraw(_ layer: CALayer)
+  /// The action for the change named `event` of `layer`, or nil to let the layer search on;
+  /// `NSNull` for none (V5).
+  func action(for layer: CALayer, forKey event: String) -> CAAction?
 }
 
 extension CALayerDelegate {
@@ -25,4 +28,6 @@ extension CALayerDelegate {
   public func layoutSublayers(of layer: CALayer) {}
   /// Does nothing by default.
   public func layerWillDraw(_ layer: CALayer) {}
+  /// Nil by default: the layer searches on.
+  public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
 }

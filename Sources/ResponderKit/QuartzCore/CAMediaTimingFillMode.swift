@@ -1,6 +1,6 @@
 import Foundation
 
-/// What an animation shows outside its active time; stored only, as nothing animates.
+/// What an animation shows outside its active time (V6).
 ///
 /// Core Animation's string-valued type, with its raw values.
 public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {

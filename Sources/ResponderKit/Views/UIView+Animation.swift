@@ -275,6 +275,10 @@ extension UIView {
     let hold =
       animated && length > 0 && !options.contains(.allowUserInteraction) && !views.isEmpty
       ? InteractionHold(views) : nil
+    if animated && length > 0 && duration > 0 {
+      addLayerAnimations(
+        views: views, before: recorder.before, duration: duration, delay: max(delay, 0), options: options)
+    }
     if options.contains(.repeat) && animated && length > 0 { return }
     // Scheduled even for a zero length: a timer due now fires after the current event, before
     // the next one (V2), never inside this call.

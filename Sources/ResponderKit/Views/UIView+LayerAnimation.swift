@@ -1,0 +1,60 @@
+import Foundation
+
+/// The layer animations of `UIView.animate` (V6): what the views' layers' `presentation()`
+/// follows between the values before the block and after it.
+extension UIView {
+  /// The layer animation keys of the view properties an animations block animates, in the order
+  /// they are added.
+  static let animatedLayerKeys = ["position", "bounds", "transform", "opacity", "backgroundColor"]
+
+  /// Adds to each view's layer one basic animation per property the block changed (V6): from
+  /// the value shown before the block (the presentation's, when that property was already
+  /// animating) to the model's new value, starting after `delay` (the old value shows during the
+  /// delay), over `duration`, on the option's curve; `.repeat` and `.autoreverse` repeat and
+  /// reverse it. They have no delegate: the completion is the block's (V2).
+  static func addLayerAnimations(
+    views: [UIView], before: [ViewAnimationSnapshot], duration: TimeInterval, delay: TimeInterval,
+    options: AnimationOptions
+  ) {
+    let function: CAMediaTimingFunction
+    switch (options.rawValue >> 16) & 3 {
+    case 1: function = CAMediaTimingFunction(name: .easeIn)
+    case 2: function = CAMediaTimingFunction(name: .easeOut)
+    case 3: function = CAMediaTimingFunction(name: .linear)
+    default: function = CAMediaTimingFunction(name: .easeInEaseOut)
+    }
+    for (view, old) in zip(views, before) {
+      let new = ViewAnimationSnapshot(of: view)
+      var changes: [(String, Any?, Any?)] = []
+      if old.center != new.center { changes.append(("position", old.center, new.center)) }
+      if old.bounds != new.bounds { changes.append(("bounds", old.bounds, new.bounds)) }
+      if old.transform != new.transform {
+        changes.append(
+          (
+            "transform", CATransform3DMakeAffineTransform(old.transform),
+            CATransform3DMakeAffineTransform(new.transform)
+          ))
+      }
+      if old.alpha != new.alpha { changes.append(("opacity", Float(old.alpha), Float(new.alpha))) }
+      if old.backgroundColor != new.backgroundColor {
+        changes.append(("backgroundColor", old.backgroundColor?.cgColor, new.backgroundColor?.cgColor))
+      }
+      guard !changes.isEmpty else { continue }
+      let layer = view.layer
+      let shown = layer.runningAnimations.isEmpty ? nil : layer.presentation()
+      let start = layer.localTime(fromGlobal: layer.mediaClock.now + max(delay, 0))
+      for (key, from, to) in changes {
+        let animation = CABasicAnimation(keyPath: key)
+        animation.fromValue = layer.runningAnimation(forKey: key) != nil ? shown?.value(forKey: key) ?? from : from
+        animation.toValue = to
+        animation.duration = duration
+        animation.beginTime = start
+        animation.timingFunction = function
+        if delay > 0 { animation.fillMode = .backwards }
+        if options.contains(.repeat) { animation.repeatCount = .infinity }
+        animation.autoreverses = options.contains(.autoreverse)
+        layer.addAnimation(animation, forKey: key)
+      }
+    }
+  }
+}
