@@ -28,6 +28,7 @@ final class ScenarioApp {
     context.objects[appID] = application
     application.userInterfaceIdiom = scenario.application.idiom ?? .phone
     application.supportsIndirectInputEvents = scenario.application.indirectInputEvents ?? true
+    application.layoutDirection = scenario.application.layoutDirection ?? .leftToRight
     if let delegateID = scenario.application.delegate {
       let delegate = ScriptedAppDelegate(script: ResponderScript(id: delegateID, context: context))
       context.objects[delegateID] = delegate

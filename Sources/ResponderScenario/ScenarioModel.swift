@@ -21,6 +21,8 @@ struct ApplicationSpec {
   var idiom: UIUserInterfaceIdiom?
   /// `UIApplication.supportsIndirectInputEvents` (P1); nil: on.
   var indirectInputEvents: Bool?
+  /// `UIApplication.userInterfaceLayoutDirection` (Y10); nil: left to right.
+  var layoutDirection: UIUserInterfaceLayoutDirection?
 }
 
 /// The classes a scenario view can have (ScenarioFormat.md, key `class`).

@@ -89,12 +89,17 @@ struct ScenarioReader {
     var scenario = Scenario(name: nil, application: ApplicationSpec(), windows: [], views: [], input: [])
     scenario.name = try object["name"]?.string()
     if let application = object["application"] {
-      let fields = try application.object("an object", known: ["id", "delegate", "idiom", "indirectInputEvents"])
+      let fields = try application.object(
+        "an object", known: ["id", "delegate", "idiom", "indirectInputEvents", "layoutDirection"])
       if let id = fields["id"] { scenario.application.id = try readID(id) }
       if let idiom = fields["idiom"] {
         scenario.application.idiom = try Self.pick(idiom, [("phone", UIUserInterfaceIdiom.phone), ("pad", .pad)])
       }
       if let flag = fields["indirectInputEvents"] { scenario.application.indirectInputEvents = try flag.bool() }
+      if let direction = fields["layoutDirection"] {
+        scenario.application.layoutDirection = try Self.pick(
+          direction, [("leftToRight", UIUserInterfaceLayoutDirection.leftToRight), ("rightToLeft", .rightToLeft)])
+      }
       if let delegate = fields["delegate"] {
         scenario.application.delegate = delegate.isNull ? nil : try readID(delegate)
       }

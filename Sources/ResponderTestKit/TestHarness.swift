@@ -59,15 +59,18 @@ public final class TestHarness {
   /// `UIDevice.current` is left as it is), `indirectInputEvents` its
   /// `supportsIndirectInputEvents` (P1: clicks are `.indirectPointer` touches when true),
   /// `softwareKeyboard` its `simulatesSoftwareKeyboard` (B4: a text input that becomes first
-  /// responder brings up a keyboard at the bottom of `UIScreen.main`, with its notifications).
+  /// responder brings up a keyboard at the bottom of `UIScreen.main`, with its notifications),
+  /// `layoutDirection` its `userInterfaceLayoutDirection` (Y10: `.rightToLeft` runs the app as
+  /// in Arabic or Hebrew).
   public init(
     rootView: UIView? = nil, frame: CGRect = UIScreen.main.bounds, startTime: TimeInterval = 0,
     designatesShared: Bool = true, idiom: UIUserInterfaceIdiom = .phone, indirectInputEvents: Bool = true,
-    softwareKeyboard: Bool = true
+    softwareKeyboard: Bool = true, layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
   ) {
     clock = VirtualClock(start: startTime)
     application = UIApplication(clock: clock)
     application.userInterfaceIdiom = idiom
+    application.layoutDirection = layoutDirection
     application.supportsIndirectInputEvents = indirectInputEvents
     application.simulatesSoftwareKeyboard = softwareKeyboard
     if designatesShared { UIApplication.shared = application }
@@ -88,17 +91,17 @@ public final class TestHarness {
   }
 
   /// Makes the harness as
-  /// `init(rootView:frame:startTime:designatesShared:idiom:indirectInputEvents:softwareKeyboard:)`
+  /// `init(rootView:frame:startTime:designatesShared:idiom:indirectInputEvents:softwareKeyboard:layoutDirection:)`
   /// does, with `rootViewController` as the window's root view controller (its view is loaded
   /// and fills the window, as in UIKit).
   public convenience init(
     rootViewController: UIViewController, frame: CGRect = UIScreen.main.bounds, startTime: TimeInterval = 0,
     designatesShared: Bool = true, idiom: UIUserInterfaceIdiom = .phone, indirectInputEvents: Bool = true,
-    softwareKeyboard: Bool = true
+    softwareKeyboard: Bool = true, layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
   ) {
     self.init(
       rootView: nil, frame: frame, startTime: startTime, designatesShared: designatesShared, idiom: idiom,
-      indirectInputEvents: indirectInputEvents, softwareKeyboard: softwareKeyboard)
+      indirectInputEvents: indirectInputEvents, softwareKeyboard: softwareKeyboard, layoutDirection: layoutDirection)
     window.rootViewController = rootViewController
   }
 

@@ -71,6 +71,32 @@ struct SwipeActionsTests {
     #expect(setup.table.tap(100, 200).after == ["willSelect(4)", "didSelect(4)"])
   }
 
+  @Test(
+    "Y10/L10: right to left, a swipe to the left asks for the leading actions, and a swipe to the right for the trailing ones, which open from the left edge"
+  )
+  func rightToLeft() {
+    var setup = Setup()
+    setup.table.table.semanticContentAttribute = .forceRightToLeft
+    setup.hold()
+    setup.table.stage.touch(1, .moved, 270, 66)
+    setup.table.wait(0)
+    #expect(setup.table.take() == ["didUnhighlight(1)", "leadingSwipeActionsConfiguration(1)"])
+    #expect(setup.rowX == 0)
+    setup.table.stage.touch(1, .ended, 270, 66, after: 0.02)
+    setup.table.wait(1)
+    _ = setup.table.take()
+    setup.table.stage.touch(1, .began, 100, 66)
+    setup.table.wait(0.2)
+    _ = setup.table.take()
+    setup.table.stage.touch(1, .moved, 130, 66)
+    setup.table.wait(0)
+    #expect(setup.table.take() == ["didUnhighlight(1)", "trailingSwipeActionsConfiguration(1)", "willBeginEditing(1)"])
+    setup.table.stage.touch(1, .moved, 200, 66)
+    setup.table.stage.touch(1, .ended, 200, 66, after: 0.02)
+    setup.table.wait(1)
+    #expect(setup.rowX == InteractionConstants.swipeActionWidth)
+  }
+
   @Test("L10: a tap on an open row's action runs its handler; its completion closes the row")
   func tapOnAction() {
     var setup = Setup(actions: 2)

@@ -215,6 +215,12 @@ struct ViewControllerLifecycleTests {
   @Test("UIDevice.current is a phone unless a platform says otherwise; the notification names are UIKit's")
   func device() {
     let device = UIDevice.current
+    // The device's idiom is the designated application's when it has one (its platform's).
+    let application = UIApplication()
+    application.userInterfaceIdiom = .pad
+    UIApplication.shared = application
+    #expect(device.userInterfaceIdiom == .pad)
+    application.userInterfaceIdiom = .phone
     #expect(device.userInterfaceIdiom == .phone && device.model == "iPhone" && device.isMultitaskingSupported)
     #expect(device.orientation == .unknown && !device.orientation.isValidInterfaceOrientation)
     #expect(!device.systemVersion.isEmpty && device.systemVersion.first?.isNumber == true)

@@ -159,6 +159,28 @@ open class UIApplication: UIResponder {
   /// `UIStatusBarManager/isStatusBarHidden`). Nothing draws a status bar here.
   open var isStatusBarHidden = false
 
+  /// The direction the app's language reads in (Y10): left to right unless a platform backend or
+  /// the test harness runs the app right to left. Leading and trailing constraints, stack
+  /// views, flow layouts, swipe actions and the back swipe follow it.
+  open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { layoutDirection }
+
+  /// The app's layout direction as a backend or the test harness sets it (Y10); UIKit takes it
+  /// from the app's localization, which code cannot set.
+  @_spi(Tools) public var layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight {
+    didSet {
+      if layoutDirection == .rightToLeft { UIView.rightToLeftInUse = true }
+      setNeedsConstraintLayout()
+    }
+  }
+
+  /// The orientation of the app's interface (A5): `.portrait` until a rotation
+  /// (`UIWindow`'s size transition, which the test harness's `rotate(to:)` runs) changes it.
+  @_spi(Tools) public var interfaceOrientation: UIInterfaceOrientation = .portrait
+
+  /// The orientation of the app's interface (A5; deprecated in UIKit for
+  /// `UIWindowScene/interfaceOrientation`).
+  open var statusBarOrientation: UIInterfaceOrientation { interfaceOrientation }
+
   /// The key window (A2), or nil.
   public var keyWindow: UIWindow? { _keyWindow }
 

@@ -11,8 +11,20 @@ open class UIDevice {
   /// The device the app runs on.
   public static let current = UIDevice()
 
-  /// The kind of interface the device has (`.phone` unless a platform says otherwise).
-  open var userInterfaceIdiom: UIUserInterfaceIdiom = .phone
+  /// The kind of interface the device has: that of the application that runs the app
+  /// (`UIApplication.shared` when one is designated, as the test harness does, with its
+  /// `userInterfaceIdiom`), else `.phone` unless a platform says otherwise.
+  ///
+  /// Setting it sets the device's idiom and makes the designated application follow it, so the
+  /// last idiom set is the one code reads, from the device and the application alike.
+  open var userInterfaceIdiom: UIUserInterfaceIdiom {
+    get { UIApplication.sharedIfDesignated?.dispatcher.pointer.idiom ?? idiom }
+    set {
+      idiom = newValue
+      UIApplication.sharedIfDesignated?.dispatcher.pointer.idiom = nil
+    }
+  }
+  private var idiom: UIUserInterfaceIdiom = .phone
   /// The device's name, as its user named it.
   open var name = "ResponderKit"
   /// The kind of device, such as "iPhone".

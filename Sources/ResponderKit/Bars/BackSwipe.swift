@@ -7,6 +7,8 @@ final class BackSwipeRecognizer: UIScreenEdgePanGestureRecognizer {
   /// N6: a touch within the edge region fails the swipe if it has not begun it within
   /// ``InteractionConstants/backSwipeMaximumDelay``, so the withheld touch goes to the content.
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    // Y10: the leading edge is the right one in a right-to-left layout.
+    if effectiveState == .possible { edges = Self.rightToLeft(self) ? .right : .left }
     super.touchesBegan(touches, with: event)
     if effectiveState == .possible, !hasTimer {
       startTimer(after: InteractionConstants.backSwipeMaximumDelay) { recognizer in
@@ -27,7 +29,7 @@ final class BackSwipeRecognizer: UIScreenEdgePanGestureRecognizer {
   /// N6's begin test, which N11's content swipe shares: true once the touch moved far enough
   /// toward the trailing side; a move toward the edge or too steep fails `recognizer`.
   static func backSwipeBegins(_ recognizer: UIGestureRecognizer, from start: CGPoint, to now: CGPoint) -> Bool {
-    let dx = now.x - start.x
+    let dx = (now.x - start.x) * (rightToLeft(recognizer) ? -1 : 1)
     let dy = now.y - start.y
     let maximumDeviation = min(25, 0.8 * abs(dx) + 10)
     if dx < 0 || abs(dy) >= maximumDeviation {
@@ -39,7 +41,14 @@ final class BackSwipeRecognizer: UIScreenEdgePanGestureRecognizer {
 
   /// N6: the edge region is the leading edge's, so the reason names the distance from it.
   override func notFromEdge(at point: CGPoint, in bounds: CGRect, region: CGFloat) -> Decision {
-    .backSwipeNotFromEdge(distance: point.x - bounds.minX, region: region)
+    .backSwipeNotFromEdge(
+      distance: Self.rightToLeft(self) ? bounds.maxX - point.x : point.x - bounds.minX, region: region)
+  }
+
+  /// Y10: whether the swipe's view lays out right to left, so that its leading edge, and the
+  /// way toward its trailing side, are mirrored.
+  static func rightToLeft(_ recognizer: UIGestureRecognizer) -> Bool {
+    recognizer.view?.effectiveUserInterfaceLayoutDirection == .rightToLeft
   }
 
   override func fail(_ decision: Decision) {
@@ -120,6 +129,8 @@ extension UINavigationController {
   /// ended finishes or cancels by position and velocity, cancelled cancels.
   func backSwipeChanged(_ recognizer: UIPanGestureRecognizer) {
     let width = max(1, viewIfLoaded?.bounds.width ?? 1)
+    // Y10: toward the trailing side is leftward right to left.
+    let toward: CGFloat = BackSwipeRecognizer.rightToLeft(recognizer) ? -1 : 1
     switch recognizer.state {
     case .began:
       guard children.count >= 2 else { return reportFault(.popAtRoot) }
@@ -128,11 +139,11 @@ extension UINavigationController {
       backSwipeChanges = 0
     case .changed:
       backSwipeChanges += 1
-      let p = min(max(recognizer.translation(in: viewIfLoaded).x / width, 0), 0.999)
+      let p = min(max(recognizer.translation(in: viewIfLoaded).x * toward / width, 0), 0.999)
       transition?.setProgress(p, width: width)
     case .ended:
       guard let transition, transition.isInteractive else { return }
-      let vx = recognizer.velocity(in: viewIfLoaded).x
+      let vx = recognizer.velocity(in: viewIfLoaded).x * toward
       let p = transition.progress
       let duration = InteractionConstants.navigationTransitionDuration
       let pops: Bool

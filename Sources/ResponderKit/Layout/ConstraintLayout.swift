@@ -390,7 +390,12 @@ struct ConstraintLayoutBuilder {
   }
 
   /// The expression of `attribute` of `item`, or nil when the item is not in this window.
-  private mutating func expression(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute)
+  /// When `mirrored` (Y10: a leading or trailing constraint of a right-to-left view), the
+  /// leading edge is the right edge, the trailing edge the left one, and every horizontal
+  /// position is negated, so that a constant counts toward the trailing side, leftward.
+  private mutating func expression(
+    _ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute, mirrored: Bool = false
+  )
     -> LayoutExpression?
   {
     if attribute == .notAnAttribute { return LayoutExpression() }
@@ -409,6 +414,17 @@ struct ConstraintLayoutBuilder {
     let top = LayoutExpression(v.top)
     let width = LayoutExpression(v.width)
     let height = LayoutExpression(v.height)
+    if mirrored {
+      switch attribute {
+      case .leading, .right: return (left + width) * -1
+      case .trailing, .left: return left * -1
+      case .centerX: return (left + width * 0.5) * -1
+      case .leadingMargin, .rightMargin: return (left + width - Double(margins.right)) * -1
+      case .trailingMargin, .leftMargin: return (left + Double(margins.left)) * -1
+      case .centerXWithinMargins: return (left + width * 0.5 + Double(margins.left - margins.right) / 2) * -1
+      default: break
+      }
+    }
     switch attribute {
     case .left, .leading: return left
     case .right, .trailing: return left + width
@@ -452,12 +468,25 @@ struct ConstraintLayoutBuilder {
     return top + height * 0.5 + Double(first ? offsets.first : offsets.last)
   }
 
+  /// Y10: whether `constraint` relates a leading or trailing attribute inside a view that lays
+  /// out right to left: the view it is installed on (its items' nearest common ancestor, which
+  /// arranges them), else its first item's view.
+  private static func isRightToLeft(_ constraint: NSLayoutConstraint) -> Bool {
+    guard constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional,
+      let view = constraint.installedOn ?? NSLayoutConstraint.view(of: constraint.firstItem)
+    else { return false }
+    return view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+  }
+
   /// Y1: `first.attr1 (relation) multiplier × second.attr2 + constant`, at its priority.
   mutating func addConstraint(_ constraint: NSLayoutConstraint) {
-    guard let first = expression(constraint.firstItem, constraint.firstAttribute) else { return }
+    let mirrored = UIView.rightToLeftInUse && Self.isRightToLeft(constraint)
+    guard let first = expression(constraint.firstItem, constraint.firstAttribute, mirrored: mirrored) else { return }
     var second = LayoutExpression()
     if constraint.secondItem != nil {
-      guard let item = expression(constraint.secondItem, constraint.secondAttribute) else { return }
+      guard let item = expression(constraint.secondItem, constraint.secondAttribute, mirrored: mirrored) else {
+        return
+      }
       second = item
     }
     let rhs = second * Double(constraint.multiplier) + Double(constraint.constant)

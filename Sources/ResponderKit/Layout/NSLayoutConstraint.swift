@@ -59,6 +59,15 @@ open class NSLayoutConstraint {
 
     /// The last baseline, by its older name.
     public static var baseline: Attribute { .lastBaseline }
+
+    /// Whether the attribute is a leading or trailing edge or margin, which flips in a
+    /// right-to-left layout (Y10).
+    var isDirectional: Bool {
+      switch self {
+      case .leading, .trailing, .leadingMargin, .trailingMargin: true
+      default: false
+      }
+    }
   }
 
   /// How the two sides compare, with UIKit's raw values.

@@ -28,6 +28,10 @@ open class UIWindowScene: UIScene {
   /// The traits of the scene's interface (see `UITraitCollection`).
   open var traitCollection: UITraitCollection { .shown }
 
+  /// The orientation of the scene's interface: its application's, which a rotation changes
+  /// (A5).
+  open var interfaceOrientation: UIInterfaceOrientation { _application?.interfaceOrientation ?? .portrait }
+
   /// The scene's status bar manager, made on first use.
   open var statusBarManager: UIStatusBarManager? {
     if let made = _statusBarManager { return made }

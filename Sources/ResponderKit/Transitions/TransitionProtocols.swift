@@ -244,10 +244,36 @@ extension UIViewControllerTransitionCoordinator {
 
 /// An object whose views change size with its container.
 ///
-/// UIKit's `UIContentContainer`: sizes never change here, so the engine never calls
-/// `viewWillTransition(to:with:)` (kept for the code that overrides it).
+/// UIKit's `UIContentContainer`, which `UIViewController` adopts: a rotation or a resize of the
+/// window calls `willTransition(to:with:)` and `viewWillTransition(to:with:)` on the root and
+/// presented controllers, which forward them to their children (A5).
 @preconcurrency @MainActor
 public protocol UIContentContainer: AnyObject {
-  /// The container's size will change to `size` (never called here).
+  /// The size the container's content wants.
+  var preferredContentSize: CGSize { get }
+  /// A child's preferred content size changed.
+  func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer)
+  /// A child's fitting size changed.
+  func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer)
+  /// The size of a child in a container of `parentSize` (A5).
+  func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize)
+    -> CGSize
+  /// The container's size will change to `size` (A5).
   func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
+  /// The container's traits will change to `newCollection` (A5).
+  func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator)
+}
+
+/// A guide's extent along one edge of a controller's view: UIKit's `UILayoutSupport`, what the
+/// deprecated `topLayoutGuide` and `bottomLayoutGuide` are.
+@preconcurrency @MainActor
+public protocol UILayoutSupport: AnyObject {
+  /// The guide's height.
+  var length: CGFloat { get }
+  /// The guide's top edge.
+  var topAnchor: NSLayoutYAxisAnchor { get }
+  /// The guide's bottom edge.
+  var bottomAnchor: NSLayoutYAxisAnchor { get }
+  /// The guide's height.
+  var heightAnchor: NSLayoutDimension { get }
 }

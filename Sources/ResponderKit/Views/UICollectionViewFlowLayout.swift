@@ -16,6 +16,9 @@ import Foundation
 /// after them; a zero size means none. No self-sizing (the estimated size is stored only).
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
+  /// A flow layout is mirrored in a right-to-left layout (Y10): its first item is at the right.
+  open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
   /// The estimated size that asks for self-sizing; stored only, as there is no self-sizing.
   public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
 

@@ -49,6 +49,14 @@ open class UICollectionViewLayout {
     collectionView?.layoutDidInvalidate()
   }
 
+  /// Whether the collection view mirrors the layout's positions when it lays out in the
+  /// direction opposite to `developmentLayoutDirection` (Y10); false by default, true for a
+  /// flow layout, as in UIKit.
+  open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+  /// The direction the layout's positions are written for (Y10): left to right by default.
+  open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
   /// Whether a change of the collection view's bounds to `newBounds` makes the positions out
   /// of date (L1); the default is false.
   open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }

@@ -13,6 +13,8 @@ open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
   public let blue: CGFloat
   /// The opacity, 0 (clear) to 1 (opaque).
   public let alpha: CGFloat
+  /// The provider of a dynamic colour, which resolves it for given traits.
+  private let provider: (@Sendable (UITraitCollection) -> UIColor)?
 
   /// Creates a colour from components between 0 and 1; values outside are clamped, as UIKit's
   /// drawing does.
@@ -22,6 +24,25 @@ open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
     self.green = clamp(green)
     self.blue = clamp(blue)
     self.alpha = clamp(alpha)
+    provider = nil
+  }
+
+  /// Creates a colour that `provider` resolves for each trait collection, as UIKit's dynamic
+  /// colours do; its components are those it gives in the light appearance, which every view has
+  /// here. Stored; colours play no part in events.
+  public init(dynamicProvider provider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+    let light = provider(UITraitCollection(userInterfaceStyle: .light))
+    red = light.red
+    green = light.green
+    blue = light.blue
+    alpha = light.alpha
+    self.provider = provider
+  }
+
+  /// The colour for `traitCollection`: what a dynamic colour's provider gives for it, else the
+  /// colour itself. Stored; colours play no part in events.
+  open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+    provider?(traitCollection).resolvedColor(with: traitCollection) ?? self
   }
 
   /// Creates a grey from a brightness between 0 and 1.

@@ -46,7 +46,11 @@ final class TableSwipeActions {
   /// A row that is being swiped or is open.
   private struct Swipe {
     let indexPath: IndexPath
+    /// Whether the row moves left, showing actions at the right edge: the trailing actions' side
+    /// left to right, the leading actions' right to left (Y10).
     let trailing: Bool
+    /// Whether the table lays out right to left, so the row's right edge is its leading one.
+    var rightToLeft = false
     var configuration: UISwipeActionsConfiguration?
     var offset: CGFloat = 0
     var isOpen = false
@@ -99,7 +103,8 @@ final class TableSwipeActions {
       let point = pan.location(in: table)
       guard let path = table.indexPathForRow(at: point) else { return }
       let trailing = pan.translation(in: table).x < 0
-      swipe = Swipe(indexPath: path, trailing: trailing)
+      swipe = Swipe(
+        indexPath: path, trailing: trailing, rightToLeft: table.effectiveUserInterfaceLayoutDirection == .rightToLeft)
       generation += 1
       let current = generation
       // UIKit handles the beginning after the event (its handler is posted to the main
@@ -123,7 +128,7 @@ final class TableSwipeActions {
   private func begin(_ current: Int) {
     guard current == generation, var active = swipe, active.configuration == nil else { return }
     let configuration =
-      active.trailing
+      active.trailing != active.rightToLeft
       ? delegate?.tableView(table, trailingSwipeActionsConfigurationForRowAt: active.indexPath)
       : delegate?.tableView(table, leadingSwipeActionsConfigurationForRowAt: active.indexPath)
     guard let configuration, !configuration.actions.isEmpty, swipe?.indexPath == active.indexPath else {

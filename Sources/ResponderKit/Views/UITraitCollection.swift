@@ -4,11 +4,13 @@ import Foundation
 /// has, the screen's scale and the preferred text size.
 ///
 /// UIKit's `UITraitCollection`, immutable. A view's and a controller's `traitCollection` are
-/// made from the device and screen: `userInterfaceStyle` `.light`; the size classes from
-/// `UIDevice.current.userInterfaceIdiom` (a phone is compact across and regular down, as in
-/// portrait; every other idiom is regular both ways); `displayScale` from `UIScreen.main.scale`;
-/// `preferredContentSizeCategory` `.large`. Nothing changes them while views are shown, so
-/// `traitCollectionDidChange(_:)` is not called.
+/// made from the device, screen and window: `userInterfaceStyle` `.light`; the size classes
+/// from `UIDevice.current.userInterfaceIdiom` and the window's shape (a phone is compact
+/// across, and regular down in a window taller than wide, compact down in a wider one, as in
+/// landscape on the phones whose landscape width is compact; every other idiom is regular both
+/// ways); `displayScale` from `UIScreen.main.scale`; `preferredContentSizeCategory` `.large`;
+/// `layoutDirection` the direction the view inherits (Y10). A rotation or resize that changes
+/// them calls `traitCollectionDidChange(_:)` (A5).
 public final class UITraitCollection: Hashable, Sendable {
   /// Light or dark appearance.
   public let userInterfaceStyle: UIUserInterfaceStyle
@@ -22,13 +24,16 @@ public final class UITraitCollection: Hashable, Sendable {
   public let preferredContentSizeCategory: UIContentSizeCategory
   /// The kind of device.
   public let userInterfaceIdiom: UIUserInterfaceIdiom
+  /// The direction the interface reads in (Y10).
+  public let layoutDirection: UITraitEnvironmentLayoutDirection
 
   init(
     userInterfaceStyle: UIUserInterfaceStyle = .unspecified,
     horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified,
     verticalSizeClass: UIUserInterfaceSizeClass = .unspecified, displayScale: CGFloat = 0,
     preferredContentSizeCategory: UIContentSizeCategory = .unspecified,
-    userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified
+    userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified,
+    layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
   ) {
     self.userInterfaceStyle = userInterfaceStyle
     self.horizontalSizeClass = horizontalSizeClass
@@ -36,6 +41,7 @@ public final class UITraitCollection: Hashable, Sendable {
     self.displayScale = displayScale
     self.preferredContentSizeCategory = preferredContentSizeCategory
     self.userInterfaceIdiom = userInterfaceIdiom
+    self.layoutDirection = layoutDirection
   }
 
   /// Creates a collection with every trait unspecified, as UIKit's `init()`.
@@ -73,6 +79,11 @@ public final class UITraitCollection: Hashable, Sendable {
     self.init(userInterfaceStyle: .unspecified, userInterfaceIdiom: userInterfaceIdiom)
   }
 
+  /// Creates a collection that gives only the layout direction (Y10).
+  public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+    self.init(userInterfaceStyle: .unspecified, layoutDirection: layoutDirection)
+  }
+
   /// Merges collections: each trait comes from the last collection that gives it, as in UIKit.
   public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
     var style = UIUserInterfaceStyle.unspecified
@@ -81,7 +92,9 @@ public final class UITraitCollection: Hashable, Sendable {
     var scale: CGFloat = 0
     var category = UIContentSizeCategory.unspecified
     var idiom = UIUserInterfaceIdiom.unspecified
+    var direction = UITraitEnvironmentLayoutDirection.unspecified
     for traits in traitCollections {
+      if traits.layoutDirection != .unspecified { direction = traits.layoutDirection }
       if traits.userInterfaceStyle != .unspecified { style = traits.userInterfaceStyle }
       if traits.horizontalSizeClass != .unspecified { horizontal = traits.horizontalSizeClass }
       if traits.verticalSizeClass != .unspecified { vertical = traits.verticalSizeClass }
@@ -91,16 +104,31 @@ public final class UITraitCollection: Hashable, Sendable {
     }
     self.init(
       userInterfaceStyle: style, horizontalSizeClass: horizontal, verticalSizeClass: vertical, displayScale: scale,
-      preferredContentSizeCategory: category, userInterfaceIdiom: idiom)
+      preferredContentSizeCategory: category, userInterfaceIdiom: idiom, layoutDirection: direction)
   }
 
-  /// The traits every view and controller has here (see the type's comment).
-  @MainActor static var shown: UITraitCollection {
+  /// The traits of a view or controller outside a window (see the type's comment).
+  @MainActor static var shown: UITraitCollection { shown(in: nil) }
+
+  /// The traits of `view` (see the type's comment): a phone's window wider than tall is
+  /// compact down (A5), and the layout direction is the one the view inherits (Y10).
+  /// `windowSize` stands for the size of the view's window, as a size transition (A5) reads
+  /// the traits its window will have.
+  @MainActor static func shown(in view: UIView?, windowSize: CGSize? = nil) -> UITraitCollection {
     let idiom = UIDevice.current.userInterfaceIdiom
     let phone = idiom == .phone
+    var vertical = UIUserInterfaceSizeClass.regular
+    if phone, let size = windowSize ?? ((view as? UIWindow) ?? view?._window)?.bounds.size, size.width > size.height {
+      vertical = .compact
+    }
+    let direction: UITraitEnvironmentLayoutDirection =
+      if let view { view.traitLayoutDirection } else {
+        UIApplication.sharedIfDesignated?.userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+      }
     return UITraitCollection(
-      userInterfaceStyle: .light, horizontalSizeClass: phone ? .compact : .regular, verticalSizeClass: .regular,
-      displayScale: UIScreen.main.scale, preferredContentSizeCategory: .large, userInterfaceIdiom: idiom)
+      userInterfaceStyle: .light, horizontalSizeClass: phone ? .compact : .regular, verticalSizeClass: vertical,
+      displayScale: UIScreen.main.scale, preferredContentSizeCategory: .large, userInterfaceIdiom: idiom,
+      layoutDirection: direction)
   }
 
   /// The traits of the code that runs now: those every view has here, as UIKit sets `current`
@@ -117,6 +145,7 @@ public final class UITraitCollection: Hashable, Sendable {
       && (trait.preferredContentSizeCategory == .unspecified
         || trait.preferredContentSizeCategory == preferredContentSizeCategory)
       && (trait.userInterfaceIdiom == .unspecified || trait.userInterfaceIdiom == userInterfaceIdiom)
+      && (trait.layoutDirection == .unspecified || trait.layoutDirection == layoutDirection)
   }
 
   /// Whether a color would look different under `traitCollection`: its appearance differs
@@ -130,7 +159,7 @@ public final class UITraitCollection: Hashable, Sendable {
     lhs.userInterfaceStyle == rhs.userInterfaceStyle && lhs.horizontalSizeClass == rhs.horizontalSizeClass
       && lhs.verticalSizeClass == rhs.verticalSizeClass && lhs.displayScale == rhs.displayScale
       && lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory
-      && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom
+      && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom && lhs.layoutDirection == rhs.layoutDirection
   }
 
   /// Hashes the traits that `==` compares.

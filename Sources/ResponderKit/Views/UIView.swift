@@ -708,6 +708,40 @@ open class UIView: UIResponder {
   /// nothing.
   open func layoutMarginsDidChange() {}
 
+  /// What the view's content means for its direction (default `.unspecified`), as in UIKit:
+  /// `.forceRightToLeft` lays the view and the views under it out right to left (Y10).
+  open var semanticContentAttribute: UISemanticContentAttribute {
+    get { rareState?.semanticContentAttribute ?? .unspecified }
+    set {
+      RareViewState.update(&rareState) { $0.semanticContentAttribute = newValue == .unspecified ? nil : newValue }
+      if newValue == .forceRightToLeft { UIView.rightToLeftInUse = true }
+      setNeedsConstraintLayout()
+    }
+  }
+
+  /// The direction a view with `attribute` lays out in, in the app's direction (Y10):
+  /// `.playback`, `.spatial` and `.forceLeftToRight` are left to right, `.forceRightToLeft` right
+  /// to left, `.unspecified` the app's `userInterfaceLayoutDirection`.
+  open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
+    -> UIUserInterfaceLayoutDirection
+  {
+    userInterfaceLayoutDirection(
+      for: attribute, relativeTo: UIApplication.sharedIfDesignated?.userInterfaceLayoutDirection ?? .leftToRight)
+  }
+
+  /// The direction a view with `attribute` lays out in, inside a layout of `layoutDirection`
+  /// (Y10).
+  open class func userInterfaceLayoutDirection(
+    for semanticContentAttribute: UISemanticContentAttribute,
+    relativeTo layoutDirection: UIUserInterfaceLayoutDirection
+  ) -> UIUserInterfaceLayoutDirection {
+    switch semanticContentAttribute {
+    case .unspecified: layoutDirection
+    case .playback, .spatial, .forceLeftToRight: .leftToRight
+    case .forceRightToLeft: .rightToLeft
+    }
+  }
+
   /// The insets that keep content clear of bars and the screen's edges: always zero here (no
   /// status bar, notch or home indicator).
   open var safeAreaInsets: UIEdgeInsets { .zero }
@@ -1036,7 +1070,7 @@ open class UIView: UIResponder {
   }
 
   /// The traits of the interface the view is shown in (see `UITraitCollection`).
-  open var traitCollection: UITraitCollection { .shown }
+  open var traitCollection: UITraitCollection { .shown(in: self) }
 
   /// The recognizers attached to the view, in the order they were added (G13).
   open var gestureRecognizers: [UIGestureRecognizer]? {
@@ -1314,11 +1348,14 @@ final class RareViewState {
   var motionEffects: [UIMotionEffect] = []
   /// The key-value observations of the view and its layer, while there are any (O1).
   var keyValueObservers: KeyValueObserverTable?
+  /// The semantic content attribute when not `.unspecified` (Y10).
+  var semanticContentAttribute: UISemanticContentAttribute?
 
   private var isEmpty: Bool {
     transform == nil && interactions.isEmpty && animationHolds == 0 && layout == nil && layer == nil
       && tintColor == nil && contentMode == nil && layoutMargins == nil && !marginsIgnoreSafeArea
       && !preservesSuperviewMargins && accessibility == nil && motionEffects.isEmpty && keyValueObservers == nil
+      && semanticContentAttribute == nil
   }
 
   /// Changes `state`, creating it when needed and dropping it when it is left empty.

@@ -116,7 +116,7 @@ open class UIViewController: UIResponder {
   open func viewDidLoad() {}
 
   /// The traits of the interface the controller is shown in (see `UITraitCollection`).
-  open var traitCollection: UITraitCollection { .shown }
+  open var traitCollection: UITraitCollection { .shown(in: _view) }
 
   /// Called when the controller's traits change; the default does nothing
   /// (`UITraitEnvironment`). Traits never change here (see `UITraitCollection`), so nothing
@@ -482,9 +482,68 @@ open class UIViewController: UIResponder {
     return nil
   }
 
-  /// The container's size will change to `size`; the default does nothing, and the engine never
-  /// calls it (sizes never change here).
-  open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+  /// The container's size will change to `size` (A5: a rotation or a resize of the window);
+  /// the default forwards the call to each child with the size
+  /// `size(forChildContentContainer:withParentContainerSize:)` gives it, so an override calls
+  /// super, as in UIKit.
+  open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+    for child in children {
+      child.viewWillTransition(
+        to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
+    }
+  }
+
+  /// The controller's traits will change to `newCollection` (A5), before
+  /// `viewWillTransition(to:with:)`; the default forwards the call to each child.
+  open func willTransition(
+    to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    for child in children { child.willTransition(to: newCollection, with: coordinator) }
+  }
+
+  /// The size of a child in a container of `parentSize` (A5): the container's own size by
+  /// default, which `viewWillTransition(to:with:)` passes on.
+  open func size(
+    forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+  ) -> CGSize {
+    parentSize
+  }
+
+  /// Called when a child's `preferredContentSize` changes; the default does nothing. Stored; a
+  /// container that sizes children by it overrides it.
+  open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+  /// Called when a child's fitting size changes; the default does nothing, and nothing calls
+  /// it here. Stored.
+  open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+  /// The interface orientations the controller supports (A5): every one on an iPad, every one
+  /// but upside down on a phone, as in UIKit. A rotation the window's root controller does not
+  /// support does not happen.
+  open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+    UIDevice.current.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+  }
+
+  /// The orientation a full-screen presentation of the controller prefers; stored
+  /// (`.portrait` by default here, where UIKit answers the current one).
+  open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+
+  /// Whether the controller lets the interface rotate (default true, A5): the window's root
+  /// controller answering false keeps it as it is.
+  open var shouldAutorotate: Bool { true }
+
+  /// Asks the system to rotate to the device's orientation if the controllers now allow it;
+  /// there is no device here, so it does nothing (the test harness rotates with `rotate(to:)`).
+  open class func attemptRotationToDeviceOrientation() {}
+
+  /// The guide at the top of the view where content starts below the bars (deprecated in UIKit
+  /// for the safe area): a guide at the view's top edge, of the safe area's top inset's height,
+  /// zero here. Stored, for the code that constrains to it.
+  open var topLayoutGuide: any UILayoutSupport { layoutSupport(top: true) }
+
+  /// The guide at the bottom of the view, above the bars (deprecated in UIKit for the safe
+  /// area): a guide at the view's bottom edge, zero high here. Stored.
+  open var bottomLayoutGuide: any UILayoutSupport { layoutSupport(top: false) }
 
   /// Whether a controller presented not full screen takes over the status bar's appearance
   /// (default false); kept, as there is no status bar.
@@ -510,7 +569,8 @@ open class UIViewController: UIResponder {
   open var additionalSafeAreaInsets: UIEdgeInsets = .zero
 
   /// Called when the system is low on memory (default: nothing); a subclass overrides it and
-  /// calls super, as in UIKit. Nothing calls it here: no memory pressure is modelled.
+  /// calls super, as in UIKit. No memory pressure is modelled: the test harness's
+  /// `simulateMemoryWarning()` calls it, as the simulator's menu item does.
   open func didReceiveMemoryWarning() {}
 
   /// Tells the system to read `prefersStatusBarHidden` and `preferredStatusBarStyle` again; there
@@ -522,8 +582,13 @@ open class UIViewController: UIResponder {
   open var definesPresentationContext = false
 
   /// The size the controller's content wants in a container that asks, as a popover (Q13); zero
-  /// (the default) leaves the choice to the container.
-  open var preferredContentSize: CGSize = .zero
+  /// (the default) leaves the choice to the container. A change tells the parent
+  /// (`preferredContentSizeDidChange(forChildContentContainer:)`), as in UIKit.
+  open var preferredContentSize: CGSize = .zero {
+    didSet {
+      if preferredContentSize != oldValue { _parent?.preferredContentSizeDidChange(forChildContentContainer: self) }
+    }
+  }
 
   /// The presentation controller that manages the controller's presentation: the one made for
   /// its `modalPresentationStyle`, made on first use so that it can be configured before

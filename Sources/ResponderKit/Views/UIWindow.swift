@@ -181,6 +181,10 @@ open class UIWindow: UIView {
   /// Called when the window stopped being the key window; the default does nothing.
   open func resignKey() {}
 
+  /// The screen the window is on: its scene's screen (SC3), else `UIScreen.main`. Stored; the
+  /// screen plays no part in hit testing.
+  open var screen: UIScreen { windowScene?.screen ?? UIScreen.main }
+
   /// The controller whose view is the window's root view.
   ///
   /// Setting it removes the old controller's view and adds the new one's, sized to the
