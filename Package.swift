@@ -14,7 +14,7 @@ let package = Package(
   targets: [
     .target(name: "ResponderKit"),
     .target(name: "ResponderScenario", dependencies: ["ResponderKit"]),
-    .target(name: "ResponderTestKit", dependencies: ["ResponderKit"]),
+    .target(name: "ResponderTestKit", dependencies: ["ResponderKit", "ResponderScenario"]),
     .executableTarget(name: "responder", dependencies: ["ResponderScenario", "ResponderKit"]),
     .plugin(name: "ResponderPortPlugin", capability: .buildTool(), dependencies: ["responder"]),
     .executableTarget(name: "responder-fuzz", dependencies: ["ResponderScenario"]),

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Tools) import ResponderKit
+import ResponderScenario
 
 /// A fresh application with a virtual clock and a key window, and the fingers and keys of a
 /// user driving it: what a test of UIKit event code needs on Linux.
@@ -41,6 +42,9 @@ public final class TestHarness {
   /// click, drag and scroll carries them (on `UIEvent.modifierFlags`, the recognizers'
   /// `modifierFlags` and the pointer interactions' region requests).
   public var pointerModifierFlags: UIKeyModifierFlags = []
+  /// The tools of `responder` on the harness's application, with the engine notes and touch
+  /// times since the harness started (`explain(at:)`, `why()`, `lint()`).
+  let tools: LiveHierarchy
 
   /// The interval between the samples of a moving finger: a 60 Hz touch screen's.
   public static let sampleInterval: TimeInterval = 1.0 / 60
@@ -74,6 +78,8 @@ public final class TestHarness {
     application.supportsIndirectInputEvents = indirectInputEvents
     application.simulatesSoftwareKeyboard = softwareKeyboard
     if designatesShared { UIApplication.shared = application }
+    tools = LiveHierarchy(application: application)
+    tools.startRecording()
     window = UIWindow(application: application, frame: frame)
     if let rootView {
       if rootView.bounds.size == .zero { rootView.frame = window.bounds }
@@ -88,6 +94,8 @@ public final class TestHarness {
     self.application = application
     self.clock = clock
     self.window = window
+    tools = LiveHierarchy(application: application)
+    tools.startRecording()
   }
 
   /// Makes the harness as
@@ -272,6 +280,7 @@ public final class TestHarness {
   /// gestures below do not cover. The harness does not track these fingers: number them
   /// apart from its own (from 100, say), which start at 1.
   public func send(_ touches: [UIRawTouch]) {
+    if touches.contains(where: { $0.phase == .began }) { tools.touchDown(at: clock.now) }
     application.receive(touches, timestamp: clock.now)
   }
 
@@ -511,6 +520,7 @@ public final class TestHarness {
   private func isPointer(_ finger: TestFinger) -> Bool { finger.number == UIRawPointer.touchFinger }
 
   private func sendPointer(_ phase: UIRawPointer.Phase, at point: CGPoint, buttons: UIEvent.ButtonMask) {
+    if phase == .down { tools.touchDown(at: clock.now) }
     application.receive(
       UIRawPointer(phase: phase, location: point, buttons: buttons, modifierFlags: pointerModifierFlags),
       timestamp: clock.now)

@@ -49,8 +49,29 @@ final class HitTestObserver {
     stack.removeSubrange(index...)
   }
 
+  /// Names the views of a live hierarchy, which are no scripted views: set, the observer opens
+  /// the visits their calls would have opened (`opening(_:)`).
+  var liveName: ((UIView) -> String)?
+
+  /// A view of a live hierarchy was heard from without its `hitTest` call having been heard:
+  /// the engine reports the calls it stands in for, not the calls of an app's own classes,
+  /// which it makes (and which report only their verdicts). Opens the visits of `view` and
+  /// of its ancestors not open yet, each with the point of its superview's visit converted.
+  private func opening(_ view: UIView?) {
+    guard let liveName, let view, !stack.contains(where: { $0.view === view }), let superview = view.superview
+    else { return }
+    opening(superview)
+    guard let parent = stack.last, parent.view === superview else { return }
+    enter(view, id: liveName(view), point: view.convert(parent.point, from: superview))
+  }
+
   /// One step the engine reports (`UIApplication.hitTestObserver`), for a view of the file.
   func heard(_ view: UIView, _ step: HitTestStep, id: String) {
+    switch step {
+    case .hitTest: opening(view.superview)
+    case .excluded, .outside: opening(view)
+    case .pointInside: break
+    }
     switch step {
     case .hitTest(let point):
       enter(view, id: id, point: point)
@@ -186,7 +207,19 @@ extension ScenarioRunner {
   /// time `t` has run; `window` limits it to one window.
   public func explain(at point: CGPoint, window windowID: String? = nil, t: Double? = nil) -> Explanation {
     run(until: t ?? -1) { _ in }
-    let context = app.context
+    return toolSubject.explain(at: point, window: windowID)
+  }
+
+  /// What the tools read of the scenario's app: its names, application and constraints.
+  var toolSubject: ToolSubject {
+    ToolSubject(context: app.context, application: application, fileConstraints: app.fileConstraints)
+  }
+}
+
+extension ToolSubject {
+  /// Explains the hit test of a touch at `point` (screen coordinates) on the app as it is now;
+  /// `windowID` limits it to one window.
+  func explain(at point: CGPoint, window windowID: String? = nil) -> Explanation {
     // Explaining asks the views again; a live app's trace must not show those calls.
     let sink = context.sink
     context.sink = { _ in }
@@ -204,12 +237,28 @@ extension ScenarioRunner {
     }
     // The same hit test as a touch's, fast path included: the engine reports its steps.
     let observer = HitTestObserver()
+    if isLive { observer.liveName = { [context] in context.id(of: $0) } }
     context.hitTestObserver = observer
     defer { context.hitTestObserver = nil }
+    // A live hierarchy's views are no scripted views, which report their steps themselves:
+    // the application's observer hears the engine's steps for every view, by its name.
+    let engineHook = application.hitTestObserver
+    if isLive {
+      application.hitTestObserver = { [context] view, step in
+        context.hitTestObserver?.heard(view, step, id: context.id(of: view))
+      }
+    }
+    defer { if isLive { application.hitTestObserver = engineHook } }
     var winner: UIView?
     let windows = application.windowsInHitTestOrder.filter { windowID == nil || context.id(of: $0) == windowID }
     for window in windows {
-      if let hit = window.hitTest(window.convert(fromScreen: point), with: nil) {
+      // A scripted window reports its own call; a live one's is the tool's.
+      if isLive { observer.enter(window, id: context.id(of: window), point: window.convert(fromScreen: point)) }
+      let hit = window.hitTest(window.convert(fromScreen: point), with: nil)
+      // The engine's fast path never comes back up: the views it went down into, the window
+      // first, answered with what the window answers (a scripted window says so itself).
+      observer.exit(window, result: hit, override: nil)
+      if let hit {
         winner = hit
         break
       }
@@ -281,12 +330,13 @@ extension ScenarioRunner {
   /// frame and the file's constraints on it (with any the pass broke), or the stack view that
   /// arranges it.
   func layoutSentences(from hit: UIView?) -> [String] {
-    let context = app.context
     var sentences: [String] = []
     var view = hit
     while let here = view, !(here is UIWindow) {
       defer { view = here.superview }
-      guard !here.translatesAutoresizingMaskIntoConstraints, let id = (here as? Scripted)?.script.id else { continue }
+      guard !here.translatesAutoresizingMaskIntoConstraints,
+        let id = (here as? Scripted)?.script.id ?? (isLive ? context.id(of: here) : nil)
+      else { continue }
       let frame = here.frame
       let place =
         "\(id) at (\(Explanation.number(frame.minX)), \(Explanation.number(frame.minY)), "
@@ -295,9 +345,9 @@ extension ScenarioRunner {
         sentences.append("\(place), arranged by the stack view \(context.id(of: stack)) (Y6)")
         continue
       }
-      let constraints = (app.fileConstraints[ObjectIdentifier(here)] ?? []).compactMap(\.identifier)
+      let constraints = (fileConstraints[ObjectIdentifier(here)] ?? []).compactMap(\.identifier)
       guard !constraints.isEmpty else {
-        sentences.append("\(place), placed by constraints the file does not give (Y1)")
+        sentences.append("\(place), placed by constraints \(isLive ? "(Y1)" : "the file does not give (Y1)")")
         continue
       }
       let broken = context.brokenConstraints
@@ -322,7 +372,6 @@ extension ScenarioRunner {
         view = current.superview
         continue
       }
-      let context = app.context
       return (
         context.id(of: current), path.flatMap { _ in cell.map { context.id(of: $0) } }, path.map { [$0[0], $0[1]] }
       )
@@ -358,11 +407,11 @@ extension ScenarioRunner {
       guard let answering else { return entry(.containsPoint(visit.point)) }
       return entry(.containsPoint(visit.point, answered: answering.id, with: visit.id))
     }
-    return entry(.containsPoint(visit.point, answeredBelow: app.context.id(of: result)))
+    return entry(.containsPoint(visit.point, answeredBelow: context.id(of: result)))
   }
 
   private func visitsAnswering(below visit: HitTestObserver.Visit) -> HitTestObserver.Visit? {
-    guard let observer = app.context.hitTestObserver else { return nil }
+    guard let observer = context.hitTestObserver else { return nil }
     return observer.visits.first { $0.depth == visit.depth + 1 && $0.view.superview === visit.view && $0.result != nil }
   }
 
@@ -372,7 +421,6 @@ extension ScenarioRunner {
   private func addingViewsUnderPoint(
     _ point: CGPoint, windows: [UIWindow], to entries: [Explanation.Entry]
   ) -> [Explanation.Entry] {
-    let context = app.context
     var listed = Set(entries.map(\.id))
     var result = entries
     for window in windows where listed.contains(context.id(of: window)) {

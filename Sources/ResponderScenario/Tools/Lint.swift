@@ -40,7 +40,13 @@ extension ScenarioRunner {
   /// hit-testing sample points of each with the real engine), recognizers that cannot get
   /// touches, small targets, cycles of failure requirements and loops of `next`.
   public func lint() -> [LintFinding] {
-    let context = app.context
+    toolSubject.lint()
+  }
+}
+
+extension ToolSubject {
+  /// The findings of `lint` on the app as it is now (`ScenarioRunner/lint()`).
+  func lint() -> [LintFinding] {
     var findings: [LintFinding] = []
     // Y2: touches meet the frames of the layout pass, so the lint does too; the constraints it
     // broke are reported below.
@@ -97,7 +103,10 @@ extension ScenarioRunner {
         continue
       }
       if let finding = reachability(of: view, id: id) { findings.append(finding) }
-      if isTapTarget && (view.bounds.width < Self.minimumTargetSize || view.bounds.height < Self.minimumTargetSize) {
+      if isTapTarget
+        && (view.bounds.width < ScenarioRunner.minimumTargetSize
+          || view.bounds.height < ScenarioRunner.minimumTargetSize)
+      {
         findings.append(
           LintFinding(
             severity: "warning", object: id, kind: "smallTarget", fraction: 0,
@@ -119,12 +128,11 @@ extension ScenarioRunner {
   /// constraints on the view: a size can also come from an intrinsic size or from other
   /// views' constraints, so it is a warning.
   private func layoutFindings() -> [LintFinding] {
-    let context = app.context
     var findings: [LintFinding] = []
     let horizontal: [NSLayoutConstraint.Attribute] = [.left, .right, .leading, .trailing, .centerX]
     let vertical: [NSLayoutConstraint.Attribute] = [.top, .bottom, .centerY, .firstBaseline, .lastBaseline]
     for (id, object) in context.objects.sorted(by: { $0.key < $1.key }) {
-      guard let view = object as? UIView, let constraints = app.fileConstraints[ObjectIdentifier(view)] else {
+      guard let view = object as? UIView, let constraints = fileConstraints[ObjectIdentifier(view)] else {
         continue
       }
       let broken = constraints.compactMap(\.identifier).filter { context.brokenConstraints.contains($0) }
@@ -157,7 +165,6 @@ extension ScenarioRunner {
   /// Lists whose rows (items) a finger selects, smaller than the size the lint asks of
   /// controls (L1, L2): a table's `rowHeight`, a collection's `itemSize`.
   private func smallListRows() -> [LintFinding] {
-    let context = app.context
     var findings: [LintFinding] = []
     for id in context.objects.keys.sorted() {
       guard let list = context.objects[id] as? UIScrollView & Scripted, list.script.id == id else { continue }
@@ -174,7 +181,9 @@ extension ScenarioRunner {
       } else {
         continue
       }
-      guard size.width < Self.minimumTargetSize || size.height < Self.minimumTargetSize else { continue }
+      guard size.width < ScenarioRunner.minimumTargetSize || size.height < ScenarioRunner.minimumTargetSize else {
+        continue
+      }
       findings.append(
         LintFinding(
           severity: "warning", object: id, kind: "smallTarget", fraction: 0,
@@ -189,7 +198,7 @@ extension ScenarioRunner {
   private func blockingAncestor(of view: UIView) -> (view: UIView, reason: String, fix: String)? {
     var current: UIView? = view
     while let candidate = current {
-      let id = app.context.id(of: candidate)
+      let id = context.id(of: candidate)
       let minimum = Double(InteractionConstants.minimumHittableAlpha)
       // The engine's own reason for skipping the view (H2), rendered; a disabled control is
       // reported by its own check.
@@ -213,13 +222,12 @@ extension ScenarioRunner {
   /// override (H6). For a `plain` view (one that handles no touch) only the part outside an
   /// ancestor counts, and only where no clipping ancestor hides it.
   private func reachability(of view: UIView, id: String, plain: Bool = false) -> LintFinding? {
-    let context = app.context
     guard let window = view.window else {
       return LintFinding(
         severity: "error", object: id, kind: "unreachable", fraction: 1, message: "is in no window.",
         fix: "add \(id) to a window's hierarchy.")
     }
-    let n = Self.lintSamplesPerSide
+    let n = ScenarioRunner.lintSamplesPerSide
     var outside = 0
     var covered: [String: Int] = [:]
     var redirected: [String: Int] = [:]
@@ -230,18 +238,29 @@ extension ScenarioRunner {
           x: bounds.minX + (CGFloat(column) + 0.5) * bounds.width / CGFloat(n),
           y: bounds.minY + (CGFloat(row) + 0.5) * bounds.height / CGFloat(n))
         let screen = window.convert(toScreen: view.convert(local, to: window))
-        let winner = application.hitTest(screen, with: nil)
+        var winner = application.hitTest(screen, with: nil)
         if let winner, winner === view || winner.isDescendant(of: view) { continue }
+        // Content a scroll view can bring into its viewport is reached there (S1): the
+        // point is hit-tested among the scroll view's content, and the ancestors above the
+        // scroll view are not asked about it (the viewport's own reach is the scroll view's).
+        let scroller = scrollingAncestor(of: view, bringing: local)
+        if let scroller {
+          let point = view.convert(local, to: scroller)
+          winner =
+            scroller.subviews.reversed().lazy.compactMap { $0.hitTest(scroller.convert(point, to: $0), with: nil) }
+            .first
+          if let winner, winner === view || winner.isDescendant(of: view) { continue }
+        }
         var ancestor = view.superview
         var isOutside = false
         var isClipped = false
-        while let current = ancestor, !(current is UIWindow) {
+        while let current = ancestor, !(current is UIWindow), current !== scroller {
           let inside = current.bounds.contains(view.convert(local, to: current))
           if !inside && current.clipsToBounds { isClipped = true }
           if !isOutside && !current.point(inside: view.convert(local, to: current), with: nil) { isOutside = true }
           ancestor = current.superview
         }
-        if !isOutside, !window.bounds.contains(view.convert(local, to: window)) { isOutside = true }
+        if !isOutside, scroller == nil, !window.bounds.contains(view.convert(local, to: window)) { isOutside = true }
         if plain {
           if isOutside && !isClipped { outside += 1 }
         } else if isOutside {
@@ -296,8 +315,31 @@ extension ScenarioRunner {
     )
   }
 
+  /// The innermost scroll view around `view` (not `view` itself) that has the point `local`
+  /// of `view` outside its viewport but can scroll it in (S1): scrolling is enabled and the
+  /// point lies in its content area, its `contentSize` grown by its content insets (and never
+  /// smaller than the viewport, which can always show its own area). Nil when the point is in
+  /// every scroll view's viewport, or in no scroll view's reach.
+  private func scrollingAncestor(of view: UIView, bringing local: CGPoint) -> UIScrollView? {
+    var ancestor = view.superview
+    while let current = ancestor {
+      defer { ancestor = current.superview }
+      guard let scrollView = current as? UIScrollView else { continue }
+      let point = view.convert(local, to: scrollView)
+      guard !scrollView.bounds.contains(point) else { continue }
+      let inset = scrollView.adjustedContentInset
+      let size = scrollView.contentSize
+      let reach = CGRect(
+        x: -inset.left, y: -inset.top,
+        width: max(size.width + inset.left + inset.right, scrollView.bounds.width),
+        height: max(size.height + inset.top + inset.bottom, scrollView.bounds.height))
+      guard scrollView.isScrollEnabled, reach.contains(point) else { return nil }
+      return scrollView
+    }
+    return nil
+  }
+
   private func failureCycles() -> [LintFinding] {
-    let context = app.context
     let recognizers = context.objects.compactMap { $0.value as? UIGestureRecognizer }
       .sorted { context.id(of: $0) < context.id(of: $1) }
     var findings: [LintFinding] = []
@@ -321,7 +363,6 @@ extension ScenarioRunner {
   /// engine's own walk (`UIApplication.chain(from:)`, which stops where it would come back);
   /// the loop is from the responder its last one's `next` names back to that last one.
   private func responderLoops() -> [LintFinding] {
-    let context = app.context
     var findings: [LintFinding] = []
     var reported: Set<ObjectIdentifier> = []
     for (_, object) in context.objects.sorted(by: { $0.key < $1.key }) {
