@@ -331,6 +331,20 @@ struct NavigationTests {
     #expect(second.view.superview == nil && root.view.frame == navigation.view.bounds)
   }
 
+  @Test("Y10/N6: right to left, the back swipe starts at the right edge and moves leftward; the left edge starts none")
+  func backSwipeRightToLeft() {
+    let (harness, navigation, root, second) = twoDeep()
+    navigation.view.semanticContentAttribute = .forceRightToLeft
+    let width = navigation.view.bounds.width
+    harness.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.3)
+    harness.advance(by: 1)
+    #expect(navigation.viewControllers == [root, second])
+    _ = log.take()
+    harness.drag(from: CGPoint(x: width - 5, y: 400), to: CGPoint(x: width - 300, y: 400), duration: 0.3)
+    harness.advance(by: 1)
+    #expect(navigation.viewControllers == [root])
+  }
+
   @Test("N10: a short, slow back swipe is cancelled: the stack is restored and the appearance calls reversed")
   func backSwipeCancelled() {
     let (harness, navigation, root, second) = twoDeep()
