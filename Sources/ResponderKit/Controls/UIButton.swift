@@ -37,6 +37,8 @@ open class UIButton: UIControl {
   }
 
   var buttonTypeValue: ButtonType = .custom
+  /// The pointer interaction `isPointerInteractionEnabled` added, and its delegate, while on.
+  var pointerSupport: ButtonPointerSupport?
   var content: Content?
 
   private var ensuredContent: Content {

@@ -15,12 +15,14 @@ open class UIAction: UIMenuElement {
   open var attributes: UIMenuElement.Attributes = []
   /// The action's checkmark state, kept.
   open var state: UIMenuElement.State = .off
+  /// The action's image in a menu; stored only, as nothing is drawn.
+  open var image: UIImage?
 
   /// Creates an action.
   ///
-  /// UIKit's initializer without its image, which only changes how a menu looks.
+  /// UIKit's initializer; the image is stored only, as nothing is drawn.
   @preconcurrency public init(
-    title: String = "", identifier: String? = nil, discoverabilityTitle: String? = nil,
+    title: String = "", image: UIImage? = nil, identifier: String? = nil, discoverabilityTitle: String? = nil,
     attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
     handler: @escaping @MainActor (UIAction) -> Void
   ) {
@@ -29,6 +31,7 @@ open class UIAction: UIMenuElement {
     self.discoverabilityTitle = discoverabilityTitle
     self.attributes = attributes
     self.state = state
+    self.image = image
     super.init(title: title)
   }
 }
