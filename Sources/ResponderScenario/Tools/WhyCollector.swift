@@ -62,8 +62,12 @@ final class WhyCollector {
   /// last finger down, when one came at or after its previous decision.
   private func touchStart(of view: UIView?, _ id: String) -> Double? {
     let floor = lastDecided[id] ?? 0
-    if let view, let down = viewTouchDown[name(view)], down >= floor { return down }
-    return touchDowns.last { $0 >= floor && $0 <= now }
+    // A view's touch-down heard before the last decision belongs to an earlier sequence.
+    let viewDown = view.flatMap { viewTouchDown[name($0)] }.flatMap { down in
+      lastDecided[id] == nil || down > floor ? down : nil
+    }
+    let fingerDown = touchDowns.last { $0 >= floor && $0 <= now }
+    return [viewDown, fingerDown].compactMap { $0 }.min()
   }
 
   private func startFromNote(_ object: AnyObject, _ id: String, kind: String) -> Open {
@@ -233,6 +237,10 @@ final class WhyCollector {
       return menuLine(line)
     }
     if line.message == "touchesBegan", context.objects[line.id] is UIView { viewTouchDown[line.id] = line.t }
+    // A window's hit test is a touch's beginning (a view's touchesBegan may come later, S4).
+    if line.message == "hitTest", context.objects[line.id] is UIWindow, touchDowns.last != line.t {
+      touchDowns.append(line.t)
+    }
     guard line.message.hasPrefix("touches") else {
       if line.message == "reset" { close(line.id) }
       return

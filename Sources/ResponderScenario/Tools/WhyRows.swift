@@ -20,9 +20,12 @@ final class RowWhy {
     var ended = false
     var unhighlightedBeforeEnd = false
     var highlighted = false
+    /// When the row's cell got `touchesBegan`.
+    var heardAt: Double
     init(t: Double) {
       self.t = t
       decidedAt = t
+      heardAt = t
     }
   }
 
@@ -143,7 +146,9 @@ final class RowWhy {
       case "touchesBegan":
         rowSawTouch.insert(list)
         taker[list] = nil
-        _ = start(row, at: line.t)
+        // The list's content delay (S4) may have held the cell's touchesBegan: the touch began
+        // at its hit test.
+        start(row, at: min(touchStart, line.t)).heardAt = line.t
       case "touchesEnded":
         open[row]?.ended = true
       case "touchesCancelled":
@@ -161,7 +166,7 @@ final class RowWhy {
           } else {
             sequence.detail = String(format: "%@ recognized at %.3f s and cancelled the row's touch (L9, G3)", by, t)
           }
-        } else if line.t > sequence.t {
+        } else if line.t > sequence.heardAt {
           sequence.detail = "the touch was cancelled (a context menu that presented, L11, or the system)"
         } else {
           sequence.detail = "the touch was cancelled"
