@@ -75,4 +75,19 @@ struct ToolScrollAndTimeTests {
         its touchesBegan was held 0.050 s by the scroll view scroller's delay (delaysContentTouches, S4)
         """)
   }
+
+  @Test("S4/L2: why gives a table's rows and its own pan each touch's own time, the second touch too")
+  func whyRowAndListPanTimes() throws {
+    let path = repositoryRoot.appendingPathComponent("Tests/Scenarios/L4-vetoed-highlight-and-vetoed-selection.json")
+      .path
+    let report = ScenarioRunner(try Scenario(contentsOf: path)).why()
+    let times = report.objects.filter { ["table.pan", "table.row[0,1]", "table.row[0,3]"].contains($0.id) }.map {
+      object in
+      "\(object.id) " + object.sequences.map { String(format: "%.3f-%.3f", $0.t, $0.decidedAt) }.joined(separator: " ")
+    }
+    #expect(
+      times == [
+        "table.pan 0.000-0.050 1.000-1.050", "table.row[0,1] 0.000-0.050", "table.row[0,3] 1.000-1.050",
+      ])
+  }
 }
