@@ -102,11 +102,11 @@ open class UIPageViewController: UIViewController {
   ) {
     transitionStyle = style
     self.navigationOrientation = navigationOrientation
-    interPageSpacing = Self.number(options?[.interPageSpacing]) ?? 0
+    interPageSpacing = boxedNumber(options?[.interPageSpacing]) ?? 0
     if style == .scroll {
       _spineLocation = .none
     } else if let raw = options?[.spineLocation] {
-      let value = (raw as? SpineLocation) ?? Self.number(raw).flatMap { SpineLocation(rawValue: Int($0)) }
+      let value = (raw as? SpineLocation) ?? boxedNumber(raw).flatMap { SpineLocation(rawValue: Int($0)) }
       _spineLocation = value ?? .min
     } else {
       _spineLocation = .min
@@ -121,17 +121,6 @@ open class UIPageViewController: UIViewController {
     interPageSpacing = 0
     _spineLocation = .min
     super.init(coder: coder)
-  }
-
-  /// A number given as an option: a `CGFloat`, `Double`, `Int` or `NSNumber`.
-  private static func number(_ value: Any?) -> CGFloat? {
-    switch value {
-    case let value as CGFloat: value
-    case let value as Double: CGFloat(value)
-    case let value as Int: CGFloat(value)
-    case let value as NSNumber: CGFloat(value.doubleValue)
-    default: nil
-    }
   }
 
   /// Asked for the pages on either side of the current one (N16). Setting it while a page is

@@ -64,7 +64,7 @@ open class UIFontDescriptor: Hashable, @unchecked Sendable, CustomStringConverti
   open var fontAttributes: [AttributeName: Any] { attributes }
 
   /// The size attribute, or 0 when there is none, as in UIKit.
-  open var pointSize: CGFloat { Self.number(attributes[.size]) ?? 0 }
+  open var pointSize: CGFloat { boxedNumber(attributes[.size]) ?? 0 }
 
   /// The PostScript name (the name attribute), or the empty string.
   open var postscriptName: String { attributes[.name] as? String ?? "" }
@@ -75,7 +75,7 @@ open class UIFontDescriptor: Hashable, @unchecked Sendable, CustomStringConverti
   /// The symbolic traits of the traits attribute.
   open var symbolicTraits: SymbolicTraits {
     let traits = attributes[.traits] as? [TraitKey: Any]
-    return SymbolicTraits(rawValue: UInt32(truncatingIfNeeded: Int(Self.number(traits?[.symbolic]) ?? 0)))
+    return SymbolicTraits(rawValue: UInt32(truncatingIfNeeded: Int(boxedNumber(traits?[.symbolic]) ?? 0)))
   }
 
   /// The value of one attribute.
@@ -115,7 +115,7 @@ open class UIFontDescriptor: Hashable, @unchecked Sendable, CustomStringConverti
   open func withSymbolicTraits(_ symbolicTraits: SymbolicTraits) -> UIFontDescriptor? {
     var traits = attributes[.traits] as? [TraitKey: Any] ?? [:]
     traits[.symbolic] = symbolicTraits.rawValue
-    let weight = Self.number(traits[.weight]) ?? 0
+    let weight = boxedNumber(traits[.weight]) ?? 0
     if symbolicTraits.contains(.traitBold) {
       traits[.weight] = max(weight, UIFont.Weight.bold.rawValue)
     } else if weight >= UIFont.Weight.bold.rawValue {
@@ -144,7 +144,7 @@ open class UIFontDescriptor: Hashable, @unchecked Sendable, CustomStringConverti
     let traits = attributes[.traits] as? [TraitKey: Any] ?? [:]
     let symbolic = symbolicTraits
     let design = (attributes[.systemDesign] as? String).map(SystemDesign.init(rawValue:)) ?? .default
-    var weight = Self.number(traits[.weight]).map(UIFont.Weight.init(rawValue:))
+    var weight = boxedNumber(traits[.weight]).map(UIFont.Weight.init(rawValue:))
     if symbolic.contains(.traitBold), (weight?.rawValue ?? 0) < UIFont.Weight.bold.rawValue { weight = .bold }
     let italic = symbolic.contains(.traitItalic)
     if let style = (attributes[.textStyle] as? String).map(UIFont.TextStyle.init(rawValue:)) {
@@ -174,18 +174,6 @@ open class UIFontDescriptor: Hashable, @unchecked Sendable, CustomStringConverti
     return UIFont.systemFont(
       ofSize: size, weight: weight ?? nameStyle?.weight ?? .regular, italic: italic || (nameStyle?.italic ?? false),
       design: mono ? .monospaced : design)
-  }
-
-  private static func number(_ value: Any?) -> CGFloat? {
-    switch value {
-    case let value as CGFloat: return value
-    case let value as Double: return CGFloat(value)
-    case let value as Float: return CGFloat(value)
-    case let value as Int: return CGFloat(value)
-    case let value as UInt32: return CGFloat(value)
-    case let value as NSNumber: return CGFloat(value.doubleValue)
-    default: return nil
-    }
   }
 
   /// Whether two descriptors resolve to the same font at the same size.

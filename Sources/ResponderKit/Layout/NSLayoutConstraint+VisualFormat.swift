@@ -424,7 +424,7 @@ private struct VisualFormatParser {
       guard let value = metrics[name] else {
         throw error("\(name) is not a key in the metrics dictionary.", at: position)
       }
-      guard let number = Self.number(value) else {
+      guard let number = boxedNumber(value) else {
         throw error("The value of \(name) in the metrics dictionary is not a number.", at: position)
       }
       return number
@@ -461,16 +461,4 @@ private struct VisualFormatParser {
     return name
   }
 
-  /// A metric's value as a number: UIKit takes any `NSNumber`; Swift code passes numbers of
-  /// every type.
-  private static func number(_ value: Any) -> CGFloat? {
-    switch value {
-    case let value as CGFloat: value
-    case let value as Double: CGFloat(value)
-    case let value as Float: CGFloat(value)
-    case let value as Int: CGFloat(value)
-    case let value as NSNumber: CGFloat(value.doubleValue)
-    default: nil
-    }
-  }
 }

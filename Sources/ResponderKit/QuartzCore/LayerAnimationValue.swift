@@ -19,11 +19,11 @@ enum LayerAnimationValue {
   /// Unboxes `value`, or nil for nil.
   init?(_ value: Any?) {
     guard let value else { return nil }
+    if let number = boxedNumber(value) {
+      self = .number(Double(number))
+      return
+    }
     switch value {
-    case let v as Double: self = .number(v)
-    case let v as CGFloat: self = .number(Double(v))
-    case let v as Float: self = .number(Double(v))
-    case let v as Int: self = .number(Double(v))
     case let v as CGPoint: self = .point(v)
     case let v as CGSize: self = .size(v)
     case let v as CGRect: self = .rect(v)
@@ -31,7 +31,6 @@ enum LayerAnimationValue {
     case let v as CGAffineTransform: self = .transform(CATransform3DMakeAffineTransform(v))
     case let v as CGColor: self = .color(v)
     case let v as UIColor: self = .color(v.cgColor)
-    case let v as NSNumber: self = .number(v.doubleValue)
     case let v as NSValue:
       if let transform = v.storedCATransform3D {
         self = .transform(transform)

@@ -190,14 +190,7 @@ private func coded<T>(_ value: Any?, _ key: String, _ object: AnyObject) -> T {
 }
 
 private func codedNumber(_ value: Any?, _ key: String, _ object: AnyObject) -> CGFloat {
-  switch value {
-  case let number as CGFloat: number
-  case let number as Double: CGFloat(number)
-  case let number as Float: CGFloat(number)
-  case let number as Int: CGFloat(number)
-  case let number as NSNumber: CGFloat(number.doubleValue)
-  default: coded(value, key, object)
-  }
+  boxedNumber(value) ?? coded(value, key, object)
 }
 
 private func codedBool(_ value: Any?, _ key: String, _ object: AnyObject) -> Bool {

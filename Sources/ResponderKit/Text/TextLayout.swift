@@ -73,20 +73,9 @@ struct TextLayout {
   ) -> Run {
     let font = attributes[.font] as? UIFont ?? defaultFont
     return Run(
-      text: text, font: font, kern: number(attributes[.kern]) ?? 0,
-      tracking: number(attributes[.tracking]) ?? SystemFontMetrics.tracking(of: font),
+      text: text, font: font, kern: boxedNumber(attributes[.kern]) ?? 0,
+      tracking: boxedNumber(attributes[.tracking]) ?? SystemFontMetrics.tracking(of: font),
       paragraphStyle: attributes[.paragraphStyle] as? NSParagraphStyle ?? paragraph)
-  }
-
-  private static func number(_ value: Any?) -> CGFloat? {
-    switch value {
-    case let value as CGFloat: return value
-    case let value as Double: return CGFloat(value)
-    case let value as Float: return CGFloat(value)
-    case let value as Int: return CGFloat(value)
-    case let value as NSNumber: return CGFloat(value.doubleValue)
-    default: return nil
-    }
   }
 
   /// Whether a character ends a paragraph.

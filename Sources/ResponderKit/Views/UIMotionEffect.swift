@@ -73,23 +73,12 @@ open class UIInterpolatingMotionEffect: UIMotionEffect {
 
   private static func interpolate(_ minimum: Any, _ maximum: Any, _ fraction: CGFloat) -> Any? {
     func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * fraction }
-    if let a = number(minimum), let b = number(maximum) { return mix(a, b) }
+    if let a = boxedNumber(minimum), let b = boxedNumber(maximum) { return mix(a, b) }
     if let a = point(minimum), let b = point(maximum) { return CGPoint(x: mix(a.x, b.x), y: mix(a.y, b.y)) }
     if let a = size(minimum), let b = size(maximum) {
       return CGSize(width: mix(a.width, b.width), height: mix(a.height, b.height))
     }
     return nil
-  }
-
-  private static func number(_ value: Any) -> CGFloat? {
-    switch value {
-    case let value as CGFloat: value
-    case let value as Double: CGFloat(value)
-    case let value as Float: CGFloat(value)
-    case let value as Int: CGFloat(value)
-    case let value as NSNumber: CGFloat(value.doubleValue)
-    default: nil
-    }
   }
 
   private static func point(_ value: Any) -> CGPoint? {
