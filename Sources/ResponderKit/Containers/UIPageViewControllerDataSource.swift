@@ -27,10 +27,12 @@ public protocol UIPageViewControllerDataSource: AnyObject {
 }
 
 extension UIPageViewControllerDataSource {
-  /// 0: no page indicator.
+  /// Returns zero: no page indicator, as UIKit shows none when the data source does not
+  /// implement this (N16).
   public func presentationCount(for pageViewController: UIPageViewController) -> Int { 0 }
 
-  /// 0.
+  /// Returns zero, the first dot; with the default `presentationCount` there is no indicator
+  /// to show it (N16).
   public func presentationIndex(for pageViewController: UIPageViewController) -> Int { 0 }
 }
 

@@ -16,8 +16,8 @@ public protocol UIInteraction: AnyObject {
 
 /// An interaction of this module, whose `view` is an ``UnsafeLink`` that the view clears when
 /// it is freed, where UIKit's is weak: a weak reference gives the view a side table, and every
-/// retain and release of that view then takes Swift's slow path for the rest of its life (on
-/// the hover path, BENCHMARKS.md "Lent, not retained").
+/// retain and release of that view then takes Swift's slow path for the rest of its life,
+/// on the hover path among others.
 @MainActor
 protocol ViewLinkedInteraction: UIInteraction {
   /// The storage of `view`.

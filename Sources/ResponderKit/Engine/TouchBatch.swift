@@ -8,8 +8,7 @@
 /// second path for one touch or one view: a batch of one is the same loops run once. A batch
 /// is plain integers, its first entry inline (`inlineCapacity`) and the rest in an array: nearly
 /// every step carries one touch, so that grouping it allocates nothing and counts no
-/// reference. (Measured: two entries inline, or five in an `InlineArray`, cost more per event
-/// than the one, BENCHMARKS.md.)
+/// reference, and the batch stays as small as that case needs.
 struct TouchBatch {
   /// One touch of the batch.
   struct Entry {

@@ -47,7 +47,7 @@ struct OwedPhases {
 ///
 /// The touch keeps it in UIKit's own properties (`view`, `window`, `gestureRecognizers`),
 /// which every later phase reads, as Flutter keeps a pointer's hit-test result; the record
-/// keeps no second copy (one measured 52 instructions more per touch event, BENCHMARKS.md).
+/// keeps no second copy, which would make every record larger and every access to it dearer.
 @MainActor
 struct HitPath {
   /// The hit-test view, nil when no window answered (H1).

@@ -25,8 +25,8 @@ extension Array where Element: AnyObject {
 
 extension Array {
   /// Empties the array and keeps its storage, for the small buffers of the touch path:
-  /// `removeAll(keepingCapacity:)` goes through the general `replaceSubrange`, which costs
-  /// hundreds of instructions even for one element.
+  /// `removeAll(keepingCapacity:)` goes through the general `replaceSubrange`, whose cost does
+  /// not shrink with the few elements these buffers hold.
   @inline(__always)
   mutating func empty() {
     while !isEmpty { removeLast() }

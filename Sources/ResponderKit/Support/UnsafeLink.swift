@@ -81,8 +81,7 @@ struct UnsafeLink<Target: AnyObject> {
   ///
   /// For a call that something down the stack keeps the target alive through: a window's
   /// touches reach it from its application's own dispatch (`UIApplication.sendEvent(_:)`, whose
-  /// caller holds the application). A retain there costs about 45 instructions a time, per
-  /// event (BENCHMARKS.md, "Lent, not retained").
+  /// caller holds the application), so a retain for the call would buy nothing.
   @inline(__always)
   func withTarget(_ body: (Target) -> Void) {
     checkTarget()
@@ -114,8 +113,7 @@ extension Unmanaged {
   /// compile time alone.
   ///
   /// Call sites spell out `Unmanaged.passUnretained(object).withGuaranteed { … }`: a helper
-  /// taking the object as its argument was retained at each call (about 100 more per touch
-  /// event when tried).
+  /// taking the object as its argument would retain it at each call, the cost this avoids.
   ///
   /// A debug build checks the lender's claim: a weak witness taken before the call must still
   /// name the instance after it (`lentObjectFreed`).

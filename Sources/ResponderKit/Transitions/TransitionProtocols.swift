@@ -115,11 +115,12 @@ public protocol UIViewControllerInteractiveTransitioning: AnyObject {
 }
 
 extension UIViewControllerInteractiveTransitioning {
-  /// 1.
+  /// The normal speed, one: the rest of the transition runs at its own pace, as UIKit's
+  /// default.
   public var completionSpeed: CGFloat { 1 }
-  /// `.easeInOut`.
+  /// Ease in, ease out, UIKit's default curve for the rest of the transition.
   public var completionCurve: UIView.AnimationCurve { .easeInOut }
-  /// True.
+  /// True: the transition starts interactively, as UIKit's default.
   public var wantsInteractiveStart: Bool { true }
 }
 

@@ -147,9 +147,8 @@ extension UIView {
       }
       // Every subview, from the top, read in place rather than through a copy of the array
       // (whose reference the copy would count); a misbehaving override that changes the
-      // subviews cannot send the loop out of range. (Kept apart from the index's loop above:
-      // one loop choosing its order per child cost the balanced hit test 14% more
-      // instructions, 1.5 times the limit's.)
+      // subviews cannot send the loop out of range. (Kept apart from the index's loop above,
+      // so that the common case, no index, decides nothing per child.)
       var index = node._subviews.count - 1
       while index >= 0 {
         if index < node._subviews.count {
