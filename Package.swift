@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "ResponderKit", targets: ["ResponderKit"]),
     .library(name: "ResponderScenario", targets: ["ResponderScenario"]),
+    .library(name: "ResponderPort", targets: ["ResponderPort"]),
     .library(name: "ResponderTestKit", targets: ["ResponderTestKit"]),
     .executable(name: "responder", targets: ["responder"]),
     // Ports a target's iOS files at build time (see the porting article).
@@ -13,7 +14,9 @@ let package = Package(
   ],
   targets: [
     .target(name: "ResponderKit"),
-    .target(name: "ResponderScenario", dependencies: ["ResponderKit"]),
+    // `responder port`: rewrites iOS files so that they compile against the UIKit module here.
+    .target(name: "ResponderPort", dependencies: ["ResponderKit"]),
+    .target(name: "ResponderScenario", dependencies: ["ResponderKit", "ResponderPort"]),
     .target(name: "ResponderTestKit", dependencies: ["ResponderKit", "ResponderScenario"]),
     .executableTarget(name: "responder", dependencies: ["ResponderScenario", "ResponderKit"]),
     .plugin(name: "ResponderPortPlugin", capability: .buildTool(), dependencies: ["responder"]),

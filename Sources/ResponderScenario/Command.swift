@@ -1,4 +1,5 @@
 import Foundation
+import ResponderPort
 
 /// The `responder` command: its subcommands, their usage, options and exit statuses.
 ///
@@ -188,7 +189,11 @@ public enum ResponderCommand {
         }
         standardOutput("wrote \(out)\n")
       case "port":
-        return try Port.run(rest, standardOutput: standardOutput, standardError: standardError)
+        do {
+          return try SourcePorter.run(rest, standardOutput: standardOutput, standardError: standardError)
+        } catch let error as SourcePorter.UsageError {
+          throw UsageError(message: error.message)
+        }
       case let other?:
         throw UsageError(message: "unknown command \(other)")
       }

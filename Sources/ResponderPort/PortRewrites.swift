@@ -7,21 +7,21 @@ struct PortedFile {
   let walker: TreeWalker
   let lexed: Lexer.Found
   let context: Context
-  var edits: [Port.Edit] = []
-  var notes: [Port.Note] = []
-  /// What this file tells the others (`Port.Context`).
+  var edits: [SourcePorter.Edit] = []
+  var notes: [SourcePorter.Note] = []
+  /// What this file tells the others (`SourcePorter.Context`).
   var learnt = Context()
   /// Text to insert before the closing brace of each class, by the class's name.
   var classInsertions: [String: [String]] = [:]
   /// The compiler directives, and the clauses of the `#if` blocks they form.
   let directives: [Lexer.Directive]
   let clauses: [Clause]
-  /// The conditions made true on Linux (`Port.Result.activated`).
-  var activated: [Port.Note] = []
-  /// The entry-point attributes removed (`Port.Result.removed`).
-  var removed: [Port.Note] = []
-  /// The rewrites said on standard error (`Port.Result.rewritten`).
-  var rewritten: [Port.Note] = []
+  /// The conditions made true on Linux (`SourcePorter.Result.activated`).
+  var activated: [SourcePorter.Note] = []
+  /// The entry-point attributes removed (`SourcePorter.Result.removed`).
+  var removed: [SourcePorter.Note] = []
+  /// The rewrites said on standard error (`SourcePorter.Result.rewritten`).
+  var rewritten: [SourcePorter.Note] = []
 
   /// One clause of an `#if` block: the directive that opens it (`#if`, `#elseif` or `#else`),
   /// the whole lines it holds, and the directives of its block up to its own, which reopen it
@@ -31,7 +31,7 @@ struct PortedFile {
     var opening: [Lexer.Directive]
   }
 
-  typealias Context = Port.Context
+  typealias Context = SourcePorter.Context
   typealias Member = TypeDeclaration.Member
 
   init(bytes: [UInt8], ast: [String: Any], context: Context) {
@@ -113,17 +113,17 @@ struct PortedFile {
       guard !atoms.isEmpty, !written.contains("os(Linux)") else { continue }
       if disjunction.firstMatch(in: written, range: whole) != nil {
         // `os(iOS) || os(tvOS)`: one more alternative.
-        edits.append(Port.Edit(range: condition.upperBound..<condition.upperBound, text: " || os(Linux)"))
+        edits.append(SourcePorter.Edit(range: condition.upperBound..<condition.upperBound, text: " || os(Linux)"))
       } else {
         // Inside a larger condition (`!os(iOS)`, `os(iOS) && DEBUG`), each in parentheses.
         for match in atoms {
           guard let range = Range(match.range, in: written) else { continue }
           let start = condition.lowerBound + written.utf8.distance(from: written.startIndex, to: range.lowerBound)
           let end = start + written[range].utf8.count
-          edits.append(Port.Edit(range: start..<end, text: "(\(written[range]) || os(Linux))"))
+          edits.append(SourcePorter.Edit(range: start..<end, text: "(\(written[range]) || os(Linux))"))
         }
       }
-      activated.append(Port.Note(line: line(directive.range.lowerBound), message: text(directive.range)))
+      activated.append(SourcePorter.Note(line: line(directive.range.lowerBound), message: text(directive.range)))
     }
   }
 
@@ -141,13 +141,13 @@ struct PortedFile {
 
   mutating func rewrite() {
     for note in walker.notes {
-      let offset = note.search.flatMap { Port.find($0, in: bytes, from: note.offset) } ?? note.offset
-      notes.append(Port.Note(line: line(offset), message: note.message))
+      let offset = note.search.flatMap { SourcePorter.find($0, in: bytes, from: note.offset) } ?? note.offset
+      notes.append(SourcePorter.Note(line: line(offset), message: note.message))
     }
     for swizzle in walker.swizzles {
-      let offset = Port.find(swizzle.names[0], in: bytes, from: swizzle.offset) ?? swizzle.offset
+      let offset = SourcePorter.find(swizzle.names[0], in: bytes, from: swizzle.offset) ?? swizzle.offset
       notes.append(
-        Port.Note(
+        SourcePorter.Note(
           line: line(offset),
           message:
             "method swizzling (\(swizzle.names.joined(separator: ", "))) needs the Objective-C runtime, which Linux lacks: subclass the class and override the method, calling super for the original behaviour"
@@ -155,7 +155,7 @@ struct PortedFile {
     }
     makeUIKitConditionsActive()
     removeAppEntryPoint()
-    for attribute in lexed.attributes { edits.append(Port.Edit(range: attribute, text: "")) }
+    for attribute in lexed.attributes { edits.append(SourcePorter.Edit(range: attribute, text: "")) }
     rewriteCalls()
     rewriteSelectors()
     rewriteProtocols()
@@ -167,20 +167,20 @@ struct PortedFile {
     makeMainActorTestsAsync()
     for (name, texts) in classInsertions {
       guard let type = walker.types.first(where: { $0.kind == "class_decl" && $0.name == name }) else { continue }
-      edits.append(Port.Edit(range: lineStart(type.end)..<lineStart(type.end), text: texts.joined()))
+      edits.append(SourcePorter.Edit(range: lineStart(type.end)..<lineStart(type.end), text: texts.joined()))
     }
   }
 
-  func result() -> Port.Result {
-    let output = Port.apply(Self.effective(edits), to: bytes)
-    return Port.Result(
+  func result() -> SourcePorter.Result {
+    let output = SourcePorter.apply(Self.effective(edits), to: bytes)
+    return SourcePorter.Result(
       text: String(decoding: output, as: UTF8.self), notes: notes.sorted { $0.line < $1.line }, context: learnt,
       activated: activated, removed: removed, rewritten: rewritten)
   }
 
   /// The edits that apply: not those inside one that replaces a whole construct (a moved member's
   /// text is the member with its own edits applied).
-  static func effective(_ edits: [Port.Edit]) -> [Port.Edit] {
+  static func effective(_ edits: [SourcePorter.Edit]) -> [SourcePorter.Edit] {
     let swallowing = edits.filter(\.swallows).map(\.range)
     return edits.filter { edit in
       !swallowing.contains { outer in
@@ -202,12 +202,12 @@ struct PortedFile {
       shifted.range = (edit.range.lowerBound - range.lowerBound)..<(edit.range.upperBound - range.lowerBound)
       return shifted
     }
-    return String(decoding: Port.apply(inner, to: Array(bytes[range])), as: UTF8.self)
+    return String(decoding: SourcePorter.apply(inner, to: Array(bytes[range])), as: UTF8.self)
   }
 
   // MARK: Text positions
 
-  func line(_ offset: Int) -> Int { Port.line(of: offset, in: bytes) }
+  func line(_ offset: Int) -> Int { SourcePorter.line(of: offset, in: bytes) }
 
   func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
 
@@ -278,7 +278,7 @@ struct PortedFile {
       owner = base == "self" || base == "Self" ? type : base
       inner = String(inner[inner.index(after: dot)...])
     }
-    let (base, labels) = Port.splitName(inner)
+    let (base, labels) = SourcePorter.splitName(inner)
     let candidates = walker.types.filter { $0.kind != "protocol" }.flatMap { declaration in
       declaration.members.filter {
         $0.kind == "func_decl" && $0.name == base && (labels == nil || $0.labels == labels!)
@@ -342,15 +342,15 @@ struct PortedFile {
       // UIKit's own methods are performed by name, wherever the selector is used (but asking
       // the runtime, or removing a target's actions, is still noted).
       if let info, info.callee != "removeTarget", info.callee != "responds", let name = uikitMethodName(info) {
-        edits.append(Port.Edit(range: selector.range, text: "Selector(\"\(name)\")"))
+        edits.append(SourcePorter.Edit(range: selector.range, text: "Selector(\"\(name)\")"))
         continue
       }
-      var selectorNotes: [Port.Note] = []
-      if let replacement = Port.rewrite(
+      var selectorNotes: [SourcePorter.Note] = []
+      if let replacement = SourcePorter.rewrite(
         info, text: selector.text, functions: walker.functions, line: line(selector.range.lowerBound),
         notes: &selectorNotes)
       {
-        edits.append(Port.Edit(range: selector.range, text: replacement))
+        edits.append(SourcePorter.Edit(range: selector.range, text: replacement))
         if replacement.hasPrefix("Selector(\"") {
           learnt.sentActions.insert(String(replacement.dropFirst(10).dropLast(2)))
         }
@@ -374,9 +374,9 @@ struct PortedFile {
   /// A method reference to such a method does not type-check (`UIView.endEditing(_:)` takes a
   /// `Bool`, not a sender, and returns one), while ResponderKit performs UIKit's own actions
   /// by name (`Selector("endEditing:")`). Nil when the method is the files' or cannot be told.
-  func uikitMethodName(_ info: Port.ParsedSelector) -> String? {
+  func uikitMethodName(_ info: SourcePorter.ParsedSelector) -> String? {
     guard info.kind == "method", var current = info.type else { return nil }
-    let (base, labels) = Port.splitName(info.member)
+    let (base, labels) = SourcePorter.splitName(info.member)
     var seen: Set<String> = []
     while seen.insert(current).inserted {
       let declarations = walker.types.filter { $0.name == current && $0.kind != "protocol" }
@@ -396,7 +396,7 @@ struct PortedFile {
       guard !context.declaredClasses.contains(current), _typeByName("ResponderKit.\(current)") != nil else {
         return nil
       }
-      if let labels { return Port.objcName(base: base, labels: labels) }
+      if let labels { return SourcePorter.objcName(base: base, labels: labels) }
       return Self.uikitActionsWithArgument.contains(base) ? base + ":" : base
     }
     return nil
@@ -410,8 +410,8 @@ struct PortedFile {
 
   /// The names of a declaration's inheritance clause, as written (generic arguments dropped).
   func inheritedNames(of type: TypeDeclaration) -> [String] {
-    guard type.inherits, let brace = Port.find("{", in: bytes, from: type.keyword),
-      let colon = Port.find(":", in: bytes, from: type.keyword), colon < brace
+    guard type.inherits, let brace = SourcePorter.find("{", in: bytes, from: type.keyword),
+      let colon = SourcePorter.find(":", in: bytes, from: type.keyword), colon < brace
     else { return [] }
     let clause = text((colon + 1)..<brace).components(separatedBy: " where ")[0]
     return clause.split(separator: ",").map {
@@ -424,7 +424,7 @@ struct PortedFile {
   /// `@main` (or `@UIApplicationMain`) on the app delegate goes: on Linux the app runs inside
   /// the tests, whose harness has the process's entry point, and the attribute would not build
   /// in the library the ported code becomes (the delegate has no `main()` to call, and one would
-  /// clash with the test runner's at link time). Said on standard error (`Port.Result.removed`).
+  /// clash with the test runner's at link time). Said on standard error (`SourcePorter.Result.removed`).
   mutating func removeAppEntryPoint() {
     for type in walker.types where type.kind == "class_decl" {
       guard let attribute = type.mainAttribute else { continue }
@@ -432,8 +432,9 @@ struct PortedFile {
         $0.name == type.name && $0.kind != "protocol" && inheritedNames(of: $0).contains("UIApplicationDelegate")
       }
       guard conforms else { continue }
-      edits.append(Port.Edit(range: attribute.offset..<(attribute.offset + attribute.name.utf8.count), text: ""))
-      removed.append(Port.Note(line: line(attribute.offset), message: attribute.name))
+      edits.append(
+        SourcePorter.Edit(range: attribute.offset..<(attribute.offset + attribute.name.utf8.count), text: ""))
+      removed.append(SourcePorter.Note(line: line(attribute.offset), message: attribute.name))
     }
   }
 
@@ -459,7 +460,7 @@ struct PortedFile {
         guard values[2].hasPrefix("#selector(") else { continue }
         if values[3] != "nil" {
           notes.append(
-            Port.Note(
+            SourcePorter.Note(
               line: line(call.range.lowerBound),
               message:
                 "the timer's userInfo: the block form of Timer has none; the block became the timer's action, so capture the value in it instead of reading timer.userInfo"
@@ -470,7 +471,7 @@ struct PortedFile {
         let head = call.name == "Timer" ? "\(receiver)Timer" : "\(receiver)scheduledTimer"
         let label = call.name == "Timer" ? "timeInterval" : "withTimeInterval"
         let method = invocation(
-          "\(name)?.\(Port.splitName(selectorName(values[2])).0)", member: member, labels: selectorLabels,
+          "\(name)?.\(SourcePorter.splitName(selectorName(values[2])).0)", member: member, labels: selectorLabels,
           argument: "timer")
         replacement =
           wrapped(
@@ -486,14 +487,14 @@ struct PortedFile {
         let target = call.receiver ?? "self"
         let (capture, name) = weakCapture(target)
         let method = invocation(
-          "\(name)?.\(Port.splitName(selectorName(values[0])).0)", member: member, labels: selectorLabels,
+          "\(name)?.\(SourcePorter.splitName(selectorName(values[0])).0)", member: member, labels: selectorLabels,
           argument: values[1])
         replacement =
           "PerformRequests.perform(\(selectorValue(values[0], in: type)), target: \(target), afterDelay: \(values[2])) { \(capture) in\n\(indent)  \(method)\n\(indent)}"
       case ("perform", [""]), ("perform", ["", "with"]):
         guard values[0].hasPrefix("#selector(") else { continue }
         let (owner, member, selectorLabels) = method(selectedBy: values[0], in: type)
-        let base = Port.splitName(selectorName(values[0])).0
+        let base = SourcePorter.splitName(selectorName(values[0])).0
         let argument = values.count > 1 ? values[1] : "nil"
         switch call.receiver {
         case nil: replacement = invocation(base, member: member, labels: selectorLabels, argument: argument)
@@ -522,7 +523,7 @@ struct PortedFile {
         let argument = takesNSNotification ? "notification as NSNotification" : "notification"
         let takesArgument = !(member?.labels ?? selectorLabels ?? []).isEmpty
         let method = invocation(
-          "\(name)?.\(Port.splitName(selectorName(values[1])).0)", member: member, labels: selectorLabels,
+          "\(name)?.\(SourcePorter.splitName(selectorName(values[1])).0)", member: member, labels: selectorLabels,
           argument: argument)
         replacement =
           wrapped(
@@ -539,7 +540,7 @@ struct PortedFile {
       default:
         continue
       }
-      if let replacement { edits.append(Port.Edit(range: call.range, text: replacement, swallows: true)) }
+      if let replacement { edits.append(SourcePorter.Edit(range: call.range, text: replacement, swallows: true)) }
     }
   }
 
@@ -554,8 +555,8 @@ struct PortedFile {
   /// `Selector("name:")` for a `#selector(...)`, with the method's Objective-C name.
   func selectorValue(_ selector: String, in type: String?) -> String {
     let (_, member, labels) = method(selectedBy: selector, in: type)
-    let base = Port.splitName(selectorName(selector)).0
-    return "Selector(\"\(member?.objcName ?? Port.objcName(base: base, labels: labels ?? []))\")"
+    let base = SourcePorter.splitName(selectorName(selector)).0
+    return "Selector(\"\(member?.objcName ?? SourcePorter.objcName(base: base, labels: labels ?? []))\")"
   }
 
   // MARK: Protocols
@@ -569,14 +570,15 @@ struct PortedFile {
       while nameEnd < bytes.count, bytes[nameEnd] == UInt8(ascii: " ") { nameEnd += 1 }
       while nameEnd < bytes.count, lexer.isIdentifierByte(bytes[nameEnd]) { nameEnd += 1 }
       if !type.inherits {
-        edits.append(Port.Edit(range: nameEnd..<nameEnd, text: ": AnyObject"))
-      } else if let colon = Port.find(":", in: bytes, from: nameEnd), let brace = Port.find("{", in: bytes, from: colon)
+        edits.append(SourcePorter.Edit(range: nameEnd..<nameEnd, text: ": AnyObject"))
+      } else if let colon = SourcePorter.find(":", in: bytes, from: nameEnd),
+        let brace = SourcePorter.find("{", in: bytes, from: colon)
       {
         let inherited = text((colon + 1)..<brace).split(separator: ",").map {
           $0.trimmingCharacters(in: .whitespacesAndNewlines)
         }
         if !inherited.contains("AnyObject") && !inherited.contains("class") {
-          edits.append(Port.Edit(range: (colon + 1)..<(colon + 1), text: " AnyObject,"))
+          edits.append(SourcePorter.Edit(range: (colon + 1)..<(colon + 1), text: " AnyObject,"))
         }
       }
       // A public protocol's requirements are public: so are the defaults that satisfy them.
@@ -585,7 +587,7 @@ struct PortedFile {
       for member in type.members {
         guard let optional = member.optionalAttribute else { continue }
         learnt.optionalRequirements.insert(member.name)
-        edits.append(Port.Edit(range: optional..<(optional + "optional".utf8.count), text: ""))
+        edits.append(SourcePorter.Edit(range: optional..<(optional + "optional".utf8.count), text: ""))
         var signature = ported(member.keyword..<tokenEnd(member.end))
         if member.kind == "var_decl", let brace = signature.firstIndex(of: "{") {
           signature = String(signature[..<brace]).trimmingCharacters(in: .whitespaces)
@@ -605,7 +607,7 @@ struct PortedFile {
         let fallback = resultType == nil ? nil : self.fallback(for: member.name)
         guard let body = fallback.map({ "{ \($0) }" }) ?? Self.defaultBody(resultType) else {
           notes.append(
-            Port.Note(
+            SourcePorter.Note(
               line: line(member.keyword),
               message:
                 "optional requirement \(member.name) returns \(resultType ?? ""), which has no obvious default: its default implementation in the protocol extension needs a value"
@@ -618,7 +620,7 @@ struct PortedFile {
       if !defaults.isEmpty {
         let insertion = tokenEnd(type.end)
         edits.append(
-          Port.Edit(
+          SourcePorter.Edit(
             range: insertion..<insertion,
             text:
               "\n\n// The optional requirements' defaults: what a delegate that lacks one answers.\nextension \(type.name) {\n\(defaults.joined(separator: "\n"))\n}"
@@ -672,7 +674,7 @@ struct PortedFile {
     .map(\.name)
     let names = Set(optional).union(context.optionalRequirements).union(Self.uikitDelegateRequirements)
     for call in lexed.optionalCalls where names.contains(call.name) {
-      edits.append(Port.Edit(range: call.question..<(call.question + 1), text: "", exact: true))
+      edits.append(SourcePorter.Edit(range: call.question..<(call.question + 1), text: "", exact: true))
     }
   }
 
@@ -681,7 +683,7 @@ struct PortedFile {
   /// Overrides in an extension of a class move into the class's body (Swift allows overrides in
   /// extensions only for `@objc` members); an extension left empty goes. When the class is
   /// declared in another of the files ported together, the overrides leave with the context
-  /// (`Port.Context.movedOverrides`), and this file receives those of the classes it declares.
+  /// (`SourcePorter.Context.movedOverrides`), and this file receives those of the classes it declares.
   mutating func moveOverridesOutOfExtensions() {
     let classes = Set(walker.types.filter { $0.kind == "class_decl" }.map(\.name))
     learnt.declaredClasses.formUnion(classes)
@@ -696,7 +698,7 @@ struct PortedFile {
       guard classes.contains(type.name) || elsewhere else {
         for member in overrides {
           notes.append(
-            Port.Note(
+            SourcePorter.Note(
               line: line(member.keyword),
               message:
                 "override of \(member.name) in an extension of \(type.name), which none of the files ported declares: Swift allows overrides in extensions only for @objc members; move it into the class's body (or port the class's file with this one)"
@@ -714,7 +716,7 @@ struct PortedFile {
         let opensBody = range.lowerBound > 1 && bytes[range.lowerBound - 2] == UInt8(ascii: "{")
         let blankAfter = range.upperBound < bytes.count && bytes[range.upperBound] == UInt8(ascii: "\n")
         let removed = opensBody && blankAfter ? range.lowerBound..<(range.upperBound + 1) : range
-        edits.append(Port.Edit(range: removed, text: "", exact: true, swallows: true))
+        edits.append(SourcePorter.Edit(range: removed, text: "", exact: true, swallows: true))
       }
       if elsewhere {
         learnt.movedOverrides[type.name, default: []] += moved
@@ -740,7 +742,7 @@ struct PortedFile {
         } else if range.upperBound < bytes.count, bytes[range.upperBound] == UInt8(ascii: "\n") {
           range = range.lowerBound..<(range.upperBound + 1)
         }
-        edits.append(Port.Edit(range: range, text: "", exact: true, swallows: true))
+        edits.append(SourcePorter.Edit(range: range, text: "", exact: true, swallows: true))
       }
     }
   }
@@ -778,7 +780,7 @@ struct PortedFile {
             member.attributes.contains("objc_attr") || member.attributes.contains("ib_action_attr") || exposesAll,
             !member.attributes.contains("override_attr"), member.parameterCount <= 1
           else { continue }
-          let name = member.objcName ?? Port.objcName(base: member.name, labels: member.labels)
+          let name = member.objcName ?? SourcePorter.objcName(base: member.name, labels: member.labels)
           guard sent.contains(name), !cases.contains(where: { $0.name == name }) else { continue }
           cases.append((name, actionClosure(member)))
         }
@@ -837,9 +839,9 @@ struct PortedFile {
   mutating func rewriteRuntimeLeftovers() {
     for use in lexed.runtimeUses where use.name == "import ObjectiveC" {
       let end = lineEnd(use.offset)
-      edits.append(Port.Edit(range: use.offset..<(end > use.offset ? end - 1 : end), text: ""))
+      edits.append(SourcePorter.Edit(range: use.offset..<(end > use.offset ? end - 1 : end), text: ""))
       rewritten.append(
-        Port.Note(
+        SourcePorter.Note(
           line: line(use.offset),
           message:
             "import ObjectiveC removed: Linux has no such module; UIKit gives associated objects (objc_getAssociatedObject) and key-value observing without it"
@@ -850,32 +852,33 @@ struct PortedFile {
       // capitalized, as Swift's types are.
       var components = keyPath.text.split(separator: ".").map(String.init)
       if components.count > 1, components[0].first?.isUppercase == true { components.removeFirst() }
-      edits.append(Port.Edit(range: keyPath.range, text: "\"\(components.joined(separator: "."))\""))
+      edits.append(SourcePorter.Edit(range: keyPath.range, text: "\"\(components.joined(separator: "."))\""))
     }
     for type in walker.types where type.kind == "class_decl" && superclassName(of: type) == "NSObject" {
       for member in type.members
       where member.kind == "func_decl" && member.name == "observeValue"
         && member.labels == ["forKeyPath", "of", "change", "context"]
       {
-        guard let override = Port.find("override", in: bytes, from: member.start), override < member.keyword else {
+        guard let override = SourcePorter.find("override", in: bytes, from: member.start), override < member.keyword
+        else {
           continue
         }
-        edits.append(Port.Edit(range: override..<(override + "override".utf8.count), text: ""))
+        edits.append(SourcePorter.Edit(range: override..<(override + "override".utf8.count), text: ""))
         if let body = member.body, text(body..<member.end).contains("super.observeValue(") {
           notes.append(
-            Port.Note(
+            SourcePorter.Note(
               line: line(member.keyword),
               message:
                 "observeValue(forKeyPath:of:change:context:) calls super, which Linux's NSObject does not have: remove the call (the observations that reach it are the class's own)"
             ))
         }
-        guard let brace = Port.find("{", in: bytes, from: type.keyword),
-          let superclass = Port.find("NSObject", in: bytes, from: type.keyword), superclass < brace
+        guard let brace = SourcePorter.find("{", in: bytes, from: type.keyword),
+          let superclass = SourcePorter.find("NSObject", in: bytes, from: type.keyword), superclass < brace
         else { continue }
         let after = superclass + "NSObject".utf8.count
-        edits.append(Port.Edit(range: after..<after, text: ", NSKeyValueObserving"))
+        edits.append(SourcePorter.Edit(range: after..<after, text: ", NSKeyValueObserving"))
         rewritten.append(
-          Port.Note(
+          SourcePorter.Note(
             line: line(member.keyword),
             message:
               "observeValue(forKeyPath:of:change:context:) is no longer an override: Linux's NSObject has no such method; \(type.name) adopts NSKeyValueObserving, through which the objects it observes call it"
@@ -885,9 +888,9 @@ struct PortedFile {
     for type in walker.types {
       for member in type.members where member.kind == "func_decl" {
         if let attribute = member.ibActionAttribute, member.parameterCount != 1,
-          let at = Port.find("@IBAction", in: bytes, from: max(0, attribute - 1))
+          let at = SourcePorter.find("@IBAction", in: bytes, from: max(0, attribute - 1))
         {
-          edits.append(Port.Edit(range: at..<(at + "@IBAction".utf8.count), text: ""))
+          edits.append(SourcePorter.Edit(range: at..<(at + "@IBAction".utf8.count), text: ""))
         }
       }
     }
@@ -899,14 +902,14 @@ struct PortedFile {
       for member in type.members where member.kind == "func_decl" {
         if member.name == "responds" && member.labels == ["to"] {
           notes.append(
-            Port.Note(
+            SourcePorter.Note(
               line: line(member.keyword),
               message:
                 "responds(to:) is overridden to make a proxy answer for methods it lacks, which needs the Objective-C runtime: make the proxy conform to the protocol and implement each requirement, calling the object behind it"
             ))
         } else if member.name == "forwardingTarget" && member.labels == ["for"] {
           notes.append(
-            Port.Note(
+            SourcePorter.Note(
               line: line(member.keyword),
               message:
                 "forwardingTarget(for:) forwards messages the object lacks, which needs the Objective-C runtime: implement each method of the protocol and call the target's from it"
@@ -934,7 +937,7 @@ struct PortedFile {
       text(lineStart(start)..<keyword).contains("@MainActor")
     }
     for type in walker.types where type.kind == "class_decl" && type.inherits {
-      let openingBrace = Port.find("{", in: bytes, from: type.keyword) ?? type.keyword
+      let openingBrace = SourcePorter.find("{", in: bytes, from: type.keyword) ?? type.keyword
       guard text(type.keyword..<openingBrace).contains("XCTestCase") else { continue }
       // The class's attributes: on its line, or on the lines right above it.
       var attributesStart = lineStart(type.keyword)
@@ -956,16 +959,16 @@ struct PortedFile {
         let name = "\(member.name)()"
         if text(body..<member.end).contains("wait(for:") {
           notes.append(
-            Port.Note(
+            SourcePorter.Note(
               line: line(member.keyword),
               message:
                 "\(name) is a synchronous main-actor test, which XCTest's test discovery on Linux cannot run (the test bundle aborts): make it async, awaiting fulfillment(of:timeout:) instead of calling wait(for:timeout:)"
             ))
           continue
         }
-        edits.append(Port.Edit(range: parameters.upperBound..<parameters.upperBound, text: " async"))
+        edits.append(SourcePorter.Edit(range: parameters.upperBound..<parameters.upperBound, text: " async"))
         rewritten.append(
-          Port.Note(
+          SourcePorter.Note(
             line: line(member.keyword),
             message:
               "\(name) is now async: on Linux, XCTest's test discovery cannot run a synchronous main-actor test (the test bundle aborts, \"Could not cast value of type '(...) -> @MainActor () -> ()'\"); an async test runs on the main actor"

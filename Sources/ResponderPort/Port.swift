@@ -9,7 +9,13 @@ import Foundation
 /// The parser gives no source ranges for expressions, so the places to edit are found by a small
 /// lexer (which skips comments and string literals) and matched to the parsed selectors by their
 /// text.
-enum Port {
+public enum SourcePorter {
+  /// A bad command line or a file that cannot be read or written: one line for standard error.
+  public struct UsageError: Error {
+    /// What is wrong, naming the argument or the file.
+    public let message: String
+  }
+
   /// What could not be ported, at a line of the file.
   struct Note: Equatable {
     /// The 1-based line.
@@ -57,8 +63,9 @@ enum Port {
     }
   }
 
-  /// Runs `responder port` with its arguments (after the subcommand).
-  static func run(
+  /// Runs `responder port` with its arguments (after the subcommand); throws ``UsageError`` for a
+  /// bad command line, and returns the exit status otherwise.
+  public static func run(
     _ arguments: ArraySlice<String>, standardOutput: (String) -> Void, standardError: (String) -> Void
   ) throws -> Int32 {
     var paths: [String] = []
@@ -74,27 +81,27 @@ enum Port {
         check = true
       } else if argument == "--output" || argument == "--root" {
         guard let value = rest.popFirst(), !value.hasPrefix("-") else {
-          throw ResponderCommand.UsageError(message: "\(argument) expects a folder")
+          throw SourcePorter.UsageError(message: "\(argument) expects a folder")
         }
         if argument == "--output" { output = value } else { root = value }
       } else if argument.hasPrefix("-") {
-        throw ResponderCommand.UsageError(message: "unknown option \(argument)")
+        throw SourcePorter.UsageError(message: "unknown option \(argument)")
       } else {
         paths.append(argument)
       }
     }
-    guard !paths.isEmpty else { throw ResponderCommand.UsageError(message: "port expects a Swift file or a folder") }
-    if inPlace && check { throw ResponderCommand.UsageError(message: "--in-place and --check exclude each other") }
+    guard !paths.isEmpty else { throw SourcePorter.UsageError(message: "port expects a Swift file or a folder") }
+    if inPlace && check { throw SourcePorter.UsageError(message: "--in-place and --check exclude each other") }
     if output != nil && (inPlace || check) {
-      throw ResponderCommand.UsageError(message: "--output excludes --in-place and --check")
+      throw SourcePorter.UsageError(message: "--output excludes --in-place and --check")
     }
-    if root != nil && output == nil { throw ResponderCommand.UsageError(message: "--root needs --output") }
+    if root != nil && output == nil { throw SourcePorter.UsageError(message: "--root needs --output") }
     var files: [String] = []
     var folder = paths.count > 1 || output != nil
     for path in paths {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw ResponderCommand.UsageError(message: "cannot read \(path)")
+        throw SourcePorter.UsageError(message: "cannot read \(path)")
       }
       if isDirectory.boolValue {
         folder = true
@@ -154,7 +161,7 @@ enum Port {
           do {
             try result.text.write(toFile: file.file, atomically: true, encoding: .utf8)
           } catch {
-            throw ResponderCommand.UsageError(message: "cannot write \(file.file)")
+            throw SourcePorter.UsageError(message: "cannot write \(file.file)")
           }
         }
       } else if check || folder {
@@ -212,11 +219,11 @@ enum Port {
     for file in files {
       let path = components(file)
       guard path.count > base.count, Array(path.prefix(base.count)) == base else {
-        throw ResponderCommand.UsageError(message: "\(file) is not inside the root \(root ?? "/")")
+        throw SourcePorter.UsageError(message: "\(file) is not inside the root \(root ?? "/")")
       }
       let name = path.dropFirst(base.count).joined(separator: "_")
       if let other = sources[name] {
-        throw ResponderCommand.UsageError(message: "\(other) and \(file) would both be written to \(name)")
+        throw SourcePorter.UsageError(message: "\(other) and \(file) would both be written to \(name)")
       }
       sources[name] = file
       destinations[file] = (folder as NSString).appendingPathComponent(name)
@@ -224,7 +231,7 @@ enum Port {
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     } catch {
-      throw ResponderCommand.UsageError(message: "cannot create \(folder)")
+      throw SourcePorter.UsageError(message: "cannot create \(folder)")
     }
     return destinations
   }
@@ -246,7 +253,7 @@ enum Port {
     do {
       try data.write(to: URL(fileURLWithPath: path), options: .atomic)
     } catch {
-      throw ResponderCommand.UsageError(message: "cannot write \(path)")
+      throw SourcePorter.UsageError(message: "cannot write \(path)")
     }
   }
 
@@ -320,7 +327,7 @@ enum Port {
   static func compilerPath(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String? {
     if let named = environment["RESPONDER_SWIFTC"], !named.isEmpty {
       guard FileManager.default.isExecutableFile(atPath: named) else {
-        throw ResponderCommand.UsageError(
+        throw SourcePorter.UsageError(
           message: "RESPONDER_SWIFTC is \(named), which is not an executable: set it to the path of swiftc")
       }
       return named
@@ -389,7 +396,7 @@ enum Port {
   /// output is not JSON.
   static func dump(_ text: [UInt8], named file: String) throws -> [String: Any]? {
     guard let compiler = try compilerPath() else {
-      throw ResponderCommand.UsageError(
+      throw SourcePorter.UsageError(
         message:
           "port needs swiftc, the Swift compiler: it reads the file with swiftc -dump-parse; set RESPONDER_SWIFTC to its path, or put the toolchain's usr/bin on PATH"
       )
@@ -412,7 +419,7 @@ enum Port {
     do {
       try process.run()
     } catch {
-      throw ResponderCommand.UsageError(message: "cannot run \(compiler)")
+      throw SourcePorter.UsageError(message: "cannot run \(compiler)")
     }
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()

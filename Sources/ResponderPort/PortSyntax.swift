@@ -49,8 +49,8 @@ struct TypeDeclaration {
 /// Collects what porting needs from the parser's tree.
 struct TreeWalker {
   var types: [TypeDeclaration] = []
-  var selectors: [Port.ParsedSelector] = []
-  var functions: [Port.Function] = []
+  var selectors: [SourcePorter.ParsedSelector] = []
+  var functions: [SourcePorter.Function] = []
   /// Notes at a byte offset; with `search`, at the first occurrence of that word from there (the
   /// parser gives expressions no position, only their enclosing declarations and statements).
   var notes: [(offset: Int, message: String, search: String?)] = []
@@ -81,7 +81,7 @@ struct TreeWalker {
       if let name = Self.name(of: node) {
         let attributes = node["attrs"] as? [[String: Any]] ?? []
         let objc = attributes.first { $0["_kind"] as? String == "objc_attr" }?["name"] as? String
-        functions.append(Port.Function(type: type, base: name.base, labels: name.labels, objcName: objc))
+        functions.append(SourcePorter.Function(type: type, base: name.base, labels: name.labels, objcName: objc))
       }
       let saved = function
       function = offset
@@ -109,8 +109,8 @@ struct TreeWalker {
     let callee = (function["field"] ?? function["name"]) as? String
     let arguments = (node["args"] as? [String: Any])?["args"] as? [[String: Any]] ?? []
     let labels = arguments.map { $0["label"] as? String ?? "" }
-    if let callee, Port.swizzling.contains(Port.splitName(callee).0) {
-      let name = Port.splitName(callee).0
+    if let callee, SourcePorter.swizzling.contains(SourcePorter.splitName(callee).0) {
+      let name = SourcePorter.splitName(callee).0
       if let index = swizzles.firstIndex(where: { $0.function == (self.function ?? -1) }) {
         if !swizzles[index].names.contains(name) { swizzles[index].names.append(name) }
       } else {
@@ -124,7 +124,7 @@ struct TreeWalker {
       guard let expression = argument["expr"] as? [String: Any] else { continue }
       if expression["_kind"] as? String == "objc_selector_expr" {
         var selector = Self.selector(expression, type: type)
-        selector.callee = callee.map { Port.splitName($0).0 }
+        selector.callee = callee.map { SourcePorter.splitName($0).0 }
         selector.label = labels[index]
         selector.calleeLabels = labels
         selector.nilTarget = nilTarget
@@ -208,7 +208,7 @@ struct TreeWalker {
 
   /// A selector's text, member and type, from its sub-expression (`tap(_:)`, `self.tap`,
   /// `ViewController.tap`).
-  static func selector(_ node: [String: Any], type: String?) -> Port.ParsedSelector {
+  static func selector(_ node: [String: Any], type: String?) -> SourcePorter.ParsedSelector {
     let kind = node["kind"] as? String ?? "method"
     let sub = node["sub_expr"] as? [String: Any] ?? [:]
     let text = expressionText(sub)
@@ -226,7 +226,7 @@ struct TreeWalker {
       }
     }
     let prefix = kind == "method" ? "" : "\(kind):"
-    return Port.ParsedSelector(text: prefix + text, kind: kind, member: member, type: owner)
+    return SourcePorter.ParsedSelector(text: prefix + text, kind: kind, member: member, type: owner)
   }
 
   static func expressionText(_ node: Any) -> String {
