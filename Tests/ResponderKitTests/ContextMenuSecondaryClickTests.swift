@@ -60,7 +60,7 @@ struct ContextMenuSecondaryClickTests {
   @Test("M6: a secondary click presents a compact menu at once, without a highlight preview")
   func compactMenu() {
     let (application, _, interaction, delegate) = scene()
-    #expect(interaction.presentForSecondaryClick(at: CGPoint(x: 20, y: 30)))
+    #expect(interaction.presentCompact(at: CGPoint(x: 20, y: 30)))
     #expect(delegate.log == ["configuration (20,30)", "willDisplayMenu preview false"])
     #expect(interaction.menuAppearance == .compact)
     #expect(interaction.presentedMenu?.children.map(\.title) == ["Open"])
@@ -75,7 +75,7 @@ struct ContextMenuSecondaryClickTests {
   func emptyCompactMenu() {
     let (_, _, interaction, delegate) = scene()
     delegate.items = false
-    #expect(!interaction.presentForSecondaryClick(at: CGPoint(x: 20, y: 30)))
+    #expect(!interaction.presentCompact(at: CGPoint(x: 20, y: 30)))
     #expect(delegate.log == ["configuration (20,30)", "willEnd"])
     #expect(interaction.presentedMenu == nil)
   }

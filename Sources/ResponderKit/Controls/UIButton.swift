@@ -34,6 +34,7 @@ open class UIButton: UIControl {
     var titleEdgeInsets = UIEdgeInsets.zero
     var imageEdgeInsets = UIEdgeInsets.zero
     var configuration: Configuration?
+    var menu: UIMenu?
   }
 
   var buttonTypeValue: ButtonType = .custom
@@ -46,6 +47,27 @@ open class UIButton: UIControl {
     let made = Content()
     content = made
     return made
+  }
+
+  /// The menu the button shows (nil by default): after a held touch, or at touch-down when
+  /// ``UIControl/showsMenuAsPrimaryAction`` is true.
+  ///
+  /// UIKit rule M7: setting a menu enables the button's context-menu interaction and setting
+  /// nil disables it; the button's configuration for the menu is this menu, with no preview.
+  open var menu: UIMenu? {
+    get { content?.menu }
+    set {
+      if newValue != nil || content != nil { ensuredContent.menu = newValue }
+      isContextMenuInteractionEnabled = newValue != nil
+    }
+  }
+
+  /// The configuration of the button's ``menu``, or nil without one (M7).
+  open override func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    guard let menu else { return nil }
+    return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in menu }
   }
 
   /// Creates a button of a type: `.system` tints its title, `.custom` draws nothing of its own.

@@ -13,7 +13,7 @@ import Foundation
 /// sending `touchDragExit` or `touchDragEnter` just before it (C2); `touchUpInside` or
 /// `touchUpOutside` after `endTracking`; `touchCancel` after `cancelTracking`.
 @preconcurrency @MainActor
-open class UIControl: UIView {
+open class UIControl: UIView, UIContextMenuInteractionDelegate {
   /// It overrides touch methods: the chain walker calls them.
   override class var overridesTouchMethods: Bool { true }
 
@@ -49,6 +49,8 @@ open class UIControl: UIView {
     public static let valueChanged = Event(rawValue: 1 << 12)
     /// The control's primary action (a button's tap).
     public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    /// The control's menu is about to present as its primary action (M7).
+    public static let menuActionTriggered = Event(rawValue: 1 << 14)
     /// A text field began editing.
     public static let editingDidBegin = Event(rawValue: 1 << 16)
     /// A text field's text changed.
@@ -260,6 +262,10 @@ open class UIControl: UIView {
     if _isTracking {
       sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown, event: event)
       trackingDidBegin(touch, with: event)
+      if showsMenuAsPrimaryAction, let interaction = _contextMenuInteraction {
+        sendActions(for: .menuActionTriggered, event: event)
+        interaction.presentAsPrimaryAction(at: touch.location(in: self))
+      }
     }
   }
 
@@ -422,6 +428,76 @@ open class UIControl: UIView {
   open func performPrimaryAction() {
     send(.primaryActionTriggered, event: nil)
   }
+
+  // MARK: The control's menu (M7)
+
+  /// The interaction behind ``contextMenuInteraction``, while it is enabled.
+  private var _contextMenuInteraction: UIContextMenuInteraction?
+
+  /// Whether the control has a context-menu interaction of its own, with itself as delegate
+  /// (false by default).
+  ///
+  /// UIKit rule M7: enabling it adds the interaction to the control, disabling removes it. A
+  /// held touch then presents the control's menu as any context menu presents (M1–M5); with
+  /// ``showsMenuAsPrimaryAction`` it presents at touch-down.
+  open var isContextMenuInteractionEnabled: Bool {
+    get { _contextMenuInteraction != nil }
+    set {
+      guard newValue != (_contextMenuInteraction != nil) else { return }
+      if newValue {
+        let interaction = UIContextMenuInteraction(delegate: self)
+        _contextMenuInteraction = interaction
+        addInteraction(interaction)
+      } else if let interaction = _contextMenuInteraction {
+        removeInteraction(interaction)
+        _contextMenuInteraction = nil
+      }
+    }
+  }
+
+  /// The control's context-menu interaction, whose delegate is the control; nil while
+  /// ``isContextMenuInteractionEnabled`` is false (M7).
+  open var contextMenuInteraction: UIContextMenuInteraction? { _contextMenuInteraction }
+
+  /// Whether the control's menu is its primary action: it presents at touch-down instead of
+  /// after a held touch (false by default).
+  ///
+  /// UIKit rule M7: at touch-down the control sends `touchDown`, then `menuActionTriggered`,
+  /// then presents its menu at once as a compact menu (no preview); the menu then takes the
+  /// touch, so the control's tracking is cancelled (`touchCancel`) and neither `touchUpInside`
+  /// nor `primaryActionTriggered` is sent. The cancellation is our reading of "the menu shows in
+  /// response to the touchDown event": UIKit's menu takes the touch as M3's does.
+  open var showsMenuAsPrimaryAction = false
+
+  /// The configuration of the control's menu at `location`; a plain control has none (nil), a
+  /// button makes one of its `menu` (M7).
+  open func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
+
+  /// The preview while a touch is held on the control (M2, M7): nil, a preview of the control.
+  open func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction,
+    previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview? { nil }
+
+  /// The preview the control's menu goes back to when dismissed (M4, M7): nil, the control.
+  open func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction,
+    previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview? { nil }
+
+  /// The control's menu is about to present (M3, M7); nothing by default.
+  open func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {}
+
+  /// The control's menu is about to end (M4, M5, M7); nothing by default.
+  open func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {}
 
   /// Adds a closure action for `controlEvents`.
   open func addAction(_ action: UIAction, for controlEvents: Event) {

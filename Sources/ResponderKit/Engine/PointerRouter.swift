@@ -155,7 +155,7 @@ final class PointerRouter {
     while let here = view {
       for interaction in here._interactions {
         guard let menu = interaction as? UIContextMenuInteraction else { continue }
-        menu.presentForSecondaryClick(at: here.convertFromScreen(point))
+        menu.presentCompact(at: here.convertFromScreen(point))
         return
       }
       view = here._superview

@@ -11,10 +11,11 @@ import Foundation
 /// engine's own: a trace shows the delegate calls they cause, not the recognizer.
 @MainActor
 final class ContextMenuGestureRecognizer: UIGestureRecognizer {
-  /// Rule M6: a secondary click opens its compact menu at once (`PointerRouter`), so the held
-  /// touch's timer does not take it.
+  /// Rules M6 and M7: a secondary click, and a touch on a control whose menu is its primary
+  /// action, open their compact menu at once (`PointerRouter`, `UIControl`), so the held
+  /// touch's timer does not take them.
   override func takes(_ touch: UITouch) -> Bool {
-    touch._type != .indirectPointer || !pointerHolds(.secondary)
+    (touch._type != .indirectPointer || !pointerHolds(.secondary)) && !(interaction?.presentsAtTouchDown ?? false)
   }
 
   /// The interaction it works for; the interaction keeps it.

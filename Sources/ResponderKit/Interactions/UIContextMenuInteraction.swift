@@ -201,10 +201,22 @@ open class UIContextMenuInteraction: UIInteraction, ViewLinkedInteraction {
     exclusion.exclude()
   }
 
+  /// Whether the view is a control whose menu is its primary action (M7): the touch-down
+  /// presents it, so the held touch's timer does not.
+  var presentsAtTouchDown: Bool { (view as? UIControl)?.showsMenuAsPrimaryAction ?? false }
+
+  /// M7: a control's menu as its primary action, at touch-down at `location` (in the view): the
+  /// compact menu of M6, then, once the event is delivered, the menu takes the touch (M3's
+  /// exclusion), which cancels the control's tracking.
+  func presentAsPrimaryAction(at location: CGPoint) {
+    guard presentCompact(at: location) else { return }
+    view?.window?._application?.dispatcher.afterEvent { [weak self] in self?.exclusion.exclude() }
+  }
+
   /// M6: the entry point of a secondary click at `location` (in the view): the configuration,
   /// then a compact menu at once, without a highlight preview. Returns whether a menu presented.
   @discardableResult
-  func presentForSecondaryClick(at location: CGPoint) -> Bool {
+  func presentCompact(at location: CGPoint) -> Bool {
     guard presentedMenu == nil, driver.state == .possible else { return false }
     guard configurationWillBegin(at: location), let configuration = activeConfiguration else {
       noteDecision(.noMenuConfiguration)
