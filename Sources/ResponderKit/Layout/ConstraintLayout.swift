@@ -353,13 +353,16 @@ final class WindowLayoutEngine {
     solver.updateVariables()
     var parentVariables: LayoutItemVariables?
     var parent = CGRect.zero
-    for placement in placements {
-      let rect = Self.readRect(placement.box)
-      if placement.parent !== parentVariables {
-        parentVariables = placement.parent
-        parent = Self.readRect(placement.parent)
+    // A copy: a frame's observers may run a pass of their own, which places views again. Its
+    // elements are read in place, not copied out with their unowned view.
+    let placements = placements
+    for index in placements.indices {
+      let rect = Self.readRect(placements[index].box)
+      if placements[index].parent !== parentVariables {
+        parentVariables = placements[index].parent
+        parent = Self.readRect(placements[index].parent)
       }
-      let view = placement.view
+      let view = placements[index].view
       let size = CGSize(width: max(0, rect.width), height: max(0, rect.height))
       let center = CGPoint(x: rect.midX - parent.minX, y: rect.midY - parent.minY)
       if view.bounds.size != size { view.bounds = CGRect(origin: view.bounds.origin, size: size) }
