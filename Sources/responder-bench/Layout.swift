@@ -6,6 +6,8 @@ import ResponderKit
 //   responder-bench --workload layoutsolve --units N     full solves of N prepared windows
 //   responder-bench --workload layoutconstant --units N  one constant changed, then the pass
 //   responder-bench --workload layoutclean --units N     `layoutIfNeeded()` with nothing dirty
+// With `--timing`, each workload also prints the median wall-clock time of one unit (for
+// bench/peers/layout-vs-kiwi.sh, which sets it beside kiwisolver's on the same system).
 
 /// A window whose `views` boxes are placed by constraints alone, not yet solved.
 @MainActor
@@ -39,6 +41,30 @@ final class ConstraintLayoutApp {
   }
 }
 
+/// The wall-clock time of each unit of a workload, when `--timing` asks for it: the clock is
+/// read only then, so that instruction counts stay those of the work.
+struct UnitTimes {
+  let enabled: Bool
+  private var nanoseconds: [UInt64] = []
+
+  init(enabled: Bool) { self.enabled = enabled }
+
+  @MainActor
+  mutating func measure(_ unit: () -> Void) {
+    guard enabled else { return unit() }
+    let start = now()
+    unit()
+    nanoseconds.append(now() - start)
+  }
+
+  /// ` median-us M` (the median unit in microseconds), or nothing without `--timing`.
+  var report: String {
+    guard enabled, !nanoseconds.isEmpty else { return "" }
+    let sorted = nanoseconds.sorted()
+    return " median-us \(String(format: "%.1f", Double(sorted[sorted.count / 2]) / 1000))"
+  }
+}
+
 /// The layout views per window of the layout workloads, and their constraints (four each).
 let layoutViews = 1000
 
@@ -46,30 +72,33 @@ let layoutViews = 1000
 func runLayoutWorkload(_ name: String) throws {
   let units = try integerArgument("--units")
   let views = try integerArgument("--views", layoutViews)
+  var times = UnitTimes(enabled: arguments.contains("--timing"))
   switch name {
   case "layoutsolve":
     // Both runs build the same windows (the most either run solves); only the solves differ.
     let apps = (0..<max(units, try integerArgument("--prepared", 3))).map { _ in ConstraintLayoutApp(views: views) }
     var sum: CGFloat = 0
     for app in apps.prefix(units) {
-      app.window.layoutIfNeeded()
+      times.measure { app.window.layoutIfNeeded() }
       sum += app.window.subviews.last?.frame.maxY ?? 0
     }
-    print("layoutsolve units \(units) checksum \(sum)")
+    print("layoutsolve units \(units) checksum \(sum)\(times.report)")
   case "layoutconstant":
     let app = ConstraintLayoutApp(views: views)
     app.window.layoutIfNeeded()
     let middle = app.constants[views / 2]
     for index in 0..<units {
-      middle.constant = CGFloat(index % 5)
-      app.window.layoutIfNeeded()
+      times.measure {
+        middle.constant = CGFloat(index % 5)
+        app.window.layoutIfNeeded()
+      }
     }
-    print("layoutconstant units \(units) checksum \(app.window.subviews.last?.frame.minX ?? 0)")
+    print("layoutconstant units \(units) checksum \(app.window.subviews.last?.frame.minX ?? 0)\(times.report)")
   case "layoutclean":
     let app = ConstraintLayoutApp(views: views)
     app.window.layoutIfNeeded()
-    for _ in 0..<units { app.window.layoutIfNeeded() }
-    print("layoutclean units \(units) checksum \(app.window.subviews.last?.frame.minX ?? 0)")
+    for _ in 0..<units { times.measure { app.window.layoutIfNeeded() } }
+    print("layoutclean units \(units) checksum \(app.window.subviews.last?.frame.minX ?? 0)\(times.report)")
   default:
     throw BenchError("unknown layout workload '\(name)'")
   }

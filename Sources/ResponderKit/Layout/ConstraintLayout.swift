@@ -6,10 +6,18 @@ import Foundation
 /// check before each event is a comparison of two integers.
 @MainActor var constraintLayoutGeneration = 0
 
-/// Marks every window's constraint layout as possibly stale (Y2).
+/// Bumped by every change that can move a constraint-placed view except a change of an active
+/// constraint's `constant` or `priority`, which its window's engine hears about itself (Y11).
+/// A window's engine whose last full pass saw this generation holds the specs of exactly the
+/// constraints a full pass would collect now.
+@MainActor var constraintStructureGeneration = 0
+
+/// Marks every window's constraint layout as possibly stale (Y2), in a way only a full pass
+/// (every spec built again) brings up to date.
 @MainActor @inline(__always)
 func setNeedsConstraintLayout() {
   constraintLayoutGeneration &+= 1
+  constraintStructureGeneration &+= 1
 }
 
 /// The four variables of a view or a layout guide: its alignment rectangle in its window's
@@ -32,11 +40,25 @@ final class LayoutItemVariables {
 /// `NSLayoutConstraint`s, its views' frames where they translate into constraints (Y3) and
 /// their intrinsic content sizes (Y4).
 ///
-/// Each pass rebuilds the list of solver constraints it wants, keyed by where each comes
+/// A full pass rebuilds the list of solver constraints it wants, keyed by where each comes
 /// from, and diffs it against what the solver holds: a constraint whose terms are unchanged
 /// but whose constant moved is updated in place (the dual simplex, a few pivots); new ones are
 /// added, gone ones removed. A required constraint the solver refuses (Y5) is left out,
 /// reported once, and tried again whenever the solver's constraints change.
+///
+/// Y11: the engine keeps the entries between passes, and a pass after which only `constant`s
+/// and `priority`s of app constraints changed touches only those. The invariant that makes it
+/// sound: while `constraintStructureGeneration` equals `structureGeneration` and the window's
+/// root keeps its size, the specs a full pass would build are those of `entries`, except for
+/// the constants and priorities of the constraints in `edits`. Every other input of a spec (a
+/// constraint's activation, a hierarchy change, a frame, a margin, an intrinsic size, a
+/// content priority, a layout direction, `updateConstraints()`) bumps the generation through
+/// `setNeedsConstraintLayout()`; a constraint's constant and priority are the only inputs that
+/// do not, and their setters hand the constraint to `noteEdit(of:)` instead. An edit pass then
+/// makes the very solver operations a full pass would (a constant update, or a removal and an
+/// addition), in the same order (the specs'), so its frames are the full pass's. Anything it
+/// cannot settle alone (an edit the solver refuses, a constraint it does not hold, a refused
+/// constraint waiting to be tried again) falls back to the full pass.
 @MainActor
 final class WindowLayoutEngine {
   /// Where a solver constraint comes from.
@@ -56,6 +78,10 @@ final class WindowLayoutEngine {
     var name: @MainActor () -> String
     /// The app's constraint this spec comes from, to name it when it is broken (Y5).
     var constraint: NSLayoutConstraint? = nil
+    /// For an app constraint, the constants of its two sides without the constraint's own
+    /// `constant` (`first − (second × multiplier + constant)`), so that an edit pass computes
+    /// the expression's constant exactly as a full pass does (Y11).
+    var sides: (first: Double, second: Double)? = nil
   }
 
   private struct Entry {
@@ -67,6 +93,10 @@ final class WindowLayoutEngine {
     var solverConstraint: LayoutConstraint?
     /// The refused constraint, to try again.
     var refused: LayoutConstraint?
+    /// The spec's place in the last full pass's list: edits are made in this order (Y11).
+    var order: Int = 0
+    /// The spec's `sides`, for an app constraint.
+    var sides: (first: Double, second: Double)? = nil
   }
 
   private struct Signature: Equatable {
@@ -74,11 +104,33 @@ final class WindowLayoutEngine {
     let coefficient: Double
   }
 
+  /// A constraint-placed view whose frame the pass writes: its variables and its superview's.
+  private struct Placement {
+    unowned let view: UIView
+    let box: LayoutItemVariables
+    let parent: LayoutItemVariables
+  }
+
   let solver = LayoutSolver()
   private var entries: [Key: Entry] = [:]
   private var items: [ObjectIdentifier: LayoutItemVariables] = [:]
+  /// The `constraintStructureGeneration` the last full pass brought the entries to; nil
+  /// before the first, and after a full pass that left a refused constraint (Y5) to try again.
+  private var structureGeneration: Int?
+  /// The root's size the last full pass pinned (a window's size change is not a structural
+  /// change by itself).
+  private var rootSize = CGSize.zero
+  /// App constraints whose constant or priority changed since the last pass (Y11), in the
+  /// order they changed, possibly repeated.
+  private var edits: [NSLayoutConstraint] = []
+  /// The views the last full pass placed, in the order it wrote them.
+  private var placements: [Placement] = []
+  /// The guides the last full pass framed.
+  private var guides: [UILayoutGuide] = []
   /// Every refusal so far, in order: what the engine reported (for tests and tools).
   private(set) var refusals: [String] = []
+  /// How many passes applied edits alone (Y11): a debug counter, for tests and tools.
+  private(set) var editPassCount = 0
 
   func variables(of item: AnyObject) -> LayoutItemVariables {
     let id = ObjectIdentifier(item)
@@ -120,10 +172,12 @@ final class WindowLayoutEngine {
       }
     }
     var fresh: [(Spec, LayoutSolverError)] = []
-    for (spec, signature) in zip(specs, signatures) {
+    for (order, (spec, signature)) in zip(specs, signatures).enumerated() {
       let (didChange, refusal) = update(spec, signature: signature)
       if didChange { changed = true }
       if let refusal { fresh.append((spec, refusal)) }
+      entries[spec.key]?.order = order
+      entries[spec.key]?.sides = spec.sides
     }
     // Y5: a broken constraint is tried again once its surroundings changed.
     guard changed else { return }
@@ -137,6 +191,86 @@ final class WindowLayoutEngine {
       refusals.append(fault.description)
       application?.note(.error(fault))
     }
+  }
+
+  /// Starts a full pass of a window's layout, before its constraints are read: the edits so
+  /// far are in the specs it builds.
+  func beginFullPass() {
+    edits.removeAll(keepingCapacity: true)
+  }
+
+  /// Ends a full pass that brought the solver to `specs`, built at `structure` (the
+  /// `constraintStructureGeneration` before the pass read anything) around a root of `rootSize`:
+  /// from now on, edits alone may be applied by `applyEdits()` (Y11), unless a refused
+  /// constraint waits to be tried again, which only a full pass does.
+  func endFullPass(structure: Int, rootSize: CGSize) {
+    let waiting = entries.values.contains { $0.refused != nil }
+    structureGeneration = waiting ? nil : structure
+    self.rootSize = rootSize
+  }
+
+  /// Hears that `constraint`'s constant or priority changed (Y11).
+  func noteEdit(of constraint: NSLayoutConstraint) {
+    guard edits.last !== constraint else { return }
+    // More edits than constraints repeat some; the full pass they fall back to reads them all.
+    if edits.count > entries.count {
+      structureGeneration = nil
+      edits.removeAll()
+    }
+    edits.append(constraint)
+  }
+
+  /// Y11: brings the solver up to date by the edits alone, when nothing else changed since the
+  /// last full pass (see the type's comment), with the solver operations the full pass would
+  /// make: priorities that changed first leave the solver, then, in the specs' order,
+  /// constants move and those constraints come back at their new strength. Returns false
+  /// when a full pass is needed: the edits the solver took stay in it and their entries say
+  /// so, so the full pass's diff starts from them.
+  func applyEdits(root: UIView) -> Bool {
+    guard let structure = structureGeneration, structure == constraintStructureGeneration,
+      root._bounds.size == rootSize
+    else { return false }
+    var pending: [(order: Int, key: Key, constraint: NSLayoutConstraint)] = []
+    pending.reserveCapacity(edits.count)
+    var seen = Set<Key>()
+    for constraint in edits {
+      let key = Key.constraint(ObjectIdentifier(constraint))
+      guard let entry = entries[key], entry.sides != nil, entry.solverConstraint != nil else { return false }
+      if seen.insert(key).inserted { pending.append((entry.order, key, constraint)) }
+    }
+    edits.removeAll(keepingCapacity: true)
+    pending.sort { $0.order < $1.order }
+    var removed: [Key: LayoutConstraint] = [:]
+    for (_, key, constraint) in pending where entries[key]!.strength != LayoutStrength(constraint.priority) {
+      let old = entries[key]!.solverConstraint!
+      try? solver.remove(old)
+      removed[key] = old
+    }
+    for (_, key, constraint) in pending {
+      let entry = entries[key]!
+      let sides = entry.sides!
+      let constant = sides.first + ((sides.second + Double(constraint.constant)) * -1)
+      if let old = removed[key] {
+        let strength = LayoutStrength(constraint.priority)
+        let fresh = LayoutConstraint(
+          LayoutExpression(old.expression.terms, constant: constant), entry.relation, strength: strength,
+          name: constraint.layoutDescription)
+        guard (try? solver.add(fresh)) != nil else {
+          // Refused (Y5): the full pass adds it as new and reports it.
+          entries[key] = nil
+          return false
+        }
+        entries[key]?.strength = strength
+        entries[key]?.constant = constant
+        entries[key]?.solverConstraint = fresh
+      } else if constant != entry.constant {
+        // A constant the required constraints refuse: the full pass breaks it and reports it.
+        guard (try? solver.updateConstant(of: entry.solverConstraint!, to: constant)) != nil else { return false }
+        entries[key]?.constant = constant
+      }
+    }
+    editPassCount += 1
+    return true
   }
 
   /// Brings one spec into the solver (its entry, if any, has its form); returns whether the
@@ -190,6 +324,54 @@ final class WindowLayoutEngine {
     return CGRect(
       x: Self.clean(solver.value(of: v.left)), y: Self.clean(solver.value(of: v.top)),
       width: Self.clean(solver.value(of: v.width)), height: Self.clean(solver.value(of: v.height)))
+  }
+
+  /// The rectangle of `v` as the solver's last `updateVariables()` left it.
+  private static func readRect(_ v: LayoutItemVariables) -> CGRect {
+    CGRect(
+      x: clean(v.left.value), y: clean(v.top.value), width: clean(v.width.value), height: clean(v.height.value))
+  }
+
+  /// Records what a full pass writes: every view of `views` placed by constraints (not the
+  /// root, not one that translates its frame) and the guides.
+  func place(_ views: [UIView], guides: [UILayoutGuide], root: UIView) {
+    placements.removeAll(keepingCapacity: true)
+    for view in views where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
+      guard let superview = view._superview, let box = items[ObjectIdentifier(view)],
+        let parent = items[ObjectIdentifier(superview)]
+      else { continue }
+      placements.append(Placement(view: view, box: box, parent: parent))
+    }
+    self.guides = guides
+  }
+
+  /// Sets the center and bounds size of every view placed by constraints (as UIKit's engine
+  /// does, so that a transform is kept) and the frames of guides, from the solution.
+  func writeFrames() {
+    // One read of the whole solution costs a row lookup per variable, about half of looking
+    // up each view's and its superview's variables.
+    solver.updateVariables()
+    var parentVariables: LayoutItemVariables?
+    var parent = CGRect.zero
+    // A copy: a frame's observers may run a pass of their own, which places views again. Its
+    // elements are read in place, not copied out with their unowned view.
+    let placements = placements
+    for index in placements.indices {
+      let rect = Self.readRect(placements[index].box)
+      if placements[index].parent !== parentVariables {
+        parentVariables = placements[index].parent
+        parent = Self.readRect(placements[index].parent)
+      }
+      let view = placements[index].view
+      let size = CGSize(width: max(0, rect.width), height: max(0, rect.height))
+      let center = CGPoint(x: rect.midX - parent.minX, y: rect.midY - parent.minY)
+      if view.bounds.size != size { view.bounds = CGRect(origin: view.bounds.origin, size: size) }
+      if view.center != center { view.center = center }
+    }
+    for guide in guides {
+      guard let owner = guide._owningView, let frame = rect(of: guide), let parent = rect(of: owner) else { continue }
+      guide.solvedFrame = frame.offsetBy(dx: -parent.minX, dy: -parent.minY)
+    }
   }
 
   /// Drops the rounding noise of the pivots (values are not snapped to pixels).
@@ -250,6 +432,13 @@ extension UIWindow {
     // Y2: views that asked for `updateConstraints()` get it first, subviews before their
     // superviews as in UIKit; then the constraints are collected again (once: a view that
     // asks again from its own `updateConstraints()` waits for the next pass).
+    // Y11: when only constants and priorities changed, the engine applies them alone.
+    if let engine = layoutEngine, engine.applyEdits(root: self) {
+      engine.writeFrames()
+      return
+    }
+    let structure = constraintStructureGeneration
+    layoutEngine?.beginFullPass()
     let constraints = collectConstraints()
     if constraints.isEmpty {
       layoutEngine = nil
@@ -262,7 +451,9 @@ extension UIWindow {
     builder.finish()
     engine.apply(builder.specs, application: _application)
     engine.dropItems(except: builder.itemIDs)
-    builder.writeFrames()
+    engine.endFullPass(structure: structure, rootSize: _bounds.size)
+    engine.place(builder.views, guides: builder.guides, root: self)
+    engine.writeFrames()
   }
 }
 
@@ -489,7 +680,8 @@ struct ConstraintLayoutBuilder {
       }
       second = item
     }
-    let rhs = second * Double(constraint.multiplier) + Double(constraint.constant)
+    let scaledSecond = second * Double(constraint.multiplier)
+    let rhs = scaledSecond + Double(constraint.constant)
     let relation: LayoutConstraint.Relation =
       switch constraint.relation {
       case .equal: .equal
@@ -500,7 +692,7 @@ struct ConstraintLayoutBuilder {
       WindowLayoutEngine.Spec(
         key: .constraint(ObjectIdentifier(constraint)), expression: first - rhs, relation: relation,
         strength: LayoutStrength(constraint.priority), name: { constraint.layoutDescription },
-        constraint: constraint))
+        constraint: constraint, sides: (first.constant, scaledSecond.constant)))
   }
 
   /// Y3: a translating view's frame as constraints. Without a mask (or relative to nothing)
@@ -688,25 +880,6 @@ struct ConstraintLayoutBuilder {
   /// How much each earlier arranged view's content error outweighs the next one's (Y6): far
   /// below any difference a priority makes (levels are compared first), far above rounding.
   static let fillTieBreakStep = 1e-3
-
-  /// Sets the center and bounds size of every view placed by constraints (as UIKit's engine
-  /// does, so that a transform is kept) and the frames of guides.
-  func writeFrames() {
-    for view in views where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
-      guard let superview = view._superview, let rect = engine.rect(of: view),
-        let parent = engine.rect(of: superview)
-      else { continue }
-      let size = CGSize(width: max(0, rect.width), height: max(0, rect.height))
-      let center = CGPoint(x: rect.midX - parent.minX, y: rect.midY - parent.minY)
-      if view.bounds.size != size { view.bounds = CGRect(origin: view.bounds.origin, size: size) }
-      if view.center != center { view.center = center }
-    }
-    for guide in guides {
-      guard let owner = guide._owningView, let rect = engine.rect(of: guide), let parent = engine.rect(of: owner)
-      else { continue }
-      guide.solvedFrame = rect.offsetBy(dx: -parent.minX, dy: -parent.minY)
-    }
-  }
 }
 
 extension NSLayoutConstraint {

@@ -99,10 +99,11 @@ open class NSLayoutConstraint {
   public let secondAttribute: Attribute
   /// The factor of the second side.
   public let multiplier: CGFloat
-  /// The constant added to the second side; may change while active, as in UIKit.
-  open var constant: CGFloat { didSet { if _isActive { setNeedsConstraintLayout() } } }
+  /// The constant added to the second side; may change while active, as in UIKit, and the
+  /// next pass re-solves only what the change moves (Y11).
+  open var constant: CGFloat { didSet { if _isActive { layoutInputDidChange() } } }
   /// The constraint's priority (`required` by default).
-  open var priority: UILayoutPriority = .required { didSet { if _isActive { setNeedsConstraintLayout() } } }
+  open var priority: UILayoutPriority = .required { didSet { if _isActive { layoutInputDidChange() } } }
   /// A name for debugging.
   open var identifier: String?
   /// The view the constraint is installed on while active (see the class comment): an
@@ -175,6 +176,14 @@ open class NSLayoutConstraint {
     guard _secondItem != nil else { return first }
     guard let second = Self.view(of: _secondItem) else { return nil }
     return first.nearestCommonAncestor(with: second)
+  }
+
+  /// Y11: a changed constant or priority stales the layout without changing its structure:
+  /// the engine of the window the constraint is installed in hears of it, and its next pass
+  /// updates this constraint alone.
+  private func layoutInputDidChange() {
+    constraintLayoutGeneration &+= 1
+    installedOn?._window?.layoutEngine?.noteEdit(of: self)
   }
 
   /// Puts the constraint in `view`'s list (nil: nowhere) and marks it active.

@@ -165,8 +165,10 @@ final class LayoutSolver {
     return rows[entry.symbol]?.constant ?? 0
   }
 
-  /// Writes the current solution into every variable's `value`.
+  /// Writes the current solution into every variable's `value`: afterwards each variable's
+  /// `value` is `value(of:)`, since one the solver dropped was set to zero when it left.
   func updateVariables() {
+    let rows = rows
     for entry in variables.contents.values { entry.variable.value = rows[entry.symbol]?.constant ?? 0 }
   }
 
@@ -337,6 +339,8 @@ final class LayoutSolver {
       if variable.uses == 0 {
         variables[id] = nil
         rows.remove(variable.symbol)
+        // Out of the solver, the variable's value is zero (see `updateVariables()`).
+        variable.variable.value = 0
       } else {
         variables[id] = variable
       }
@@ -475,14 +479,14 @@ final class LayoutSolver {
       if marker.kind == .dummy && !row.constant.isNearZero { broken = row }
       return broken
     }
-    for basic in rows.basics(containing: marker) {
-      let c = rows[basic]!.coefficient(marker)
-      if c != 0 {
-        let row = rows.addConstant(c * shift, to: basic)
-        if basic.isRestricted && row.constant < -layoutEpsilon { infeasibleRows.append(basic) }
-        if basic.kind == .dummy && !row.constant.isNearZero { broken = row }
-      }
+    var infeasible: [LayoutSymbol] = []
+    var brokenBasic: LayoutSymbol?
+    rows.shiftConstants(alongColumn: marker, by: shift) { basic, constant in
+      if basic.isRestricted && constant < -layoutEpsilon { infeasible.append(basic) }
+      if basic.kind == .dummy && !constant.isNearZero { brokenBasic = basic }
     }
+    infeasibleRows.append(contentsOf: infeasible)
+    if let brokenBasic { broken = rows[brokenBasic] }
     return broken
   }
 

@@ -225,6 +225,23 @@ struct LayoutTableau {
     return rows[basic]!
   }
 
+  /// Adds `c × shift` to the constant of every row with a cell `c` for `symbol` (nonzero),
+  /// telling `visit` each such row's basic symbol and new constant: the rows a constraint's
+  /// marker moves when its constant changes, each found once and changed in place.
+  mutating func shiftConstants(
+    alongColumn symbol: LayoutSymbol, by shift: Double, _ visit: (LayoutSymbol, Double) -> Void
+  ) {
+    guard let basics = columns[symbol] else { return }
+    for basic in basics {
+      guard let index = rows.index(forKey: basic) else { continue }
+      let c = rows.values[index].cells[symbol] ?? 0
+      if c == 0 { continue }
+      if undo.index(forKey: basic) == nil { undo.updateValue(rows.values[index], forKey: basic) }
+      rows.values[index].constant += c * shift
+      visit(basic, rows.values[index].constant)
+    }
+  }
+
   /// Replaces `symbol` by `row` (which has no cell for it) in every row that contains it;
   /// appends the restricted basics whose constants went negative to `infeasible`.
   mutating func substitute(_ symbol: LayoutSymbol, with row: LayoutRow, infeasible: inout [LayoutSymbol]) {
