@@ -312,6 +312,20 @@ struct ToolTests {
   }
 }
 
+@MainActor
+@Suite("Key names in traces")
+struct KeyNameTests {
+  @Test("F4: a trace names the modifier keys a window's keyboard presses, not by number; a file cannot press them")
+  func modifierNames() {
+    #expect(KeyNames.name(of: .keyboardLeftShift) == "leftShift" && KeyNames.name(of: .keyboardLeftAlt) == "leftAlt")
+    #expect(
+      KeyNames.name(of: .keyboardRightGUI) == "rightCommand" && KeyNames.name(of: .keyboardCapsLock) == "capsLock")
+    #expect(KeyNames.name(of: .keyboardReturnOrEnter) == "enter" && KeyNames.name(of: .keyboardA) == "a")
+    #expect(KeyNames.name(of: .keyboardF1) == "key58")
+    #expect(KeyNames.key(named: "leftShift") == nil && KeyNames.key(named: "enter") == .keyboardReturnOrEnter)
+  }
+}
+
 /// A delegate that makes `waiter` wait for `other` to fail (G9), as no scenario key can.
 @MainActor
 private final class RequiringDelegate: NSObject, UIGestureRecognizerDelegate {
