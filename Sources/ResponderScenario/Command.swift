@@ -65,7 +65,9 @@ public enum ResponderCommand {
       """
       responder render FILE --out FILE.svg [--at X,Y]...
         Draws the app as SVG: transforms, non-interactive views hatched, hidden ones dashed,
-        and the hit-test path of each --at point.
+        the hit-test path of each --at point in its own colour, scroll views clipped with
+        their content size, lint's findings and badges of recognizers and actions; a legend
+        below lists the touches, the findings and the views outside the picture.
       """
     ),
     (

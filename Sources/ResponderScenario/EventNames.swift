@@ -104,8 +104,16 @@ enum KeyNames {
     return character.isLowercase ? .keyboard(letter: character) : nil
   }
 
+  /// Keys a trace names that a file cannot press: the modifiers, which a press step holds
+  /// with `modifiers` instead, and Caps Lock.
+  static let tracedOnly: [(String, UIKeyboardHIDUsage)] = [
+    ("leftShift", .keyboardLeftShift), ("rightShift", .keyboardRightShift), ("leftControl", .keyboardLeftControl),
+    ("rightControl", .keyboardRightControl), ("leftAlt", .keyboardLeftAlt), ("rightAlt", .keyboardRightAlt),
+    ("leftCommand", .keyboardLeftGUI), ("rightCommand", .keyboardRightGUI), ("capsLock", .keyboardCapsLock),
+  ]
+
   static func name(of key: UIKeyboardHIDUsage) -> String {
-    if let pair = named.first(where: { $0.1 == key }) { return pair.0 }
+    if let pair = named.first(where: { $0.1 == key }) ?? tracedOnly.first(where: { $0.1 == key }) { return pair.0 }
     switch key.rawValue {
     case 4...29: return String(UnicodeScalar(UInt8(97 + key.rawValue - 4)))
     case 30...38: return String(key.rawValue - 29)

@@ -370,6 +370,7 @@ final class ScenarioApp {
     if let targetID = action.target, let target = context.objects[targetID] {
       // Scenario targets log the action; they need not declare it in `performs`.
       control.addTarget(LoggedAction(name: action.action, context: context), target: target, for: action.event)
+      context.controlActions[ObjectIdentifier(control), default: []].append(action.action)
     } else {
       control.addTarget(nil, action: Selector(action.action), for: action.event)
     }

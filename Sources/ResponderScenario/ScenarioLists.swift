@@ -24,6 +24,8 @@ struct ListProperties {
   var vetoDeselect: [IndexPath]?
   /// The titles of the trailing swipe actions (L10); empty: no actions.
   var swipeActions: [String]?
+  /// The rows' titles, row after row through the sections: each cell's `textLabel` text.
+  var rowTitles: [String]?
 
   /// The most rows (items) a list may have, in all its sections, and the most sections: a file
   /// is a small app, and a list lays out every row's position at once (L1). Our choice.
@@ -34,7 +36,7 @@ struct ListProperties {
     "sections", "allowsSelection", "allowsMultipleSelection", "deselectOnSelect", "vetoHighlight", "vetoSelect",
     "vetoDeselect",
   ]
-  static let tableKeys = ["rows", "rowHeight", "style", "swipeActions"]
+  static let tableKeys = ["rows", "rowHeight", "style", "swipeActions", "rowTitles"]
   static let collectionKeys = ["items", "itemSize", "spacing", "sectionInset", "scrollDirection"]
   /// Every key this type reads (`spacing` is the stack's property).
   static let keys = commonKeys + tableKeys + collectionKeys.filter { $0 != "spacing" }
@@ -117,6 +119,11 @@ struct ListProperties {
         titles.append(title)
       }
       swipeActions = titles
+    case "rowTitles":
+      guard case .array(let elements) = node.value, elements.count <= Self.maximumCount else {
+        throw node.mismatch("a list of row titles, such as [\"Inbox\", \"Sent\"]")
+      }
+      rowTitles = try node.array().map { try $0.string() }
     default: break
     }
   }
@@ -174,6 +181,8 @@ final class ScenarioList: ScenarioScrollDelegate, UITableViewDataSource, UITable
   var vetoSelect: Set<IndexPath> = []
   var vetoDeselect: Set<IndexPath> = []
   var swipeTitles: [String] = []
+  /// The rows' titles, row after row through the sections (`rowTitles`).
+  var rowTitles: [String] = []
 
   init(context: ScriptContext, listID: String) {
     self.context = context
@@ -203,6 +212,14 @@ final class ScenarioList: ScenarioScrollDelegate, UITableViewDataSource, UITable
       tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier) as? ScenarioTableCell
       ?? ScenarioTableCell(script: ResponderScript(id: "", context: context))
     cell.script.id = cellName(indexPath)
+    let index = sections.prefix(indexPath.section).reduce(0, +) + indexPath.row
+    // The label is made on first use: a file without titles keeps its cells without one.
+    if index < rowTitles.count {
+      cell.textLabel?.text = rowTitles[index]
+      cell.hasTitle = true
+    } else if cell.hasTitle {
+      cell.textLabel?.text = nil
+    }
     return cell
   }
 
@@ -350,6 +367,8 @@ final class ScenarioList: ScenarioScrollDelegate, UITableViewDataSource, UITable
 /// the row it shows, which changes when the table hands it out again (L1).
 final class ScenarioTableCell: UITableViewCell, Scripted {
   let script: ResponderScript
+  /// Whether the cell's `textLabel` was made for a title (`rowTitles`).
+  var hasTitle = false
 
   init(script: ResponderScript) {
     self.script = script
@@ -488,6 +507,10 @@ extension ScenarioApp {
     if let paths = keys.vetoDeselect { list.vetoDeselect = Set(paths) }
     if let titles = keys.swipeActions { list.swipeTitles = titles }
     if let table = view as? UITableView {
+      if let titles = keys.rowTitles {
+        list.rowTitles = titles
+        if keys.sections == nil { table.reloadData() }
+      }
       if let flag = keys.allowsSelection { table.allowsSelection = flag }
       if let flag = keys.allowsMultipleSelection { table.allowsMultipleSelection = flag }
       if let height = keys.rowHeight { table.rowHeight = CGFloat(height) }

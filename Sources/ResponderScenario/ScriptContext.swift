@@ -25,6 +25,9 @@ final class ScriptContext {
   /// Whether the file uses text keys or steps, so that text delegates' calls and `UITextInput`
   /// calls are traced (category `text`).
   var tracesText = false
+  /// The action names the file gave each control's scenario targets, for `render`'s badges
+  /// (a scenario target's action is a closure, which has no selector to read back).
+  var controlActions: [ObjectIdentifier: [String]] = [:]
 
   init(clock: UIClock) {
     self.clock = clock

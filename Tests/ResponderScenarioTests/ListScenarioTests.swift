@@ -30,6 +30,20 @@ struct ListScenarioTests {
       ])
   }
 
+  @Test("L1: rowTitles are the cells' textLabel texts, row after row through the sections; hit testing is as without")
+  func rowTitles() throws {
+    let titled = tableTap(at: 100, keys: #", "rowTitles": ["A0", "A1", "B0", "B1", "B2"]"#)
+    let format = TraceFormat(categories: [.lists, .touches, .hittest])
+    #expect(try lines(titled, format) == lines(tableTap(at: 100), format), "the labels take no touch")
+    let svg = ScenarioRunner(try Scenario(data: Data(titled.utf8))).renderSVG(points: [])
+    for title in ["A0", "A1", "B0", "B1", "B2"] {
+      #expect(svg.contains("'>\(title)</text>"), "\(title) is drawn by its cell's label")
+    }
+    #expect(throws: ScenarioError.self) {
+      try Scenario(data: Data(tableTap(at: 100, keys: #", "rowTitles": "A0""#).utf8))
+    }
+  }
+
   @Test("L2: allowsSelection false makes no delegate call at all")
   func selectionNotAllowed() throws {
     #expect(try lines(tableTap(at: 100, keys: #", "allowsSelection": false"#)) == [])

@@ -172,43 +172,157 @@ struct ToolTests {
     }
   }
 
+  /// The elements of an SVG document in document order.
+  func svgElements(_ svg: String) throws -> [XMLElement] {
+    let document = try XMLDocument(xmlString: svg, options: [])
+    var elements: [XMLElement] = []
+    var pending: [XMLNode] = [document.rootElement()!]
+    while let node = pending.popLast() {
+      if let element = node as? XMLElement { elements.append(element) }
+      pending.append(contentsOf: (node.children ?? []).reversed())
+    }
+    return elements
+  }
+
+  /// An attribute, looked up in the list: on Linux, `attribute(forName:)` misses attributes in a
+  /// namespaced document.
+  func attribute(_ element: XMLElement, _ name: String) -> String? {
+    element.attributes?.first { $0.name == name }?.stringValue
+  }
+
+  func name(_ element: XMLElement) -> String { element.localName ?? element.name ?? "" }
+
+  func classes(_ element: XMLElement) -> [String] {
+    (attribute(element, "class") ?? "").split(separator: " ").map(String.init)
+  }
+
   @Test(
-    "render draws every view with its id, hatches views that ignore touches, dashes hidden ones, highlights the path")
+    "H1/H5: render draws every view with its id, hatches views that ignore touches, dashes hidden ones, highlights the path"
+  )
   func renderSVG() throws {
     let path = explainFolder.appendingPathComponent("every-reason.json").path
     let svg = ScenarioRunner(try Scenario(contentsOf: path)).renderSVG(points: [CGPoint(x: 100, y: 70)])
-    #if canImport(FoundationXML)
-      let document = try XMLDocument(xmlString: svg, options: [])
-      var elements: [XMLElement] = []
-      var pending: [XMLNode] = [document.rootElement()!]
-      while let node = pending.popLast() {
-        if let element = node as? XMLElement { elements.append(element) }
-        pending.append(contentsOf: (node.children ?? []).reversed())
-      }
-      // Looked up in the list: on Linux, `attribute(forName:)` misses attributes in a namespaced document.
-      func attribute(_ element: XMLElement, _ name: String) -> String? {
-        element.attributes?.first { $0.name == name }?.stringValue
-      }
-      let groups = elements.filter { ($0.localName ?? $0.name) == "g" }
-      #expect(
-        groups.compactMap { attribute($0, "id") } == [
-          "window-window", "view-back", "view-photo", "view-ghost", "view-gone", "view-elsewhere", "view-panel",
-          "view-button", "view-cover",
-        ])
-      func classes(_ id: String) -> String {
-        groups.first { attribute($0, "id") == id }.flatMap { attribute($0, "class") } ?? ""
-      }
-      #expect(classes("view-button") == "view winner")
-      #expect(classes("view-panel") == "view hit-path" && classes("view-cover") == "view hit-path")
-      #expect(classes("view-back") == "view")
-      #expect(elements.filter { attribute($0, "class") == "non-interactive" }.count == 1, "the image view")
-      #expect(elements.filter { attribute($0, "stroke-dasharray") != nil }.count == 1, "the hidden view")
-      #expect(elements.filter { attribute($0, "class") == "touch-point" }.count == 1)
-      #expect(
-        groups.allSatisfy { group in
-          group.children?.contains { (($0 as? XMLElement).flatMap { $0.localName ?? $0.name }) == "text" } == true
-        })
-    #endif
+    let elements = try svgElements(svg)
+    let groups = elements.filter { name($0) == "g" }
+    #expect(
+      groups.compactMap { attribute($0, "id") } == [
+        "window-window", "view-back", "view-photo", "view-ghost", "view-gone", "view-elsewhere", "view-panel",
+        "view-button", "view-cover",
+      ])
+    func classes(_ id: String) -> String {
+      groups.first { attribute($0, "id") == id }.flatMap { attribute($0, "class") } ?? ""
+    }
+    #expect(classes("view-button") == "view winner")
+    #expect(classes("view-panel") == "view hit-path" && classes("view-cover") == "view hit-path")
+    #expect(classes("view-back") == "view")
+    #expect(elements.filter { attribute($0, "class") == "non-interactive" }.count == 1, "the image view")
+    #expect(
+      elements.filter { attribute($0, "class") == "shape" && attribute($0, "stroke-dasharray") != nil }.count == 1,
+      "the hidden view")
+    #expect(elements.filter { attribute($0, "class") == "touch-point" }.count == 1)
+    let labels = elements.filter { self.classes($0).contains("label") }.compactMap {
+      ($0.children?.last as? XMLElement)?.stringValue
+    }
+    let unplaced = elements.first { attribute($0, "class") == "unplaced" }?.stringValue ?? ""
+    for id in ["window", "back", "photo", "ghost", "gone", "panel", "button", "cover"] {
+      #expect(labels.contains(id) || unplaced.contains(id), "\(id) is labelled, or the footnote says it is not")
+    }
+  }
+
+  @Test(
+    "H5/S1: render explains its picture: a colour and a legend line per touch, scroll views clipped, views outside listed, labels apart"
+  )
+  func renderExplains() throws {
+    let json = #"""
+      {"windows": [{"id": "window", "frame": [0, 0, 320, 480], "key": true, "subviews": [
+        {"id": "root", "frame": [0, 0, 320, 480], "subviews": [
+          {"id": "list", "class": "scrollView", "frame": [0, 0, 320, 200], "contentSize": [320, 600],
+           "contentOffset": [0, 100], "subviews": [
+            {"id": "row1", "frame": [0, 0, 320, 50]}, {"id": "row2", "frame": [0, 120, 320, 50]},
+            {"id": "row3", "frame": [0, 400, 320, 50]}]},
+          {"id": "bar", "frame": [0, 400, 320, 80], "subviews": [
+            {"id": "bump", "frame": [130, -30, 60, 60],
+             "gestureRecognizers": [{"id": "bumpTap", "type": "tap"}]}]},
+          {"id": "save", "class": "button", "frame": [20, 250, 100, 44],
+           "actions": [{"event": "touchUpInside", "target": "root", "action": "save"}]},
+          {"id": "lost", "frame": [600, 700, 40, 40]}]}]}]}
+      """#
+    let runner = ScenarioRunner(try Scenario(data: Data(json.utf8), file: "f.json"))
+    let svg = runner.renderSVG(points: [CGPoint(x: 50, y: 40), CGPoint(x: 60, y: 270)])
+    let elements = try svgElements(svg)
+    func all(_ className: String) -> [XMLElement] { elements.filter { classes($0).contains(className) } }
+
+    // One colour per touch, on its circle, its outlines and its legend line.
+    let circles = all("touch-point").filter { name($0) == "circle" }
+    let colours = circles.compactMap { attribute($0, "stroke") }
+    #expect(colours.count == 2 && Set(colours).count == 2)
+    let legend = all("legend-touch")
+    #expect(legend.count == 2)
+    #expect(legend.first?.stringValue?.contains("touch 1 → row2") == true)
+    #expect(legend.last?.stringValue?.contains("touch 2 → save") == true)
+    #expect(legend.compactMap { attribute($0, "fill") } == colours)
+    let winners = all("touch-outline").filter { classes($0).contains("winner") }
+    #expect(winners.compactMap { attribute($0, "stroke") } == colours)
+
+    // The scroll view clips its rows to its viewport; its content size and caption show.
+    let clip = try #require(elements.first { name($0) == "clipPath" && attribute($0, "id") == "clip-list" })
+    let clipShape = try #require(clip.children?.first as? XMLElement)
+    #expect(attribute(clipShape, "points") == "0,0 320,0 320,200 0,200")
+    let clipped = try #require(elements.first { attribute($0, "clip-path") == "url(#clip-list)" })
+    let clippedIDs = try svgElements(clipped.xmlString).compactMap { attribute($0, "id") }
+    #expect(clippedIDs == ["view-row1", "view-row2", "view-row3"])
+    #expect(all("content-size").first.flatMap { attribute($0, "points") } == "0,-100 320,-100 320,500 0,500")
+    #expect(
+      all("caption").first?.stringValue?.contains("list: viewport 320×200, content 320×600, offset 0,100") == true)
+    #expect(
+      all("clipped-out").first?.stringValue == "clipped out of sight: row1, row3", "above and below the viewport")
+
+    // The view outside the windows is listed, not drawn.
+    #expect(all("outside").compactMap(\.stringValue) == ["outside the picture: lost (600,700,40,40)"])
+    #expect(!elements.contains { attribute($0, "id") == "view-lost" })
+
+    // The bump's part above the bar takes no touch: hatched as a dead zone, flagged by lint.
+    let dead = all("dead-zone")
+    #expect(!dead.isEmpty)
+    let deadYs = dead.compactMap { attribute($0, "points") }.flatMap { $0.split(separator: " ") }.compactMap {
+      Double($0.split(separator: ",")[1])
+    }
+    // Sampled on a 4-point grid: the zone ends within a cell of the bar's top.
+    #expect(deadYs.min() == 370 && (396...400).contains(deadYs.max() ?? 0), "from the bump's top to the bar's")
+    let lintNumber = try #require(runner.lint().firstIndex { $0.object == "bump" }) + 1
+    #expect(all("lint-badge").contains { $0.stringValue?.contains("⚠\(lintNumber)") == true })
+    #expect(all("legend-lint").contains { $0.stringValue?.hasPrefix("⚠\(lintNumber) ") == true })
+
+    // Recognizer and action badges.
+    #expect(all("recognizers").contains { $0.stringValue == "⊕ tap" })
+    #expect(all("actions").contains { $0.stringValue == "▶ save" })
+
+    // No two label boxes overlap.
+    let boxes = all("label-box").map { box in
+      CGRect(
+        x: Double(attribute(box, "x")!)!, y: Double(attribute(box, "y")!)!,
+        width: Double(attribute(box, "width")!)!, height: Double(attribute(box, "height")!)!)
+    }
+    #expect(boxes.count >= 8)
+    for (index, box) in boxes.enumerated() {
+      for other in boxes[(index + 1)...] { #expect(!box.intersects(other), "\(box) and \(other)") }
+    }
+    let names = all("label").compactMap { ($0.children?.last as? XMLElement)?.stringValue }
+    #expect(Set(names) == ["window", "root", "list", "row2", "bar", "bump", "save"])
+  }
+}
+
+@MainActor
+@Suite("Key names in traces")
+struct KeyNameTests {
+  @Test("F4: a trace names the modifier keys a window's keyboard presses, not by number; a file cannot press them")
+  func modifierNames() {
+    #expect(KeyNames.name(of: .keyboardLeftShift) == "leftShift" && KeyNames.name(of: .keyboardLeftAlt) == "leftAlt")
+    #expect(
+      KeyNames.name(of: .keyboardRightGUI) == "rightCommand" && KeyNames.name(of: .keyboardCapsLock) == "capsLock")
+    #expect(KeyNames.name(of: .keyboardReturnOrEnter) == "enter" && KeyNames.name(of: .keyboardA) == "a")
+    #expect(KeyNames.name(of: .keyboardF1) == "key58")
+    #expect(KeyNames.key(named: "leftShift") == nil && KeyNames.key(named: "enter") == .keyboardReturnOrEnter)
   }
 }
 

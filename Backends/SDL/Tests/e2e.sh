@@ -267,6 +267,8 @@ mkdir -p "$work/list"
 window=$(xdotool search --sync --onlyvisible --name "responder-play" | head -n 1)
 xdotool mousemove --window "$window" 10 590 && xdotool windowfocus --sync "$window" 2>/dev/null || true
 sleep 0.5
+xdotool key F2   # 1: the rows before any touch, for their titles
+sleep 0.3
 # Row 2 spans y 120-180.
 xdotool mousemove --window "$window" 300 150 click 1
 sleep 0.5
@@ -295,7 +297,32 @@ check "list: the drag up scrolled the list" in_order "$work/list.trace" \
   "table.pan state to=began" "table scroll event=willBeginDragging"
 check "list: the drag selected nothing (L6)" bash -c "! grep -q 'didSelectRowAt row=0,6' '$work/list.trace'"
 check "every touch a responder saw begin ended or was cancelled once" balanced "$work/list.trace"
-check "list: a screenshot was written" test -f "$work/list/responder-play-1.png"
+check "list: two screenshots were written" test -f "$work/list/responder-play-2.png"
+# The rows' titles are read back from the first screenshot: each row's label (x 16, 568 wide,
+# the row's 60 pt high, L1's cell layout) is compared with a label showing the expected title,
+# painted as the window paints it (responder-play --sample-text), over the row's own colour.
+# The crop leaves out the row's edges; the fuzz allows for rounding in SDL's blending.
+differing() {  # differing A.png B.png: how many pixels differ
+  compare -metric AE -fuzz 3% "$1" "$2" null: 2>&1 | awk '{ printf "%d", $1 }'
+}
+title_at() {  # title_at SCREENSHOT ROW TITLE: whether the row shows TITLE
+  local top=$(($2 * 60)) background
+  background=$(pixel "$1" 20 $((top + 4)) | tr -d '#')
+  "$play" --sample-text "$3" --size 568,60 --background "$background" --out "$work/sample.png" || return 1
+  convert "$work/sample.png" -crop 568x56+0+2 +repage "$work/expected.png"
+  convert "$1" -crop "568x56+16+$((top + 2))" +repage "$work/shown.png"
+  local count
+  count=$(differing "$work/expected.png" "$work/shown.png")
+  [ "$count" -le 12 ] || { echo "     row $2: $count pixels differ from \"$3\""; return 1; }
+}
+not_title_at() { ! title_at "$@" >/dev/null; }
+if [ -f "$work/list/responder-play-1.png" ]; then
+  rows="$work/list/responder-play-1.png"
+  check "list screenshot: row 0 shows its title, Inbox" title_at "$rows" 0 Inbox
+  check "list screenshot: row 1 shows its title, Drafts" title_at "$rows" 1 Drafts
+  check "list screenshot: row 2 shows its title, Sent" title_at "$rows" 2 Sent
+  check "list screenshot: the comparison tells titles apart (row 1 is not Sent)" not_title_at "$rows" 1 Sent
+fi
 
 echo "== a bad file is reported, not played"
 if "$play" /nonexistent.json >"$work/bad.out" 2>&1; then

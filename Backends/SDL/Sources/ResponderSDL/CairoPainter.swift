@@ -99,10 +99,32 @@ enum CairoPainter {
         setColor(cr, text.color, alpha: alpha)
         cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
         cairo_set_font_size(cr, Double(text.font.pointSize))
-        cairo_move_to(cr, Double(text.rect.minX), Double(text.rect.minY + text.font.ascender))
+        // Aligned by Cairo's own advance of the string, which is what it paints.
+        var x = Double(text.rect.minX)
+        if text.alignment == .center || text.alignment == .right {
+          var extents = cairo_text_extents_t()
+          cairo_text_extents(cr, text.string, &extents)
+          x =
+            text.alignment == .center
+            ? Double(text.rect.midX) - extents.x_advance / 2 : Double(text.rect.maxX) - extents.x_advance
+        }
+        cairo_move_to(cr, x, Double(text.rect.minY + text.font.ascender))
         cairo_show_text(cr, text.string)
       }
       cairo_restore(cr)
+    }
+  }
+
+  /// Turns Cairo's premultiplied pixels straight, as SDL's blending wants them.
+  static func straighten(_ pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int) {
+    let bytes = pixels.assumingMemoryBound(to: UInt8.self)
+    for row in 0..<height {
+      for column in 0..<width {
+        let pixel = bytes + row * stride + column * 4
+        let alpha = Int(pixel[3])
+        guard alpha > 0, alpha < 255 else { continue }
+        for channel in 0..<3 { pixel[channel] = UInt8(min(255, Int(pixel[channel]) * 255 / alpha)) }
+      }
     }
   }
 

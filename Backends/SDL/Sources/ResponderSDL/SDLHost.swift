@@ -41,8 +41,10 @@ public final class SDLHost {
   public var translator: SDLEventTranslator
   /// The colour a view is filled with; by default its `backgroundColor`.
   public var fill: @MainActor (UIView) -> UIColor? = { $0.backgroundColor }
-  /// The text drawn on a view; by default a label's text or a button's title.
-  public var label: @MainActor (UIView) -> String? = SDLHost.defaultLabel
+  /// A name drawn at a view's top-left corner, for views that show nothing of their own; by
+  /// default none. Labels, buttons, text fields, cells' labels, switches, sliders and image
+  /// views show their content (their recorded drawing and `ContentPainter`).
+  public var label: @MainActor (UIView) -> String? = { _ in nil }
   /// The lines the overlay shows, asked each frame; nil shows no overlay.
   public var overlayLines: (@MainActor () -> [String])?
   /// Whether the overlay is shown, in a panel right of the app so that it never covers a view
@@ -229,7 +231,11 @@ public final class SDLHost {
     for painted in ViewPainter.paint(application, fill: fill, label: label) {
       draw(painted)
       drawRecorded(painted)
-      if let input = painted.view as? UIView & UITextInput { drawCharacters(of: input, clip: painted.visible) }
+      // A text field records its text when it draws (W6); a text view's characters are
+      // placed here from its caret rectangles.
+      if let input = painted.view as? UIView & UITextInput, painted.view.recordedDrawing.isEmpty {
+        drawCharacters(of: input, clip: painted.visible)
+      }
     }
     drawSelection()
     for (_, point) in fingers.sorted(by: { $0.key < $1.key }) { drawFinger(at: point) }
@@ -276,18 +282,22 @@ public final class SDLHost {
     }
     defer { if painted.clip != nil { SDL_RenderSetClipRect(renderer, nil) } }
     let corners = painted.corners.map(local)
-    SDL_SetRenderDrawColor(renderer, 0x33, 0x33, 0x33, 0xff)
-    var outline = corners + [corners[0]]
-    SDL_RenderDrawLinesF(renderer, &outline, 5)
+    // A label's bounds are not drawn in UIKit: it shows its text only.
+    if !(painted.view is UILabel) {
+      SDL_SetRenderDrawColor(renderer, 0x33, 0x33, 0x33, 0xff)
+      var outline = corners + [corners[0]]
+      SDL_RenderDrawLinesF(renderer, &outline, 5)
+    }
     if let text = painted.label, !text.isEmpty {
       drawText(text, x: corners[0].x + 3, y: corners[0].y + 2, color: SDL_Color(r: 0x11, g: 0x11, b: 0x11, a: 0xff))
     }
   }
 
-  /// Paints what the view drew (its display list, W2) over its fill with Cairo, in a texture
-  /// covering its visible part, clipped to that part.
+  /// Paints what the view drew (its display list, W2), then what UIKit's system view shows
+  /// that it did not record (`ContentPainter`: a button's title, a switch's state, …), over its
+  /// fill with Cairo, in a texture covering its visible part, clipped to that part.
   private func drawRecorded(_ painted: PaintedView) {
-    let commands = painted.view.recordedDrawing
+    let commands = painted.view.recordedDrawing + ContentPainter.commands(for: painted.view)
     let b = painted.view.bounds
     guard !commands.isEmpty, painted.visible.count >= 3, b.width > 0, b.height > 0 else { return }
     let visible = painted.visible.map { CGPoint(x: $0.x - extent.minX, y: $0.y - extent.minY) }
@@ -321,15 +331,7 @@ public final class SDLHost {
       commands, into: pixels, width: width, height: height, stride: pitch, base: base,
       visible: visible.map { CGPoint(x: $0.x - minX, y: $0.y - minY) })
     // Cairo's pixels are premultiplied; SDL's blending wants them straight.
-    let bytes = pixels.assumingMemoryBound(to: UInt8.self)
-    for row in 0..<Int(height) {
-      for column in 0..<Int(width) {
-        let pixel = bytes + row * Int(pitch) + column * 4
-        let alpha = Int(pixel[3])
-        guard alpha > 0, alpha < 255 else { continue }
-        for channel in 0..<3 { pixel[channel] = UInt8(min(255, Int(pixel[channel]) * 255 / alpha)) }
-      }
-    }
+    CairoPainter.straighten(pixels, width: Int(width), height: Int(height), stride: Int(pitch))
     SDL_UnlockTexture(texture)
     var target = SDL_Rect(x: Int32(minX), y: Int32(minY), w: width, h: height)
     SDL_RenderCopy(renderer, texture, nil, &target)
@@ -474,9 +476,11 @@ public final class SDLHost {
     return nil
   }
 
-  /// A label's text or a button's title: what UIKit would draw on the view.
-  public static func defaultLabel(_ view: UIView) -> String? {
-    (view as? UILabel)?.text ?? (view as? UIButton)?.title
+  /// Whether `view` shows content of its own in the window (text, a state, an image's box),
+  /// so that a host need not name it: what it recorded at its last display (W2), or what
+  /// `ContentPainter` draws for it.
+  public static func showsContent(_ view: UIView) -> Bool {
+    !view.recordedDrawing.isEmpty || !ContentPainter.commands(for: view).isEmpty
   }
 
   /// The first font found: `RESPONDERKIT_FONT`, then DejaVu Sans (Debian's fonts-dejavu-core),

@@ -1,6 +1,6 @@
 import CSDL2
 import Foundation
-import ResponderKit
+@_spi(Tools) import ResponderKit
 import ResponderSDL
 import ResponderScenario
 
@@ -24,6 +24,11 @@ let usage = """
     --push FILE          push synthetic SDL events at given times (tests; see PushScript.swift)
     --quit-after SECONDS close the window after this long
     --help               this text
+
+  responder-play --sample-text TEXT --size W,H --background RRGGBB --out FILE.png
+    Writes the picture a W × H label showing TEXT (the system font, 17 pt, left-aligned,
+    centred vertically) makes in the window over that background, without opening one: a
+    test compares it with a screenshot's region, where a row title should be.
   """
 
 struct Options {
@@ -34,6 +39,8 @@ struct Options {
   var overlay = true
   var push: String?
   var quitAfter: Double?
+  /// `--sample-text`: the text, the label's size, the background and the output file.
+  var sample: (text: String, size: CGSize, background: (red: UInt8, green: UInt8, blue: UInt8), out: String)?
 
   init(_ arguments: [String]) throws {
     var rest = arguments[...]
@@ -57,6 +64,34 @@ struct Options {
           throw PlayError("--quit-after expects seconds, found \"\(text)\"")
         }
         quitAfter = seconds
+      case "--sample-text":
+        let text = try value(argument)
+        var size = CGSize.zero
+        var background: (red: UInt8, green: UInt8, blue: UInt8) = (255, 255, 255)
+        var out = ""
+        while let flag = rest.first, ["--size", "--background", "--out"].contains(flag) {
+          rest.removeFirst()
+          let given = try value(flag)
+          switch flag {
+          case "--size":
+            let numbers = given.split(separator: ",").compactMap { Double($0) }
+            guard numbers.count == 2, numbers.allSatisfy({ $0 >= 1 && $0 <= 4096 }) else {
+              throw PlayError("--size expects W,H (1 to 4096), found \"\(given)\"")
+            }
+            size = CGSize(width: numbers[0], height: numbers[1])
+          case "--background":
+            guard given.count == 6, let hex = UInt32(given, radix: 16) else {
+              throw PlayError("--background expects RRGGBB, found \"\(given)\"")
+            }
+            background = (UInt8(hex >> 16), UInt8((hex >> 8) & 0xff), UInt8(hex & 0xff))
+          default: out = given
+          }
+        }
+        guard size != .zero, !out.isEmpty else {
+          throw PlayError("--sample-text needs --size W,H and --out FILE.png\n\n\(usage)")
+        }
+        sample = (text, size, background, out)
+        return
       default:
         guard !argument.hasPrefix("-"), file.isEmpty else {
           throw PlayError("unknown argument \(argument)\n\n\(usage)")
@@ -118,11 +153,41 @@ final class ContextMenuList {
   }
 }
 
+/// Writes the picture of a label showing `text` over `background` (`--sample-text`): a real
+/// label, displayed as a window's display pass displays it (W1), its recorded text painted as
+/// the host paints it (`ContentPainter.pixels(of:width:height:over:)`).
+@MainActor
+func writeSample(
+  _ text: String, size: CGSize, background: (red: UInt8, green: UInt8, blue: UInt8), to path: String
+) throws {
+  let application = UIApplication()
+  let window = UIWindow(application: application, frame: CGRect(origin: .zero, size: size))
+  let label = UILabel(frame: CGRect(origin: .zero, size: size))
+  label.text = text
+  window.addSubview(label)
+  window.isHidden = false
+  application.displayMarkedLayers()
+  let width = Int(size.width)
+  let height = Int(size.height)
+  let rgba = ContentPainter.pixels(of: label.recordedDrawing, width: width, height: height, over: background)
+  guard let png = PNGEncoder.encode(width: width, height: height, rgba: rgba) else {
+    throw PlayError("cannot encode the sample")
+  }
+  try Data(png).write(to: URL(fileURLWithPath: path))
+}
+
 /// What the overlay shows, kept up to date by the host's callbacks.
 @MainActor
 final class Overlay {
   private(set) var lastTrace: [String] = []
+  /// The last keys pressed, by their keycaps' names (`KeyLabel`).
+  private(set) var keys: [String] = []
   var explanation: [String] = ["touch the app to see its hit test"]
+
+  func recordKey(_ name: String) {
+    keys.append(name)
+    if keys.count > 12 { keys.removeFirst(keys.count - 12) }
+  }
 
   func record(_ line: String) {
     lastTrace.append(line)
@@ -134,6 +199,7 @@ final class Overlay {
     if !states.isEmpty {
       lines.append("recognizer states: " + states.map { "\($0.id)=\($0.state)" }.joined(separator: "  "))
     }
+    if !keys.isEmpty { lines.append("keys: " + keys.joined(separator: " ")) }
     lines.append("— last \(lastTrace.count) trace lines —")
     lines += lastTrace
     lines.append("F1 overlay · F2 screenshot · Alt+drag: two fingers · right click: secondary · wheel: scroll")
@@ -162,19 +228,38 @@ func play(_ options: Options) throws {
   UIApplication.shared = application
   let host = try SDLHost(application: application, title: "responder-play: \(scenario.name ?? options.file)")
   host.showsOverlay = options.overlay
-  // ScenarioFormat.md: a view's `color` is for pictures, grey when the file gives none.
+  // ScenarioFormat.md: a view's `color` is for pictures, grey when the file gives none. A
+  // label has no fill of its own, as in UIKit: it shows its text over what is behind it.
   let grey = UIColor(white: 0.8, alpha: 1)
   // A context menu's window covers the app unseen; only its list of items is drawn.
   func inMenuWindow(_ view: UIView) -> Bool { (view.window ?? (view as? UIWindow))?.windowLevel ?? .normal > .alert }
   host.fill = { view in
     if inMenuWindow(view) { return view is UIWindow ? nil : view.backgroundColor }
-    return view.backgroundColor ?? (view is UIWindow ? .white : grey)
+    return view.backgroundColor ?? (view is UIWindow ? .white : view is UILabel ? nil : grey)
   }
+  func cell(of view: UIView) -> UIView? {
+    var current: UIView? = view
+    while let candidate = current {
+      if candidate is UITableViewCell || candidate is UICollectionViewCell { return candidate }
+      current = candidate.superview
+    }
+    return nil
+  }
+  func showsContent(inside view: UIView) -> Bool {
+    SDLHost.showsContent(view) || view.subviews.contains { showsContent(inside: $0) }
+  }
+  // Views that show nothing of their own are named by their ids; a list's cell shows its
+  // text, or its name when it has none, and never its content view's name.
   host.label = { view in
-    inMenuWindow(view) ? SDLHost.defaultLabel(view) : SDLHost.defaultLabel(view) ?? runner.id(of: view)
+    if inMenuWindow(view) || view is UILabel || SDLHost.showsContent(view) { return nil }
+    if let cell = cell(of: view), view !== cell || showsContent(inside: cell) { return nil }
+    return runner.id(of: view)
   }
   host.overlayLines = { overlay.lines(states: runner.recognizerStates()) }
   host.willDeliver = { input in
+    if case .presses(let presses) = input {
+      for press in presses where press.phase == .began { overlay.recordKey(KeyLabel.name(of: press.key)) }
+    }
     // The hit test happens at touch-down (H8): explain it before the engine sees the touch.
     guard case .touches(let touches) = input, let began = touches.first(where: { $0.phase == .began }) else { return }
     overlay.explanation = runner.explain(at: began.location).text.split(separator: "\n").map(String.init)
@@ -203,7 +288,12 @@ func play(_ options: Options) throws {
 }
 
 do {
-  try play(try Options(Array(CommandLine.arguments.dropFirst())))
+  let options = try Options(Array(CommandLine.arguments.dropFirst()))
+  if let sample = options.sample {
+    try writeSample(sample.text, size: sample.size, background: sample.background, to: sample.out)
+  } else {
+    try play(options)
+  }
 } catch let error as ScenarioError {
   FileHandle.standardError.write(Data("\(error)\n".utf8))
   exit(2)
