@@ -51,6 +51,17 @@ public enum ResponderCommand {
       """
     ),
     (
+      "timeline",
+      """
+      responder timeline FILE --out FILE.html
+        Draws the run on a time axis as one self-contained HTML page (inline SVG, no network):
+        a lane per touch (its phases, the view it hit) and per recognizer, control, context
+        menu and row (each change of state with the engine's decision and its rule), holds of
+        delivery (a scroll view's delay, delaysTouchesBegan and delaysTouchesEnded, a failure
+        requirement), cancellations and actions. Pointing at an item shows its trace lines.
+      """
+    ),
+    (
       "lint",
       """
       responder lint FILE [--format text|json]
@@ -177,6 +188,16 @@ public enum ResponderCommand {
         }
         let report = runner.why(object: options.values["--object"])
         standardOutput((options.json ? report.json : report.text) + "\n")
+      case "timeline":
+        let options = try ToolOptions(rest, allowed: ["--out"])
+        guard let out = options.values["--out"] else { throw UsageError(message: "timeline needs --out FILE.html") }
+        let html = ScenarioRunner(try Scenario(contentsOf: options.file)).timeline().html
+        do {
+          try html.write(toFile: out, atomically: true, encoding: .utf8)
+        } catch {
+          throw UsageError(message: "cannot write \(out)")
+        }
+        standardOutput("wrote \(out)\n")
       case "render":
         let options = try ToolOptions(rest, allowed: ["--out", "--at"])
         guard let out = options.values["--out"] else { throw UsageError(message: "render needs --out FILE.svg") }
