@@ -23,8 +23,8 @@ extension TestHarness {
   ///
   /// Rules H1–H6, C3, V3: the verdicts are the engine's, worded as `responder explain` words
   /// them (`HitTestVerdict`), and are taken before the gesture moves anything. The issue comes
-  /// after the gesture so that, when the environment variable `RESPONDER_TIMELINE_DIR` names a
-  /// folder, the timeline written there (`writeTimeline(to:)`, one file per call site) shows
+  /// after the gesture so that, when `failureTimelineDirectory` names a folder (by default the
+  /// environment variable `RESPONDER_TIMELINE_DIR`), the timeline written there (`writeTimeline(to:)`, one file per call site) shows
   /// the touch that went elsewhere, and the issue names the file.
   func touching(_ view: UIView, for gesture: String, at site: CallSite, _ perform: (CGPoint) -> Void) {
     guard view.window != nil else {
@@ -43,14 +43,19 @@ extension TestHarness {
   /// The environment variable naming the folder a failed gesture writes its timeline to.
   static let timelineDirectoryVariable = "RESPONDER_TIMELINE_DIR"
 
-  /// With `RESPONDER_TIMELINE_DIR` set, writes the timeline of the harness so far to that
+  /// The folder `RESPONDER_TIMELINE_DIR` names, if it is set and not empty.
+  static var timelineDirectoryFromEnvironment: URL? {
+    guard let path = ProcessInfo.processInfo.environment[timelineDirectoryVariable], !path.isEmpty else { return nil }
+    return URL(fileURLWithPath: path, isDirectory: true)
+  }
+
+  /// With `failureTimelineDirectory` set, writes the timeline of the harness so far to that
   /// folder, in a file named after `site` (`Module_File.swift-42.html`), and returns the line
   /// that names it (or says why it could not be written); the empty string otherwise.
   private func timelineNote(for site: CallSite) -> String {
-    guard let directory = ProcessInfo.processInfo.environment[Self.timelineDirectoryVariable], !directory.isEmpty
-    else { return "" }
+    guard let directory = failureTimelineDirectory else { return "" }
     let name = site.fileID.replacingOccurrences(of: "/", with: "_") + "-\(site.line).html"
-    let url = URL(fileURLWithPath: directory, isDirectory: true).appendingPathComponent(name)
+    let url = directory.appendingPathComponent(name)
     do {
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -42,6 +42,11 @@ public final class TestHarness {
   /// click, drag and scroll carries them (on `UIEvent.modifierFlags`, the recognizers'
   /// `modifierFlags` and the pointer interactions' region requests).
   public var pointerModifierFlags: UIKeyModifierFlags = []
+  /// Where a gesture on a view that its touch would not reach (`tap(_:count:fileID:file:line:column:)`
+  /// and the others on a view) writes the harness's timeline before it records the failure,
+  /// which names the file; nil writes none. By default the folder the environment variable
+  /// `RESPONDER_TIMELINE_DIR` names, so that a failing test run shows what its touches did.
+  public var failureTimelineDirectory: URL? = TestHarness.timelineDirectoryFromEnvironment
   /// The tools of `responder` on the harness's application, with the engine notes and touch
   /// times since the harness started (`explain(at:)`, `why()`, `lint()`).
   let tools: LiveHierarchy
@@ -294,8 +299,8 @@ public final class TestHarness {
   /// covered, outside an ancestor's bounds or held by an animation, or an ancestor that is),
   /// the harness records a test failure at the call (`Issue.record` in a Swift Testing test,
   /// `XCTFail` otherwise) naming the view, its frame, what the touch hits instead and why, in
-  /// the words of `responder explain` (and, with `RESPONDER_TIMELINE_DIR` set, the timeline it
-  /// wrote there, `touching(_:for:at:_:)`), then taps anyway. For a view in no window it records the
+  /// the words of `responder explain` (and the timeline it wrote to `failureTimelineDirectory`,
+  /// when set), then taps anyway. For a view in no window it records the
   /// failure and touches nothing. `fileID`, `file`, `line` and `column` place the failure:
   /// leave them to their defaults.
   public func tap(
@@ -349,8 +354,8 @@ public final class TestHarness {
   /// covered, outside an ancestor's bounds or held by an animation, or an ancestor that is),
   /// the harness records a test failure at the call (`Issue.record` in a Swift Testing test,
   /// `XCTFail` otherwise) naming the view, its frame, what the touch hits instead and why, in
-  /// the words of `responder explain` (and, with `RESPONDER_TIMELINE_DIR` set, the timeline it
-  /// wrote there, `touching(_:for:at:_:)`), then drags anyway. For a view in no window it records the
+  /// the words of `responder explain` (and the timeline it wrote to `failureTimelineDirectory`,
+  /// when set), then drags anyway. For a view in no window it records the
   /// failure and touches nothing. `fileID`, `file`, `line` and `column` place the failure:
   /// leave them to their defaults.
   public func drag(
@@ -372,15 +377,16 @@ public final class TestHarness {
   /// covered, outside an ancestor's bounds or held by an animation, or an ancestor that is),
   /// the harness records a test failure at the call (`Issue.record` in a Swift Testing test,
   /// `XCTFail` otherwise) naming the view, its frame, what the touch hits instead and why, in
-  /// the words of `responder explain` (and, with `RESPONDER_TIMELINE_DIR` set, the timeline it
-  /// wrote there, `touching(_:for:at:_:)`), then presses anyway. For a view in no window it records the
+  /// the words of `responder explain` (and the timeline it wrote to `failureTimelineDirectory`,
+  /// when set), then presses anyway. For a view in no window it records the
   /// failure and touches nothing. `fileID`, `file`, `line` and `column` place the failure:
   /// leave them to their defaults.
   public func longPress(
     _ view: UIView, duration: TimeInterval = 0.6, fileID: String = #fileID, file: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) {
-    touching(view, for: "longPress(_:)", at: CallSite(fileID: fileID, file: file, line: line, column: column)) { point in
+    touching(view, for: "longPress(_:)", at: CallSite(fileID: fileID, file: file, line: line, column: column)) {
+      point in
       longPress(at: point, duration: duration)
     }
   }
@@ -428,15 +434,16 @@ public final class TestHarness {
   /// covered, outside an ancestor's bounds or held by an animation, or an ancestor that is),
   /// the harness records a test failure at the call (`Issue.record` in a Swift Testing test,
   /// `XCTFail` otherwise) naming the view, its frame, what the touch hits instead and why, in
-  /// the words of `responder explain` (and, with `RESPONDER_TIMELINE_DIR` set, the timeline it
-  /// wrote there, `touching(_:for:at:_:)`), then pinches anyway. For a view in no window it records the
+  /// the words of `responder explain` (and the timeline it wrote to `failureTimelineDirectory`,
+  /// when set), then pinches anyway. For a view in no window it records the
   /// failure and touches nothing. `fileID`, `file`, `line` and `column` place the failure:
   /// leave them to their defaults.
   public func pinch(
     _ view: UIView, scale: CGFloat, duration: TimeInterval = 0.3, fileID: String = #fileID,
     file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    touching(view, for: "pinch(_:scale:)", at: CallSite(fileID: fileID, file: file, line: line, column: column)) { point in
+    touching(view, for: "pinch(_:scale:)", at: CallSite(fileID: fileID, file: file, line: line, column: column)) {
+      point in
       pinch(at: point, from: 100, to: 100 * scale, duration: duration)
     }
   }
@@ -532,7 +539,8 @@ public final class TestHarness {
       default: nil
       }
     guard let touchPhase else { return send() }
-    tools.deliver([UIRawTouch(finger: UIRawPointer.touchFinger, phase: touchPhase, location: point)], at: clock.now, send)
+    tools.deliver(
+      [UIRawTouch(finger: UIRawPointer.touchFinger, phase: touchPhase, location: point)], at: clock.now, send)
   }
 
   // MARK: Keys

@@ -166,7 +166,8 @@ extension Decision {
     case .repeatedTapTooLate, .repeatedTapTooFar: return "X4"
     case .backSwipeNotFromEdge, .backSwipeNotTowardTrailing, .backSwipeTooLate: return "N6"
     case .sheetDragNotVertical: return "Q10"
-    case .scrollViewNotAtTop, .scrollViewHasRefreshControl, .scrollViewScrollsHorizontally, .scrollViewDismissesKeyboard,
+    case .scrollViewNotAtTop, .scrollViewHasRefreshControl, .scrollViewScrollsHorizontally,
+      .scrollViewDismissesKeyboard,
       .sheetDragTooSoon, .sheetDoesNotExpand:
       return "Q11"
     case .controlDisabled: return "C3"

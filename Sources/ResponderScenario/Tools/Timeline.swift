@@ -31,7 +31,9 @@ public struct Timeline {
     /// `began`, `moved`, `ended`, `cancelled` (a touch's phase); `state` (a recognizer's or
     /// control's outcome); `action`; `cancel` (a view's touches cancelled, G3).
     public var kind: String
-    /// For a state: the state or outcome word (`recognized`, `failed`, `touchUpInside`, …).
+    /// For a state: the state or outcome word (`recognized`, `failed`, `touchUpInside`, …);
+    /// `event` for a control event that is no outcome (`touchDown`), `action` for an action a
+    /// trace line shows sent; a touch's phase otherwise.
     public var state: String
     /// When, in seconds.
     public var t: Double
@@ -63,6 +65,26 @@ public struct Timeline {
   public var start: Double
   /// The end of the picture's time axis, in seconds.
   public var end: Double
+
+  /// The timeline as text, a line per lane and per item, times in seconds with three
+  /// decimals: `[start–end] kind label` for what lasts, `at kind state label` for what
+  /// happens at once. What the picture shows, in a form a test can compare.
+  public var outline: String {
+    var lines: [String] = []
+    for lane in lanes {
+      lines.append("\(lane.title) (\(lane.kind))")
+      for span in lane.spans {
+        lines.append(
+          String(format: "  [%.3f–%.3f] %@", span.start, span.end, span.kind)
+            + (span.label.isEmpty ? "" : " \(span.label)"))
+      }
+      for mark in lane.marks where mark.kind != "moved" {
+        lines.append(
+          String(format: "  %.3f %@", mark.t, mark.kind) + (mark.label.isEmpty ? "" : " \(mark.label)"))
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
 }
 
 /// What the timeline hears besides `responder why`'s notes and lines: the touches as the input
@@ -93,6 +115,8 @@ final class TimelineLog {
     let decision: String?
     let rule: String?
     let sentence: String?
+    /// When it was heard among the marks (`heard`).
+    let order: Int
   }
 
   private let context: ScriptContext
@@ -103,7 +127,11 @@ final class TimelineLog {
   private var pending: [String: Decision] = [:]
   private var changes: [String: [Change]] = [:]
   private var objectHolds: [String: [Timeline.Span]] = [:]
-  private var objectMarks: [String: [Timeline.Mark]] = [:]
+  /// Marks of the objects, each with the order it was heard in.
+  private var objectMarks: [String: [(order: Int, mark: Timeline.Mark)]] = [:]
+  /// How many changes and marks of objects were heard: at the same time, they are drawn in
+  /// this order.
+  private var heard = 0
   private var lines: [TraceLine] = []
   private var last = 0.0
 
@@ -119,8 +147,9 @@ final class TimelineLog {
 
   /// Touch changes delivered at `t` in one dispatch; `view` gives the hit-test view of a finger
   /// that began (the engine's `UITouch.view`).
-  func touches(_ changes: [(finger: Int, phase: UITouch.Phase, location: CGPoint)], at t: Double, view: (Int) -> UIView?)
-  {
+  func touches(
+    _ changes: [(finger: Int, phase: UITouch.Phase, location: CGPoint)], at t: Double, view: (Int) -> UIView?
+  ) {
     last = max(last, t)
     for change in changes.sorted(by: { $0.finger < $1.finger }) {
       let at = "(\(Self.decimal(change.location.x)), \(Self.decimal(change.location.y)))"
@@ -199,15 +228,16 @@ final class TimelineLog {
       changes[id, default: []].append(
         Change(
           t: now, state: word, decision: decision?.name, rule: decision?.rule,
-          sentence: decision?.sentence(naming: name)))
+          sentence: decision?.sentence(naming: name), order: heard))
+      heard += 1
     case .controlEvent(let control, let event):
       let id = name(control)
       let eventName = ControlNames.name(of: event)
       let decision = pending.removeValue(forKey: id)
       let outcome = ["touchUpInside", "touchUpOutside", "touchCancel"].contains(eventName)
       appendMark(
-        id, outcome ? "state" : "action", eventName, now,
-        outcome ? eventName + (decision.map { " · \($0.name) · \($0.rule)" } ?? "") : "", decision)
+        id, outcome ? "state" : "action", outcome ? eventName : "event", now,
+        outcome ? eventName + (decision.map { " · \($0.name) · \($0.rule)" } ?? "") : eventName, decision)
     default:
       break
     }
@@ -216,9 +246,11 @@ final class TimelineLog {
   private func appendMark(
     _ id: String, _ kind: String, _ state: String, _ t: Double, _ label: String, _ decision: Decision?
   ) {
-    var trace = ["\(id): \(state) at \(Self.seconds(t))"]
+    var trace = ["\(id): \(label) at \(Self.seconds(t))"]
     if let decision { trace.append("\(decision.name) (\(decision.rule)): \(decision.sentence(naming: name))") }
-    objectMarks[id, default: []].append(Timeline.Mark(kind: kind, state: state, t: t, label: label, trace: trace))
+    objectMarks[id, default: []].append(
+      (heard, Timeline.Mark(kind: kind, state: state, t: t, label: label, trace: trace)))
+    heard += 1
   }
 
   /// A trace line of a scripted object.
@@ -243,9 +275,13 @@ final class TimelineLog {
       var actionName = "action"
       if case .word(let word)? = line.keys.first(where: { $0.0 == "name" })?.1 { actionName = word }
       objectMarks[senderID, default: []].append(
-        Timeline.Mark(
-          kind: "action", state: "action", t: line.t, label: actionName,
-          trace: ["\(line.id).\(actionName) sent by \(senderID) at \(Self.seconds(line.t))", Self.text(line)]))
+        (
+          heard,
+          Timeline.Mark(
+            kind: "action", state: "action", t: line.t, label: actionName,
+            trace: ["\(line.id).\(actionName) sent by \(senderID) at \(Self.seconds(line.t))", Self.text(line)])
+        ))
+      heard += 1
     }
   }
 
@@ -265,11 +301,11 @@ final class TimelineLog {
       spans += touch.holds
       return Timeline.Lane(
         kind: "touch", id: "touch \(touch.number)", title: "touch \(touch.number) · \(touch.view)", spans: spans,
-        marks: touch.marks.sorted { $0.t < $1.t })
+        marks: Self.inTimeOrder(touch.marks, \.t))
     }
     for object in report.objects {
       var spans: [Timeline.Span] = []
-      var marks: [Timeline.Mark] = objectMarks[object.id] ?? []
+      var marks = objectMarks[object.id] ?? []
       let objectChanges = changes[object.id] ?? []
       let recognizer = context.objects[object.id] as? UIGestureRecognizer
       for (index, sequence) in object.sequences.enumerated() {
@@ -282,11 +318,17 @@ final class TimelineLog {
             Timeline.Span(
               kind: kind, start: sequence.t, end: max(sequence.t, sequence.decidedAt), label: "",
               trace: ["\(object.id): touch at \(Self.seconds(sequence.t)), \(why)"]))
-          if object.kind != "control" || !marks.contains(where: { $0.kind == "state" && abs($0.t - sequence.decidedAt) < 1e-9 }) {
+          if object.kind != "control"
+            || !marks.contains(where: { $0.mark.kind == "state" && abs($0.mark.t - sequence.decidedAt) < 1e-9 })
+          {
             marks.append(
-              Timeline.Mark(
-                kind: "state", state: sequence.outcome, t: sequence.decidedAt, label: "\(sequence.outcome) · \(sequence.reason)",
-                trace: ["\(object.id): \(sequence.outcome) at \(Self.seconds(sequence.decidedAt))", why]))
+              (
+                Int.max,
+                Timeline.Mark(
+                  kind: "state", state: sequence.outcome, t: sequence.decidedAt,
+                  label: "\(sequence.outcome) · \(sequence.reason)",
+                  trace: ["\(object.id): \(sequence.outcome) at \(Self.seconds(sequence.decidedAt))", why])
+              ))
           }
           continue
         }
@@ -307,7 +349,8 @@ final class TimelineLog {
           trace += lines.filter { $0.id == object.id && abs($0.t - change.t) < 1e-9 }.map(Self.text)
           guard change.state != "changed" else { continue }
           let label = [change.state, change.decision, change.rule].compactMap { $0 }.joined(separator: " · ")
-          marks.append(Timeline.Mark(kind: "state", state: change.state, t: change.t, label: label, trace: trace))
+          marks.append(
+            (change.order, Timeline.Mark(kind: "state", state: change.state, t: change.t, label: label, trace: trace)))
         }
         if from.1 == "began" || from.1 == "changed" || own.isEmpty {
           spans.append(
@@ -338,11 +381,17 @@ final class TimelineLog {
       spans += objectHolds[object.id] ?? []
       lanes.append(
         Timeline.Lane(
-          kind: object.kind, id: object.id, title: object.id, spans: spans.sorted { ($0.start, $0.kind) < ($1.start, $1.kind) },
-          marks: marks.sorted { $0.t < $1.t }))
+          kind: object.kind, id: object.id, title: object.id, spans: Self.inTimeOrder(spans, \.start),
+          marks: marks.sorted { ($0.mark.t, $0.order) < ($1.mark.t, $1.order) }.map(\.mark)))
     }
     let times = lanes.flatMap { lane in lane.spans.flatMap { [$0.start, $0.end] } + lane.marks.map(\.t) }
     return Timeline(lanes: lanes, start: times.min() ?? 0, end: max(times.max() ?? 0, last))
+  }
+
+  /// `items` by `time`, those at the same time in the order they were heard (a stable sort).
+  private static func inTimeOrder<Item>(_ items: [Item], _ time: KeyPath<Item, Double>) -> [Item] {
+    items.enumerated().sorted { ($0.element[keyPath: time], $0.offset) < ($1.element[keyPath: time], $1.offset) }
+      .map(\.element)
   }
 
   static func seconds(_ t: Double) -> String { String(format: "%.3f s", t) }

@@ -2,7 +2,7 @@ import Foundation
 
 extension Timeline {
   private static let gutter = 240.0
-  private static let plotWidth = 860.0
+  private static let plotWidth = 760.0
   private static let axisHeight = 44.0
   private static let laneHeight = 56.0
 
@@ -18,7 +18,7 @@ extension Timeline {
     let axis = Self.axis(lanes: lanes, start: start, end: end)
     let x = { (t: Double) -> Double in axis.x(t) }
     let height = Self.axisHeight + Double(lanes.count) * Self.laneHeight + 8
-    let width = Self.gutter + Self.plotWidth + 40
+    let width = Self.gutter + Self.plotWidth + 140
     var svg: [String] = []
     svg.append(
       ##"<svg xmlns="http://www.w3.org/2000/svg" width="\##(Self.n(width))" height="\##(Self.n(height))" viewBox="0 0 \##(Self.n(width)) \##(Self.n(height))" font-family="sans-serif" font-size="11">"##
@@ -106,7 +106,9 @@ extension Timeline {
           && lane.marks[..<markIndex].last(where: { $0.kind == "action" && !$0.label.isEmpty }).map {
             $0.label == mark.label && mark.t - $0.t < 0.25
           } ?? false
-        if !mark.label.isEmpty, !repeated {
+        // A control's events besides its outcome (touchDown, primaryActionTriggered) are
+        // marked; their names show on hover.
+        if !mark.label.isEmpty, !repeated, mark.state != "event" {
           // Labels alternate between two rows so that neighbours overlap less.
           let labelY = top + (markIndex % 2 == 0 ? 12 : 21)
           shape +=
@@ -181,15 +183,17 @@ extension Timeline {
 
   static func axis(lanes: [Lane], start: Double, end: Double) -> Axis {
     // Every time at which something starts, ends or happens; a stretch between two of them
-    // longer than `idleGap` is idle unless a state or hold (not a touch just staying down)
-    // spans it, for which a recognizer's waiting is worth seeing.
+    // longer than `idleGap` is idle unless a hold spans it: a wait is what the picture shows.
     var times = Set(lanes.flatMap { lane in lane.spans.flatMap { [$0.start, $0.end] } + lane.marks.map(\.t) })
     times.insert(start)
     times.insert(end)
     let sorted = times.sorted()
     var active: [(Double, Double)] = []
     for (a, b) in zip(sorted, sorted.dropFirst()) {
-      let idle = b - a > idleGap
+      let held = lanes.contains { lane in
+        lane.spans.contains { $0.kind == "hold" && $0.start <= a + 1e-9 && $0.end >= b - 1e-9 }
+      }
+      let idle = b - a > idleGap && !held
       if !idle, let last = active.last, abs(last.1 - a) < 1e-12 {
         active[active.count - 1].1 = b
       } else if !idle {
@@ -219,10 +223,11 @@ extension Timeline {
     return Axis(pieces: pieces, step: tickStep(activeTime / Double(active.count)))
   }
 
-  private static let legend = [
-    ("possible", "possible"), ("began", "began"), ("changed", "changed"), ("recognized", "ended / recognized"),
-    ("failed", "failed"), ("cancelled", "cancelled"), ("tracking", "control tracking"),
-  ].map { ##"<span><i style="background:\##(colour($0.0))"></i>\##($0.1)</span>"## }.joined()
+  private static let legend =
+    [
+      ("possible", "possible"), ("began", "began"), ("changed", "changed"), ("recognized", "ended / recognized"),
+      ("failed", "failed"), ("cancelled", "cancelled"), ("tracking", "control tracking"),
+    ].map { ##"<span><i style="background:\##(colour($0.0))"></i>\##($0.1)</span>"## }.joined()
     + ##"<span><i style="background:#e9d8f7;border:1px solid #af52de"></i>hold</span><span><i style="background:#5856d6"></i>action</span>"##
 
   private static func item(_ kind: String, _ trace: [String], _ shape: String) -> String {
