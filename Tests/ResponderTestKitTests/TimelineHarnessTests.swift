@@ -66,7 +66,7 @@ struct TimelineHarnessTests {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     harness.failureTimelineDirectory = folder
-    let file = folder.appendingPathComponent("ResponderTestKitTests_TimelineHarnessTests.swift-\(#line + 3).html")
+    let file = folder.appendingPathComponent("ResponderTestKitTests_TimelineHarnessTests.swift-\(#line + 2).html")
     withKnownIssue {
       harness.tap(button)
     } matching: { issue in
