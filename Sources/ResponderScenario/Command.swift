@@ -52,6 +52,18 @@ public enum ResponderCommand {
       """
     ),
     (
+      "timeline",
+      """
+      responder timeline FILE --out FILE.html | --format text
+        Draws the run on a time axis as one self-contained HTML page (inline SVG, no network):
+        a lane per touch (its phases, the view it hit) and per recognizer, control, context
+        menu and row (each change of state with the engine's decision and its rule), holds of
+        delivery (a scroll view's delay, delaysTouchesBegan and delaysTouchesEnded, a failure
+        requirement), cancellations and actions. Pointing at an item shows its trace lines.
+        --format text  print the same lanes and items as text instead, one a line
+      """
+    ),
+    (
       "lint",
       """
       responder lint FILE [--format text|json]
@@ -180,6 +192,22 @@ public enum ResponderCommand {
         }
         let report = runner.why(object: options.values["--object"])
         standardOutput((options.json ? report.json : report.text) + "\n")
+      case "timeline":
+        let options = try ToolOptions(rest, allowed: ["--out", "--format"])
+        if options.json { throw UsageError(message: "timeline --format expects text") }
+        let timeline = ScenarioRunner(try Scenario(contentsOf: options.file)).timeline()
+        if options.values["--format"] == "text" {
+          standardOutput(timeline.outline + "\n")
+          return 0
+        }
+        guard let out = options.values["--out"] else { throw UsageError(message: "timeline needs --out FILE.html") }
+        let html = timeline.html
+        do {
+          try html.write(toFile: out, atomically: true, encoding: .utf8)
+        } catch {
+          throw UsageError(message: "cannot write \(out)")
+        }
+        standardOutput("wrote \(out)\n")
       case "render":
         let options = try ToolOptions(rest, allowed: ["--out", "--at"])
         guard let out = options.values["--out"] else { throw UsageError(message: "render needs --out FILE.svg") }

@@ -19,6 +19,9 @@ public final class ScenarioRunner {
   let app: ScenarioApp
   /// The clock the runner drives; nil for a live app, whose platform brings input and time.
   private let virtualClock: VirtualClock?
+  /// Hears each dispatch of the file's touches just after the engine delivered it (the
+  /// timeline's touch lanes).
+  var touchesHeard: (([UIRawTouch], Double) -> Void)?
 
   /// Builds the scenario's app on a virtual clock, to play the file's input.
   public init(_ scenario: Scenario) {
@@ -82,6 +85,7 @@ public final class ScenarioRunner {
         }
         willPerform?("t=\(Self.number(step.t)): " + descriptions.joined(separator: "; "))
         app.application.receive(batch, timestamp: step.t)
+        touchesHeard?(batch, step.t)
         continue
       }
       willPerform?("t=\(Self.number(step.t)): \(Self.describe(step.action))")

@@ -32,4 +32,17 @@ extension TestHarness {
   public func lint() -> String {
     tools.lint()
   }
+
+  /// Writes `responder timeline`'s page for everything the harness did since it started to
+  /// `url`: one self-contained HTML file (inline SVG and a little script, no network) with a
+  /// lane per touch (its phases and the view it hit) and per recognizer and control (each
+  /// change of state with the engine's decision and its rule), the holds of delivery
+  /// (`delaysTouchesBegan` G5, `delaysTouchesEnded` G6, a failure requirement G9, a scroll
+  /// view's delay S4), cancellations and actions, on a time axis. Pointing at an item in a
+  /// browser shows its lines.
+  ///
+  /// The views are named as `explain(at:)` names them. Writing does not touch the app.
+  public func writeTimeline(to url: URL) throws {
+    try Data(tools.timelineHTML().utf8).write(to: url)
+  }
 }

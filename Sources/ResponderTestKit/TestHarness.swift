@@ -42,6 +42,11 @@ public final class TestHarness {
   /// click, drag and scroll carries them (on `UIEvent.modifierFlags`, the recognizers'
   /// `modifierFlags` and the pointer interactions' region requests).
   public var pointerModifierFlags: UIKeyModifierFlags = []
+  /// Where a gesture on a view that its touch would not reach (`tap(_:count:fileID:file:line:column:)`
+  /// and the others on a view) writes the harness's timeline before it records the failure,
+  /// which names the file; nil writes none. By default the folder the environment variable
+  /// `RESPONDER_TIMELINE_DIR` names, so that a failing test run shows what its touches did.
+  public var failureTimelineDirectory: URL? = TestHarness.timelineDirectoryFromEnvironment
   /// The tools of `responder` on the harness's application, with the engine notes and touch
   /// times since the harness started (`explain(at:)`, `why()`, `lint()`).
   let tools: LiveHierarchy
@@ -281,7 +286,7 @@ public final class TestHarness {
   /// apart from its own (from 100, say), which start at 1.
   public func send(_ touches: [UIRawTouch]) {
     if touches.contains(where: { $0.phase == .began }) { tools.touchDown(at: clock.now) }
-    application.receive(touches, timestamp: clock.now)
+    tools.deliver(touches, at: clock.now) { application.receive(touches, timestamp: clock.now) }
   }
 
   // MARK: Gestures
@@ -294,18 +299,17 @@ public final class TestHarness {
   /// covered, outside an ancestor's bounds or held by an animation, or an ancestor that is),
   /// the harness records a test failure at the call (`Issue.record` in a Swift Testing test,
   /// `XCTFail` otherwise) naming the view, its frame, what the touch hits instead and why, in
-  /// the words of `responder explain`, then taps anyway. For a view in no window it records the
+  /// the words of `responder explain` (and the timeline it wrote to `failureTimelineDirectory`,
+  /// when set), then taps anyway. For a view in no window it records the
   /// failure and touches nothing. `fileID`, `file`, `line` and `column` place the failure:
   /// leave them to their defaults.
   public func tap(
     _ view: UIView, count: Int = 1, fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {
-    guard
-      let point = touchPoint(
-        of: view, for: "tap(_:)", at: CallSite(fileID: fileID, file: file, line: line, column: column))
-    else { return }
-    tap(at: point, count: count)
+    touching(view, for: "tap(_:)", at: CallSite(fileID: fileID, file: file, line: line, column: column)) { point in
+      tap(at: point, count: count)
+    }
   }
 
   /// Taps at `point` (screen coordinates) `count` times: each finger down for `tapDuration`, the
@@ -350,18 +354,17 @@ public final class TestHarness {
   /// covered, outside an ancestor's bounds or held by an animation, or an ancestor that is),
   /// the harness records a test failure at the call (`Issue.record` in a Swift Testing test,
   /// `XCTFail` otherwise) naming the view, its frame, what the touch hits instead and why, in
-  /// the words of `responder explain`, then drags anyway. For a view in no window it records the
+  /// the words of `responder explain` (and the timeline it wrote to `failureTimelineDirectory`,
+  /// when set), then drags anyway. For a view in no window it records the
   /// failure and touches nothing. `fileID`, `file`, `line` and `column` place the failure:
   /// leave them to their defaults.
   public func drag(
     _ view: UIView, by translation: CGPoint, duration: TimeInterval = 0.3, fileID: String = #fileID,
     file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    guard
-      let start = touchPoint(
-        of: view, for: "drag(_:by:)", at: CallSite(fileID: fileID, file: file, line: line, column: column))
-    else { return }
-    drag(from: start, to: CGPoint(x: start.x + translation.x, y: start.y + translation.y), duration: duration)
+    touching(view, for: "drag(_:by:)", at: CallSite(fileID: fileID, file: file, line: line, column: column)) { start in
+      drag(from: start, to: CGPoint(x: start.x + translation.x, y: start.y + translation.y), duration: duration)
+    }
   }
 
   /// Presses the center of `view` for `duration` seconds without moving, then lifts.
@@ -374,18 +377,18 @@ public final class TestHarness {
   /// covered, outside an ancestor's bounds or held by an animation, or an ancestor that is),
   /// the harness records a test failure at the call (`Issue.record` in a Swift Testing test,
   /// `XCTFail` otherwise) naming the view, its frame, what the touch hits instead and why, in
-  /// the words of `responder explain`, then presses anyway. For a view in no window it records the
+  /// the words of `responder explain` (and the timeline it wrote to `failureTimelineDirectory`,
+  /// when set), then presses anyway. For a view in no window it records the
   /// failure and touches nothing. `fileID`, `file`, `line` and `column` place the failure:
   /// leave them to their defaults.
   public func longPress(
     _ view: UIView, duration: TimeInterval = 0.6, fileID: String = #fileID, file: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) {
-    guard
-      let point = touchPoint(
-        of: view, for: "longPress(_:)", at: CallSite(fileID: fileID, file: file, line: line, column: column))
-    else { return }
-    longPress(at: point, duration: duration)
+    touching(view, for: "longPress(_:)", at: CallSite(fileID: fileID, file: file, line: line, column: column)) {
+      point in
+      longPress(at: point, duration: duration)
+    }
   }
 
   /// Presses at `point` (screen coordinates) for `duration` seconds without moving, then lifts.
@@ -431,18 +434,18 @@ public final class TestHarness {
   /// covered, outside an ancestor's bounds or held by an animation, or an ancestor that is),
   /// the harness records a test failure at the call (`Issue.record` in a Swift Testing test,
   /// `XCTFail` otherwise) naming the view, its frame, what the touch hits instead and why, in
-  /// the words of `responder explain`, then pinches anyway. For a view in no window it records the
+  /// the words of `responder explain` (and the timeline it wrote to `failureTimelineDirectory`,
+  /// when set), then pinches anyway. For a view in no window it records the
   /// failure and touches nothing. `fileID`, `file`, `line` and `column` place the failure:
   /// leave them to their defaults.
   public func pinch(
     _ view: UIView, scale: CGFloat, duration: TimeInterval = 0.3, fileID: String = #fileID,
     file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    guard
-      let point = touchPoint(
-        of: view, for: "pinch(_:scale:)", at: CallSite(fileID: fileID, file: file, line: line, column: column))
-    else { return }
-    pinch(at: point, from: 100, to: 100 * scale, duration: duration)
+    touching(view, for: "pinch(_:scale:)", at: CallSite(fileID: fileID, file: file, line: line, column: column)) {
+      point in
+      pinch(at: point, from: 100, to: 100 * scale, duration: duration)
+    }
   }
 
   // MARK: Pointer
@@ -521,9 +524,23 @@ public final class TestHarness {
 
   private func sendPointer(_ phase: UIRawPointer.Phase, at point: CGPoint, buttons: UIEvent.ButtonMask) {
     if phase == .down { tools.touchDown(at: clock.now) }
-    application.receive(
-      UIRawPointer(phase: phase, location: point, buttons: buttons, modifierFlags: pointerModifierFlags),
-      timestamp: clock.now)
+    let send = {
+      self.application.receive(
+        UIRawPointer(phase: phase, location: point, buttons: buttons, modifierFlags: self.pointerModifierFlags),
+        timestamp: self.clock.now)
+    }
+    // A click is a touch of its own finger (P8): the timeline draws it as one.
+    let touchPhase: UITouch.Phase? =
+      switch phase {
+      case .down: .began
+      case .drag: .moved
+      case .up: .ended
+      case .cancelled: .cancelled
+      default: nil
+      }
+    guard let touchPhase else { return send() }
+    tools.deliver(
+      [UIRawTouch(finger: UIRawPointer.touchFinger, phase: touchPhase, location: point)], at: clock.now, send)
   }
 
   // MARK: Keys

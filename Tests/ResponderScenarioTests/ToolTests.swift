@@ -420,7 +420,7 @@ struct WhyTests {
     let scrollView = UIScrollView()
     let recognizer = UITapGestureRecognizer()
     let decisions: [Decision] = [
-      .waitedForFailure(other: recognizer, at: 1), .failureCycle, .vetoedByDelegate, .vetoedByView(view),
+      .waitedForFailure(other: recognizer, since: 0.5, at: 1), .failureCycle, .vetoedByDelegate, .vetoedByView(view),
       .lostTo(recognizer), .requiredRecognized(nil), .noTouchesLeft(underWay: true), .viewRemoved,
       .recognizerDisabled, .tooManyTouches(count: 2, maximum: 1), .wrongTouchCount(count: 1, required: 2),
       .movedTooFar(distance: 11, limit: 10), .heldTooLong(limit: 0.5),

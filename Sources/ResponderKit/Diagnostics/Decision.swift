@@ -10,8 +10,9 @@ import Foundation
 public enum Decision {
   // MARK: The gesture arena (G8–G12)
 
-  /// It waited for `other` to fail, which happened at `time` (G9).
-  case waitedForFailure(other: UIGestureRecognizer?, at: TimeInterval)
+  /// It waited for `other` to fail from `since`, when it would have recognized, to `at`, when
+  /// `other` failed (G9).
+  case waitedForFailure(other: UIGestureRecognizer?, since: TimeInterval, at: TimeInterval)
   /// It and the recognizers it waits for require each other to fail (G9): the cycle is broken
   /// by failing it.
   case failureCycle
@@ -181,7 +182,7 @@ public enum Decision {
   /// for, the view that vetoed.
   public var other: AnyObject? {
     switch self {
-    case .waitedForFailure(let other, _): return other
+    case .waitedForFailure(let other, _, _): return other
     case .vetoedByView(let view): return view
     case .lostTo(let winner): return winner
     case .requiredRecognized(let other): return other

@@ -14,6 +14,13 @@ extension UIApplication {
   @_spi(Tools) public static func chain(from first: UIResponder) -> [UIResponder] {
     ResponderChain.serving(first, event: nil).responders(from: first)
   }
+
+  /// The hit-test view of the latest touch of `finger` in the gesture session, which UIKit
+  /// keeps in the touch's `view` (H1, H8): what a timeline names as the view the touch hit.
+  /// Nil when the touch hit no view, or the session has no touch of that finger (it ended).
+  @_spi(Tools) public func touchView(finger: Int) -> UIView? {
+    dispatcher.records.last { $0.touch.fingerID == finger }?.touch.view
+  }
 }
 
 extension UIView {

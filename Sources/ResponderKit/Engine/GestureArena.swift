@@ -338,7 +338,8 @@ final class GestureArena {
           decide(
             recognizer,
             .waitedForFailure(
-              other: session.first { $0 !== recognizer && recognizer.mustWait(for: $0) }, at: clock?.now ?? 0))
+              other: session.first { $0 !== recognizer && recognizer.mustWait(for: $0) },
+              since: recognizer.waitingSince, at: clock?.now ?? 0))
           // What the gesture did while it waited (changed, ended) follows at once, after its
           // beginning and whatever that takes from the views.
           var position = states.count - 1
@@ -380,6 +381,7 @@ final class GestureArena {
         change(recognizer, to: .failed)
       case .wait:
         recognizer.pendingStates = [state]
+        recognizer.waitingSince = clock?.now ?? 0
         someoneWaits = true
         if closesCycle(recognizer) {
           notes.note(.error(.failureCycle))

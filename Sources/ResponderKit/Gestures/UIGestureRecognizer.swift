@@ -74,6 +74,9 @@ open class UIGestureRecognizer {
   /// A recognition that waits for other recognizers to fail (G9), with the changes the
   /// recognizer asked for meanwhile (a continuous gesture may go on, or end, while it waits).
   @exclusivity(unchecked) nonisolated(unsafe) var pendingStates: [State] = []
+  /// When the recognizer began to wait (G9): the start of the hold that
+  /// ``Decision/waitedForFailure(other:since:at:)`` reports.
+  @exclusivity(unchecked) var waitingSince: TimeInterval = 0
 
   /// The first state the recognizer waits to enter, if it waits.
   var pendingState: State? { pendingStates.first }

@@ -7,7 +7,7 @@ extension Decision {
   /// where it decided), so the words can never disagree with the engine.
   @MainActor func sentence(naming name: (AnyObject?) -> String) -> String {
     switch self {
-    case .waitedForFailure(let other, let time):
+    case .waitedForFailure(let other, _, let time):
       return "waited for \(name(other)) to fail, which happened at \(String(format: "%.3f", time)) s"
     case .failureCycle:
       return "it and the recognizers it waits for require each other to fail"
@@ -146,6 +146,44 @@ extension Decision {
         "held \(String(format: "%.3f", seconds)) s by the scroll view \(name(scrollView))'s delay (delaysContentTouches, S4)"
     case .contentRefused(let view):
       return "touchesShouldBegin said no for \(name(view)): no responder gets the touch (S6)"
+    }
+  }
+
+  /// The behaviour rule the decision follows, as BehaviourRules.md names it: the timeline
+  /// labels each change with it. Every case is listed, so a new decision must be given one.
+  var rule: String {
+    switch self {
+    case .waitedForFailure, .failureCycle, .requiredRecognized: return "G9"
+    case .vetoedByDelegate: return "G10"
+    case .vetoedByView(let view): return view is UIControl ? "G11" : "G10"
+    case .lostTo: return "G8"
+    case .noTouchesLeft: return "G2"
+    case .viewRemoved, .recognizerDisabled: return "G12"
+    case .tooManyTouches, .wrongTouchCount, .movedTooFar, .heldTooLong, .tapsMissing, .releasedEarly, .tooSlow,
+      .wrongDirection, .notInWindow, .notFromEdge, .notStraight, .tooShort, .secondTapTooFar, .touchesCancelled,
+      .endedBeforeBeginning:
+      return "G14"
+    case .repeatedTapTooLate, .repeatedTapTooFar: return "X4"
+    case .backSwipeNotFromEdge, .backSwipeNotTowardTrailing, .backSwipeTooLate: return "N6"
+    case .sheetDragNotVertical: return "Q10"
+    case .scrollViewNotAtTop, .scrollViewHasRefreshControl, .scrollViewScrollsHorizontally,
+      .scrollViewDismissesKeyboard,
+      .sheetDragTooSoon, .sheetDoesNotExpand:
+      return "Q11"
+    case .controlDisabled: return "C3"
+    case .notTracked: return "C1"
+    case .liftedInside, .liftedOutside: return "C2"
+    case .touchCancelled: return "G3"
+    case .scrollWrongDirection: return "S9"
+    case .contentNotCancellable: return "S8"
+    case .contentKept: return "S7"
+    case .contentRefused: return "S6"
+    case .contentDelayed: return "S4"
+    case .movedTooFarBefore(_, _, _, _, let lift): return lift ? "D2" : "M1"
+    case .releasedBefore(_, _, let lift): return lift ? "D2" : "M5"
+    case .noMenuConfiguration: return "M2"
+    case .noViewController, .emptyMenuConfiguration: return "M3"
+    case .noDragItems: return "D3"
     }
   }
 

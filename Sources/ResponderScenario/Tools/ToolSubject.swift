@@ -85,6 +85,9 @@ public final class LiveHierarchy {
   public let application: UIApplication
   private var notes: [(note: EngineNote, t: TimeInterval)] = []
   private var touchDowns: [TimeInterval] = []
+  /// The touch changes delivered, each with its time, the number of notes heard before it
+  /// (where it goes among them) and the hit-test view of each finger that began.
+  private var deliveries: [(changes: [UIRawTouch], t: TimeInterval, notesBefore: Int, views: [Int: UIView])] = []
   private var recording = false
 
   /// Reads `application`; nothing is recorded before `startRecording()`.
@@ -111,6 +114,21 @@ public final class LiveHierarchy {
     touchDowns.append(t)
   }
 
+  /// Delivers `changes` at `t` through `send` (which hands them to the application) and keeps
+  /// them, with the view each finger that began hit, for `timeline()`'s touch lanes; a pointer's
+  /// click is a touch of finger `UIRawPointer.touchFinger`. Nothing is kept before
+  /// `startRecording()`.
+  public func deliver(_ changes: [UIRawTouch], at t: TimeInterval, _ send: () -> Void) {
+    guard recording else { return send() }
+    let before = notes.count
+    send()
+    var views: [Int: UIView] = [:]
+    for change in changes where change.phase == .began {
+      views[change.finger] = application.touchView(finger: change.finger)
+    }
+    deliveries.append((changes, t, before, views))
+  }
+
   private func subject() -> ToolSubject {
     let context = ScriptContext(clock: application.clock)
     LiveNames.name(application, into: context)
@@ -126,18 +144,46 @@ public final class LiveHierarchy {
   /// `responder why`'s text for every recognizer and control the engine noted since recording
   /// started, in the order of their first involvement.
   public func why() -> String {
+    collect().report().text
+  }
+
+  /// `responder timeline`'s page for what the engine noted since recording started, with the
+  /// touches delivered through `deliver(_:at:_:)`: a lane per touch and per recognizer and
+  /// control, on a time axis (see `Timeline`).
+  public func timelineHTML() -> String {
+    collect().timeline().html
+  }
+
+  /// The collector of `why` and `timeline`, fed the recorded notes, touch-downs and deliveries
+  /// in the order they happened.
+  private func collect() -> WhyCollector {
     let context = ScriptContext(clock: application.clock)
     LiveNames.name(application, into: context)
     let collector = WhyCollector(context: context)
     var downs = touchDowns[...]
-    for (note, t) in notes {
+    var delivered = deliveries[...]
+    for (index, (note, t)) in notes.enumerated() {
+      while let delivery = delivered.first, delivery.notesBefore <= index {
+        feed(delivery, to: collector)
+        delivered = delivered.dropFirst()
+      }
       while let down = downs.first, down <= t {
         collector.touchDown(at: down)
         downs = downs.dropFirst()
       }
       collector.note(note, now: t)
     }
-    return collector.report().text
+    for delivery in delivered { feed(delivery, to: collector) }
+    return collector
+  }
+
+  private func feed(
+    _ delivery: (changes: [UIRawTouch], t: TimeInterval, notesBefore: Int, views: [Int: UIView]),
+    to collector: WhyCollector
+  ) {
+    collector.touches(delivery.changes.map { ($0.finger, $0.phase, $0.location) }, at: delivery.t) {
+      delivery.views[$0]
+    }
   }
 
   /// `responder lint`'s findings, one a line, on the hierarchy as it is now; empty when there

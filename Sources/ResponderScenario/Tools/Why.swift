@@ -1,5 +1,5 @@
 import Foundation
-import ResponderKit
+@_spi(Tools) import ResponderKit
 
 /// What `responder why` found: for each recognizer and control, what happened in each touch
 /// sequence, why, and how long it held the view's touches back; for each traced context menu
@@ -124,5 +124,23 @@ extension ScenarioRunner {
         objects: [WhyReport.Object(id: objectID, kind: object is UIControl ? "control" : "recognizer", sequences: [])])
     }
     return report
+  }
+}
+
+extension ScenarioRunner {
+  /// Runs the scenario and draws it on a time axis: a lane per touch and per object `why`
+  /// reports, from the same collected engine values (see `Timeline`).
+  public func timeline() -> Timeline {
+    let context = app.context
+    let collector = WhyCollector(context: context)
+    let application = app.application
+    context.noteObserver = { note in collector.note(note, now: context.clock.now) }
+    touchesHeard = { batch, t in
+      collector.touches(batch.map { ($0.finger, $0.phase, $0.location) }, at: t) { application.touchView(finger: $0) }
+    }
+    run { line in collector.line(line) }
+    context.noteObserver = nil
+    touchesHeard = nil
+    return collector.timeline()
   }
 }

@@ -28,6 +28,8 @@ final class WhyCollector {
 
   private let context: ScriptContext
   private let rows: RowWhy
+  /// What the timeline hears besides: the touches and the views they hit.
+  private let log: TimelineLog
   /// The time of what is being heard: a note's, or a line's.
   private var now = 0.0
   private var order: [String] = []
@@ -49,6 +51,21 @@ final class WhyCollector {
   init(context: ScriptContext) {
     self.context = context
     rows = RowWhy(context: context)
+    log = TimelineLog(context: context)
+  }
+
+  /// Touch changes delivered at `t` in one dispatch, with the hit-test view of each finger that
+  /// began (for the timeline).
+  func touches(
+    _ changes: [(finger: Int, phase: UITouch.Phase, location: CGPoint)], at t: Double, view: (Int) -> UIView?
+  ) {
+    log.touches(changes, at: t, view: view)
+  }
+
+  /// The timeline of what was heard: `report()`'s objects and sequences, with the touches,
+  /// state changes, holds and actions on a time axis.
+  func timeline() -> Timeline {
+    log.timeline(report())
   }
 
   private func name(_ object: AnyObject?) -> String { context.id(of: object) }
@@ -146,6 +163,7 @@ final class WhyCollector {
   func note(_ note: EngineNote, now: Double) {
     self.now = now
     rows.note(note, now: now)
+    log.note(note, now: now)
     switch note {
     case .decision(let object, .contentDelayed(let scrollView, let seconds)):
       // Decided when the held touchesBegan goes out, `seconds` after the finger came down.
@@ -230,6 +248,7 @@ final class WhyCollector {
   func line(_ line: TraceLine) {
     now = line.t
     rows.line(line)
+    log.line(line)
     if line.category == .menus,
       kinds[line.id] == WhyReport.contextMenuKind || line.message == "configurationForMenu"
         || line.message == "willDisplayMenu"
