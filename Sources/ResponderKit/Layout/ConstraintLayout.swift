@@ -7,7 +7,7 @@ import Foundation
 @MainActor var constraintLayoutGeneration = 0
 
 /// Marks every window's constraint layout as possibly stale (Y2).
-@MainActor @inline(__always)
+@MainActor
 func setNeedsConstraintLayout() {
   constraintLayoutGeneration &+= 1
 }
