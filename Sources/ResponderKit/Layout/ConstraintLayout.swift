@@ -7,7 +7,7 @@ import Foundation
 @MainActor var constraintLayoutGeneration = 0
 
 /// Marks every window's constraint layout as possibly stale (Y2).
-@MainActor
+@MainActor @inline(__always)
 func setNeedsConstraintLayout() {
   constraintLayoutGeneration &+= 1
 }

@@ -213,6 +213,7 @@ open class UITableView: UIScrollView {
       var measured: Int { origins.map { $0.count - 1 } ?? rows }
 
       /// The origin of row `row` (0 ... rows; `rows` is the section's end).
+      @inline(__always)
       func origin(_ row: Int, rowHeight: CGFloat) -> CGFloat {
         guard let origins else { return top + CGFloat(row) * rowHeight }
         let last = origins.count - 1
