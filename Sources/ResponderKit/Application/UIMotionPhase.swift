@@ -8,12 +8,4 @@ public enum UIMotionPhase: Sendable {
   case ended
   /// `motionCancelled(_:with:)`.
   case cancelled
-
-  var message: ResponderMessage {
-    switch self {
-    case .began: return .motionBegan
-    case .ended: return .motionEnded
-    case .cancelled: return .motionCancelled
-    }
-  }
 }

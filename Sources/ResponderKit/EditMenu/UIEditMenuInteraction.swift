@@ -13,7 +13,7 @@ open class UIEditMenuInteraction: UIInteraction, ViewLinkedInteraction {
   /// reference (kept as a `ViewLinkedInteraction`).
   public var view: UIView? { viewLink.wrappedValue }
   /// The storage of `view`, which the view clears when it is freed.
-  @exclusivity(unchecked) var viewLink = UnsafeLink<UIView>(wrappedValue: nil)
+  var viewLink = UnsafeLink<UIView>(wrappedValue: nil)
   /// The menu on screen, as filtered for the first responder (E3), or nil when none is.
   ///
   /// A ResponderKit addition: where UIKit draws the menu, this is what a test or a backend

@@ -10,7 +10,7 @@ extension EventDispatcher {
   func dispatchMotion(_ subtype: UIEvent.EventSubtype, phase: UIMotionPhase, timestamp: TimeInterval) {
     let event = UIEvent(type: .motion, subtype: subtype, timestamp: timestamp)
     event._application = application
-    event.message = phase.message
+    event.motionPhase = phase
     application.sendEvent(event)
   }
 
@@ -18,7 +18,6 @@ extension EventDispatcher {
   func dispatchRemote(_ subtype: UIEvent.EventSubtype, timestamp: TimeInterval) {
     let event = UIEvent(type: .remoteControl, subtype: subtype, timestamp: timestamp)
     event._application = application
-    event.message = .remoteControlReceived
     application.sendEvent(event)
   }
 
@@ -30,14 +29,7 @@ extension EventDispatcher {
       keys.deliver(presses, from: responder)
       return
     }
-    guard let message = event.message else { return }
-    chain.walk(from: responder) {
-      switch message {
-      case .motionBegan: responder.motionBegan(event.subtype, with: event)
-      case .motionEnded: responder.motionEnded(event.subtype, with: event)
-      case .motionCancelled: responder.motionCancelled(event.subtype, with: event)
-      default: responder.remoteControlReceived(with: event)
-      }
-    }
+    guard let call = ResponderCall(delivering: event) else { return }
+    chain.walk(from: responder) { call.send(to: responder) }
   }
 }

@@ -126,12 +126,12 @@ final class EventDispatcher {
   /// names its touch's `type` (P1); fingers are `.direct`.
   func dispatchTouches(_ batch: [UIRawTouch], timestamp: TimeInterval, type: UITouch.TouchType = .direct) {
     guard let (event, firstNew) = applyChanges(batch, timestamp: timestamp) else { return }
-    if _slowPath(type != .direct), firstNew < records.count { records[firstNew].touch._type = type }
+    if type != .direct, firstNew < records.count { records[firstNew].touch._type = type }
     // Hit testing happens once per touch, at began, before the event is sent (H8). Y2: the
     // frames it reads are laid out first; a clean layout costs a comparison, and an event
     // without new touches none.
     var index = firstNew
-    if index < records.count, _slowPath(application.layoutIsStale) { application.layOutBeforeEvent() }
+    if index < records.count, application.layoutIsStale { application.layOutBeforeEvent() }
     while index < records.count {
       hitTest(at: index, event: event)
       index += 1

@@ -36,7 +36,7 @@ extension EventDispatcher {
     activity.insert(.draining)
     defer { activity.remove(.draining) }
     while true {
-      if _slowPath(!afterEventWork.isEmpty) {
+      if !afterEventWork.isEmpty {
         runAfterEventWork()
       } else if let next = queue.first {
         queue.dropHead()

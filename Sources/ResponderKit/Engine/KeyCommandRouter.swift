@@ -190,14 +190,8 @@ final class KeyCommandRouter {
       }
       for start in starts {
         let group = Set(phasePresses.filter { ($0.startResponder ?? responder) === start })
-        chain.walk(from: start) {
-          switch phase {
-          case .began: start.pressesBegan(group, with: presses)
-          case .changed: start.pressesChanged(group, with: presses)
-          case .ended: start.pressesEnded(group, with: presses)
-          default: start.pressesCancelled(group, with: presses)
-          }
-        }
+        guard let call = ResponderCall(phase, group, presses) else { continue }
+        chain.walk(from: start) { call.send(to: start) }
       }
     }
   }

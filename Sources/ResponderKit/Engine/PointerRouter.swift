@@ -243,7 +243,7 @@ final class PointerRouter {
 
   /// `hover(at:timestamp:)` with the application read once.
   private func hover(at point: CGPoint, timestamp: TimeInterval, in application: UIApplication) {
-    if _slowPath(application.layoutIsStale) { application.layOutBeforeEvent() }
+    if application.layoutIsStale { application.layOutBeforeEvent() }
     let hit = application.hitTest(point, with: preparedHoverEvent(at: timestamp))
     let key = hit.map(ObjectIdentifier.init)
     if key == hoveredHitView && hoveredGeneration == hoverPathGeneration {
@@ -306,7 +306,7 @@ final class PointerRouter {
   /// Rule P5: the innermost pan under the pointer that takes this kind of scroll runs one
   /// short gesture; no touch is involved.
   private func scroll(_ raw: UIRawPointer, timestamp: TimeInterval) {
-    if _slowPath(application.layoutIsStale) { application.layOutBeforeEvent() }
+    if application.layoutIsStale { application.layOutBeforeEvent() }
     let event = scrollEvent
     event._timestamp = timestamp
     event._modifierFlags = modifierFlags

@@ -29,7 +29,6 @@ struct TouchBatch {
   private(set) var count = 0
 
   /// An empty batch.
-  @inline(__always)
   init() {}
 
   /// Whether the batch has no entry.

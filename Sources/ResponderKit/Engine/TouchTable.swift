@@ -197,7 +197,7 @@ extension EventDispatcher {
   func hitTest(at index: Int, event: UIEvent) {
     // Q7: while the application ignores interaction events, a new touch is dropped: no view,
     // no window, no recognizer (it stays `.refused`); one number read per touch that begins.
-    if _slowPath(ignoringInteractionDepth > 0) { return }
+    if ignoringInteractionDepth > 0 { return }
     let touch = records[index].touch
     let path = HitPath(at: touch._location, event: event, in: application)
     touch._view = path.view

@@ -67,7 +67,6 @@ extension EventDispatcher {
 
   /// The bit of `phase` in `deliver`'s set of the phases present (none for the phases no
   /// touch method has).
-  @inline(__always)
   private static func bit(_ phase: UITouch.Phase) -> UInt8 {
     switch phase {
     case .began: return 1
@@ -79,7 +78,6 @@ extension EventDispatcher {
   }
 
   /// The phase of one of `bit(_:)`'s bits.
-  @inline(__always)
   private static func phase(of bit: UInt8) -> UITouch.Phase {
     switch bit {
     case 1: return .began

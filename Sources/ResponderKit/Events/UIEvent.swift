@@ -67,8 +67,8 @@ open class UIEvent {
   @exclusivity(unchecked) var _buttonMask: ButtonMask = []
   /// The modifier keys held during the pointer input of this event (P7).
   @exclusivity(unchecked) var _modifierFlags: UIKeyModifierFlags = []
-  /// For motion and remote-control events: the method that delivers it.
-  var message: ResponderMessage?
+  /// For a motion event: its phase, which says which motion method delivers it.
+  var motionPhase: UIMotionPhase?
   /// The application that made the event: its responder chain serves forwarded calls that
   /// carry the event from responders outside any window. Nil once the application is gone.
   var _application: UIApplication? {

@@ -122,7 +122,6 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
   /// The distance between two points. The square root of the sum of squares, not `hypot`:
   /// screen distances can neither overflow nor underflow, and the recognizers measure every
   /// move (the two differ by at most a unit in the last place).
-  @inline(__always)
   static func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat {
     let dx = a.x - b.x
     let dy = a.y - b.y

@@ -31,7 +31,7 @@ open class UIContextMenuInteraction: UIInteraction, ViewLinkedInteraction {
   /// reference (kept as a `ViewLinkedInteraction`).
   public var view: UIView? { viewLink.wrappedValue }
   /// The storage of `view`, which the view clears when it is freed.
-  @exclusivity(unchecked) var viewLink = UnsafeLink<UIView>(wrappedValue: nil)
+  var viewLink = UnsafeLink<UIView>(wrappedValue: nil)
   /// How the menu on screen presented, `.unknown` when none is.
   public private(set) var menuAppearance: Appearance = .unknown
   /// The menu on screen, or nil: a ResponderKit addition (UIKit draws it; tests and backends

@@ -15,7 +15,7 @@ open class UIDragInteraction: UIInteraction, ViewLinkedInteraction {
   /// reference (kept as a `ViewLinkedInteraction`).
   public var view: UIView? { viewLink.wrappedValue }
   /// The storage of `view`, which the view clears when it is freed.
-  @exclusivity(unchecked) var viewLink = UnsafeLink<UIView>(wrappedValue: nil)
+  var viewLink = UnsafeLink<UIView>(wrappedValue: nil)
   /// Whether the touch's other recognizers and the view keep the touch through the lift (D3;
   /// default false): then they lose it when the session begins (D4).
   open var allowsSimultaneousRecognitionDuringLift = false

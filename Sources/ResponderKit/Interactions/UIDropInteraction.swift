@@ -13,7 +13,7 @@ open class UIDropInteraction: UIInteraction, ViewLinkedInteraction {
   /// reference (kept as a `ViewLinkedInteraction`).
   public var view: UIView? { viewLink.wrappedValue }
   /// The storage of `view`, which the view clears when it is freed.
-  @exclusivity(unchecked) var viewLink = UnsafeLink<UIView>(wrappedValue: nil)
+  var viewLink = UnsafeLink<UIView>(wrappedValue: nil)
   /// Whether sessions may be over the view at once (kept: one touch drags at a time here).
   open var allowsSimultaneousDropSessions = false
 

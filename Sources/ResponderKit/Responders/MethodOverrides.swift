@@ -11,6 +11,14 @@ import Foundation
 /// private probe subclass that overrides just that method, and of one that overrides nothing
 /// (which differs from the base in its header words alone). If the layout is ever not the
 /// expected one (no single entry differs), the method counts as not overridden.
+///
+/// Why the metadata, the one place the engine reads it: no supported Swift API answers the
+/// question. Swift's reflection (`Mirror`) lists stored properties alone; there is no
+/// `respondsToSelector:` without the Objective-C runtime; calling the method to see whether the
+/// base class's body runs would run the subclass's override (a copy or a paste, with its
+/// effects); and a registration per subclass would make ported code that overrides `copy(_:)`
+/// silently lose its menu item (E1). The reads are confined here and checked against the
+/// probes, so a different layout fails safe.
 enum MethodOverrides {
   /// The vtable index, in words from the metadata's address point, of the one entry in which
   /// each probe differs from `base` while `plain` does not; nil where that is not one entry.

@@ -35,6 +35,35 @@ enum ResponderCall {
     }
   }
 
+  /// The press method of `phase` with its arguments; nil for `stationary`, which no press
+  /// method has.
+  init?(_ phase: UIPress.Phase, _ presses: Set<UIPress>, _ event: UIPressesEvent?) {
+    switch phase {
+    case .began: self = .pressesBegan(presses, event)
+    case .changed: self = .pressesChanged(presses, event)
+    case .ended: self = .pressesEnded(presses, event)
+    case .cancelled: self = .pressesCancelled(presses, event)
+    case .stationary: return nil
+    }
+  }
+
+  /// The call that delivers a motion or remote-control event: the motion method of its phase,
+  /// or `remoteControlReceived(with:)`; nil for other events, and for a motion event the engine
+  /// did not make (it has no phase).
+  init?(delivering event: UIEvent) {
+    switch event.type {
+    case .remoteControl: self = .remoteControlReceived(event)
+    case .motion:
+      switch event.motionPhase {
+      case .began: self = .motionBegan(event.subtype, event)
+      case .ended: self = .motionEnded(event.subtype, event)
+      case .cancelled: self = .motionCancelled(event.subtype, event)
+      case nil: return nil
+      }
+    default: return nil
+    }
+  }
+
   var message: ResponderMessage {
     switch self {
     case .touchesBegan: return .touchesBegan

@@ -107,10 +107,13 @@ extension Unmanaged {
   /// Runs `body` with the instance, not retained for the call, which the caller keeps alive by
   /// other means (an array it holds, an owner down the stack).
   ///
-  /// It is the standard library's `_withUnsafeGuaranteedRef` called from this module: a
-  /// main-actor closure handed to that directly gets a runtime isolation check on each call
-  /// (SE-0423), which costs more than the retain it saves; through here it is checked at
-  /// compile time alone.
+  /// It is the standard library's `_withUnsafeGuaranteedRef` called from this module, the one
+  /// underscored call the engine makes: no supported API passes an `Unmanaged` reference on
+  /// without a retain (`takeUnretainedValue()` hands the call a strong reference, retained and
+  /// released at every lend, several per touch event, which costs the touch path more than its
+  /// budget allows). A main-actor closure handed to that call directly gets a runtime isolation
+  /// check on each call (SE-0423), which costs more than the retain it saves; through here it is
+  /// checked at compile time alone.
   ///
   /// Call sites spell out `Unmanaged.passUnretained(object).withGuaranteed { … }`: a helper
   /// taking the object as its argument would retain it at each call, the cost this avoids.

@@ -4,7 +4,7 @@
 @MainActor
 final class WeakTarget<Object: AnyObject> {
   /// The object, or nil once it was freed.
-  @exclusivity(unchecked) weak var object: Object?
+  weak var object: Object?
 
   init(_ object: Object) {
     self.object = object

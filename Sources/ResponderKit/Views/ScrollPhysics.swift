@@ -109,7 +109,6 @@ enum ScrollPhysics {
 
   /// What both motion curves start from (S12): the way to go, its length, the time constant
   /// and the stop speed; nil when there is no way to go.
-  @inline(__always)
   private static func curve(from: CGPoint, to: CGPoint, rate: CGFloat) -> (
     dx: CGFloat, dy: CGFloat, distance: CGFloat, k: CGFloat, stop: CGFloat
   )? {

@@ -83,9 +83,17 @@ extension UIView {
   /// overrides of those members mirrored in the `hittable` cache (today only UIControl's
   /// `hitTest`, for C3). The scenario tools may also hand a view to the engine when its
   /// overrides only log (`isHitTestedByEngine`).
+  /// The answer is read from the class's qualified name once per class and kept.
   static func isEngineClass(_ type: AnyClass) -> Bool {
-    _typeName(type, qualified: true).hasPrefix("ResponderKit.")
+    let key = ObjectIdentifier(type)
+    if let known = engineClasses[key] { return known }
+    let isEngine = String(reflecting: type).hasPrefix("ResponderKit.")
+    engineClasses[key] = isEngine
+    return isEngine
   }
+
+  /// `isEngineClass`'s answers, by class.
+  private static var engineClasses: [ObjectIdentifier: Bool] = [:]
 
   /// Whether the engine hit-tests this view itself, from its caches, rather than calling its
   /// hit-testing methods: a tools' switch (scenario views whose overrides only log are handed
