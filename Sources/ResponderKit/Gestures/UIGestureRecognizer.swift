@@ -76,7 +76,7 @@ open class UIGestureRecognizer {
   @exclusivity(unchecked) nonisolated(unsafe) var pendingStates: [State] = []
   /// When the recognizer began to wait (G9): the start of the hold that
   /// ``Decision/waitedForFailure(other:since:at:)`` reports.
-  @exclusivity(unchecked) var waitingSince: TimeInterval = 0
+  var waitingSince: TimeInterval = 0
 
   /// The first state the recognizer waits to enter, if it waits.
   var pendingState: State? { pendingStates.first }
