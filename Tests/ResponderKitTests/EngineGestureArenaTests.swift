@@ -92,10 +92,10 @@ struct EngineGestureArenaTests {
   /// One phase of `touches`, offered and resolved while driven, as the dispatcher does.
   private func offer(_ phase: UITouch.Phase, _ touches: [UITouch]) {
     for touch in touches { touch._phase = phase }
-    arena.isDriven = true
+    let driving = arena.queue.enter(.delivering)
     arena.offer(phase, arena.batch(of: touches), event: event)
     resolve()
-    arena.isDriven = false
+    if driving { arena.queue.leave(.delivering) }
   }
 
   /// The fingers lift: the members that decided nothing are stopped, and the session ends when
@@ -227,14 +227,14 @@ struct EngineGestureArenaTests {
     m[1].onBegan = .ended
     m[1].cancelsTouchesInView = true
     let finger = touch(1, m)
-    arena.isDriven = true
+    let driving = arena.queue.enter(.delivering)
     arena.offer(.began, arena.batch(of: [finger]), event: event)
     let take = arena.resolve()
     #expect(take.map { ($0.recognizer as! Member).label } == "first")
     #expect(m[1].state == .possible, "the second's request waits behind the take")
     #expect(arena.resolve().map { ($0.recognizer as! Member).label } == "second")
     #expect(arena.resolve() == nil)
-    arena.isDriven = false
+    if driving { arena.queue.leave(.delivering) }
   }
 
   @Test("T6/G12: a request while no one drives the arena (a timer's) calls for the driver once; one while driven waits")
@@ -243,10 +243,10 @@ struct EngineGestureArenaTests {
     let finger = touch(1, m)
     offer(.began, [finger])
     #expect(wakes.lines.isEmpty)
-    arena.isDriven = true
+    let driving = arena.queue.enter(.delivering)
     m[0].state = .ended
     #expect(wakes.lines.isEmpty && m[0].state == .possible, "driven: it waits for the resolution point")
-    arena.isDriven = false
+    if driving { arena.queue.leave(.delivering) }
     resolve()
     #expect(m[0].state == .ended)
     let later = members("later")

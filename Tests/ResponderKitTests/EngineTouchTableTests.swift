@@ -3,19 +3,21 @@ import Testing
 
 @testable import ResponderKit
 
-/// The touch table (`Engine/TouchTable.swift`) driven alone: batches of raw fingers applied
-/// with `applyChanges`, new touches hit-tested with `hitTest(at:event:)` and lifted ones
-/// retired with `retireLifted`, without sending the event to any window, recognizer or view.
+/// The touch table (`Engine/TouchTable.swift`) driven alone, with no application: batches of
+/// raw fingers applied with `applyChanges`, new touches given their hit path with
+/// `admit(_:at:)` and lifted ones retired with `retireLifted`, without sending the event to any
+/// window, recognizer or view.
 @MainActor
-@Suite("Engine: the touch table alone (T1, T2, T4, T7, H8)")
+@Suite("Engine: the touch table alone (T1, T2, T4, H8)")
 struct EngineTouchTableTests {
-  let app = UIApplication()
-  var table: EventDispatcher { app.dispatcher }
+  let notes = NoteSink()
+  let table: TouchTable
   /// The input errors the table reported, in order.
   private let errors = ErrorCount()
 
   init() {
-    app.engineObserver = { [errors] note in
+    table = TouchTable(notes: notes)
+    notes.observer = { [errors] note in
       if case .inputError = note { errors.count += 1 }
     }
   }
@@ -37,17 +39,17 @@ struct EngineTouchTableTests {
   @Test("T1: one UITouch per finger from began to ended, its phase, locations and time moved on in place")
   func t1Identity() throws {
     let (event, firstNew) = try #require(table.applyChanges([raw(1, .began, 10)], timestamp: 1))
-    #expect(firstNew == 0 && table.records.count == 1)
-    let touch = table.records[0].touch
+    #expect(firstNew == 0 && table.count == 1)
+    let touch = table.touch(at: 0)
     #expect(touch.phase == .began && touch._location == CGPoint(x: 10, y: 0) && touch.timestamp == 1)
     table.retireLifted(event)
     let moved = try #require(apply([raw(1, .moved, 14)], at: 2))
     #expect(moved.changed.count == 1 && moved.changed[0] === touch)
     #expect(touch.phase == .moved && touch._previousLocation == CGPoint(x: 10, y: 0) && touch.timestamp == 2)
     apply([raw(1, .ended, 14)], at: 3)
-    #expect(touch.phase == .ended && table.records[0].lifted && !table.hasLiveTouches)
+    #expect(touch.phase == .ended && table.isLifted(at: 0) && !table.hasLiveTouches)
     let (_, again) = try #require(table.applyChanges([raw(1, .began, 14)], timestamp: 4))
-    #expect(again == 1 && table.records[1].touch !== touch, "the same finger down again is a new touch")
+    #expect(again == 1 && table.touch(at: 1) !== touch, "the same finger down again is a new touch")
   }
 
   @Test("T1: a finger that begins twice, or moves or ends before it began, is skipped and reported")
@@ -56,8 +58,8 @@ struct EngineTouchTableTests {
     #expect(apply([raw(1, .began, 5)], at: 2) == nil)
     #expect(apply([raw(2, .moved, 5)], at: 3) == nil)
     #expect(apply([raw(3, .ended, 5)], at: 4) == nil)
-    #expect(errors.count == 3 && table.records.count == 1)
-    #expect(table.records[0].touch._location == .zero, "the skipped began moved nothing")
+    #expect(errors.count == 3 && table.count == 1)
+    #expect(table.touch(at: 0)._location == .zero, "the skipped began moved nothing")
   }
 
   @Test("T2: a touch close by, soon after one ended, continues its tap count; a far or late one starts at 1")
@@ -67,13 +69,13 @@ struct EngineTouchTableTests {
     apply([raw(1, .began, 0)], at: 0)
     apply([raw(1, .ended, 0)], at: 0.05)
     apply([raw(1, .began, radius)], at: 0.05 + interval)
-    #expect(table.records[1].touch.tapCount == 2, "at the radius and the interval, still the same tap")
+    #expect(table.touch(at: 1).tapCount == 2, "at the radius and the interval, still the same tap")
     apply([raw(1, .ended, radius)], at: 0.1 + interval)
     apply([raw(1, .began, 3 * radius)], at: 0.15 + interval)
-    #expect(table.records[2].touch.tapCount == 1, "too far")
+    #expect(table.touch(at: 2).tapCount == 1, "too far")
     apply([raw(1, .ended, 3 * radius)], at: 0.2 + interval)
     apply([raw(1, .began, 3 * radius)], at: 0.3 + 2 * interval)
-    #expect(table.records[3].touch.tapCount == 1, "too late")
+    #expect(table.touch(at: 3).tapCount == 1, "too late")
   }
 
   @Test("T4: one touch event for the sequence and the next, changed touches in finger order, others stationary")
@@ -82,7 +84,7 @@ struct EngineTouchTableTests {
     #expect(changed.map(\.fingerID) == [1, 2] && first.allTouches?.count == 2)
     let second = try #require(apply([raw(2, .moved, 25)], at: 2))
     #expect(second.event === first)
-    let one = table.records.first { $0.touch.fingerID == 1 }!.touch
+    let one = try #require(table.liveTouch(of: 1))
     #expect(one.phase == .stationary, "a finger that did not change is stationary")
     apply([raw(1, .ended, 10), raw(2, .ended, 25)], at: 3)
     #expect(table.event == nil, "no finger left: the sequence is over")
@@ -100,36 +102,31 @@ struct EngineTouchTableTests {
     #expect(event.coalescedTouches(for: touch)?.map(\.timestamp) == [2, 2])
   }
 
-  @Test("H8/T7: a new touch's view, window and recognizers come from its hit test; exclusive touch keeps others out")
-  func h8HitTest() throws {
-    let window = UIWindow(application: app, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-    window.makeKeyAndVisible()
+  @Test("H8: a new touch keeps its hit path (view, window, location in the window, recognizers) from then on")
+  func h8Admit() throws {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     let left = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 100))
-    let right = UIView(frame: CGRect(x: 50, y: 0, width: 50, height: 100))
     window.addSubview(left)
-    window.addSubview(right)
-    left.isExclusiveTouch = true
     let own = UITapGestureRecognizer()
     let windows = UIPanGestureRecognizer()
-    left.addGestureRecognizer(own)
-    window.addGestureRecognizer(windows)
-    let (event, firstNew) = try #require(table.applyChanges([raw(1, .began, 10, 10)], timestamp: 1))
-    table.hitTest(at: firstNew, event: event)
-    let touch = table.records[0].touch
+    let (_, firstNew) = try #require(table.applyChanges([raw(1, .began, 10, 10)], timestamp: 1))
+    let path = HitPath(view: left, window: window, windowLocation: CGPoint(x: 4, y: 6), recognizers: [own, windows])
+    #expect(table.admit(path, at: firstNew) === left)
+    let touch = table.touch(at: 0)
     #expect(touch.view === left && touch.window === window)
+    #expect(touch.location(in: nil) == CGPoint(x: 4, y: 6) && touch.previousLocation(in: nil) == CGPoint(x: 4, y: 6))
     #expect(touch._gestureRecognizers.map(ObjectIdentifier.init) == [ObjectIdentifier(own), ObjectIdentifier(windows)])
-    #expect(table.records[0].view == .beganOwed)
-    table.records[0].view = .tracking
-    let (next, secondNew) = try #require(table.applyChanges([raw(2, .began, 70, 10)], timestamp: 2))
-    table.hitTest(at: secondNew, event: next)
-    #expect(table.records[1].touch.view === right)
-    #expect(table.records[1].view == .refused, "the left view's exclusive touch keeps the right view out (T7)")
+    let (_, secondNew) = try #require(table.applyChanges([raw(2, .began, 70, 10)], timestamp: 2))
+    let nowhere = HitPath(view: nil, window: nil, windowLocation: CGPoint(x: 70, y: 10), recognizers: [own])
+    #expect(table.admit(nowhere, at: secondNew) == nil)
+    #expect(table.touch(at: 1).view == nil && table.touch(at: 1)._gestureRecognizers.isEmpty, "no view, no recognizer")
   }
 }
 
 extension EngineTouchTableTests {
   @Test("H1/H8: a hit path is the front window's answer, its window, the point in it and the recognizers outward")
   func h8HitPath() {
+    let app = UIApplication()
     let back = UIWindow(application: app, frame: CGRect(x: 0, y: 0, width: 200, height: 200))
     back.makeKeyAndVisible()
     let front = UIWindow(application: app, frame: CGRect(x: 100, y: 50, width: 100, height: 100))
@@ -162,7 +159,7 @@ extension EngineTouchTableTests {
     #expect(table.liveTouches == 1 && table.event != nil, "the second finger is still down")
     apply([raw(2, .cancelled, 60)], at: 1.3)
     #expect(table.liveTouches == 0 && !table.hasLiveTouches && table.event == nil)
-    #expect(table.records.count == 2, "the records stay for the session, lifted")
+    #expect(table.count == 2, "the records stay for the session, lifted")
     apply([raw(1, .ended, 10)], at: 1.4)
     #expect(table.liveTouches == 0 && errors.count == 1, "a finger that lifts twice is reported, not counted")
   }
@@ -177,6 +174,14 @@ extension EngineTouchTableTests {
     #expect((0..<7).map { batch[$0].slot } == [10, 11, 12, 13, 14, 15, 16])
     let odd = batch.filter { $0.record % 2 == 1 }
     #expect((0..<odd.count).map { odd[$0].record } == [1, 3, 5])
+    let all = batch.filter { _ in true }
+    #expect((0..<all.count).map { all[$0].record } == [0, 1, 2, 3, 4, 5, 6], "kept whole, the batch itself")
+    var asked = 0
+    let none = batch.filter { _ in
+      asked += 1
+      return false
+    }
+    #expect(none.isEmpty && asked == 7, "each entry asked once")
     let head = batch.prefix(2)
     #expect(head.count == 2 && head[0].slot == 10 && head[1].slot == 11)
     var copy = batch

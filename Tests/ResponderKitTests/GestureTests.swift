@@ -433,7 +433,7 @@ struct GestureTests {
         "i1 touchesBegan 1", "i2 touchesBegan 1", "o1 touchesBegan 1", "o2 touchesBegan 1", "w touchesBegan 1",
         "inner touchesBegan 1",
       ])
-    #expect(stage.app.dispatcher.liveFingers.count == 1)
+    #expect(stage.app.dispatcher.table.liveFingers.count == 1)
   }
 
   @Test("G14: a tap recognizer never prevents one that needs more taps")

@@ -144,7 +144,7 @@ extension UIApplication {
   /// Ends the touches down in `windows` with `cancelled`, as `cancelAllTouches(timestamp:)`
   /// does for all of them: the system took them (SC1).
   private func cancelTouches(in windows: [UIWindow]) {
-    let fingers = dispatcher.liveFingers(inAnyOf: windows)
+    let fingers = dispatcher.table.liveFingers(inAnyOf: windows)
     guard !fingers.isEmpty else { return }
     receive(
       fingers.map { UIRawTouch(finger: $0.finger, phase: .cancelled, location: $0.location) }, timestamp: clock.now)

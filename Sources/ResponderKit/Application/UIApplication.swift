@@ -325,14 +325,14 @@ open class UIApplication: UIResponder {
 
   /// Ends every touch still down with `cancelled`, as UIKit does when an app resigns active.
   public func cancelAllTouches(timestamp: TimeInterval) {
-    let fingers = dispatcher.liveFingers
+    let fingers = dispatcher.table.liveFingers
     guard !fingers.isEmpty else { return }
     receive(
       fingers.map { UIRawTouch(finger: $0.finger, phase: .cancelled, location: $0.location) }, timestamp: timestamp)
   }
 
   /// Whether any finger is down.
-  public var hasTouchesDown: Bool { dispatcher.hasLiveTouches }
+  public var hasTouchesDown: Bool { dispatcher.table.hasLiveTouches }
 
   /// Tells the observer, if any, what the engine did. The note is made only when someone
   /// listens: the touch path notes every control event and state change.
@@ -367,7 +367,7 @@ open class UIApplication: UIResponder {
   /// Takes `window` out of the application, for another one (`UIWindow.windowScene`): its
   /// touches are cancelled and it stops being key, as when it leaves the screen (A4).
   func detach(_ window: UIWindow) {
-    dispatcher.cancelTouches(inSubtreeOf: window)
+    dispatcher.views.cancelTouches(inSubtreeOf: window)
     _windows.removeAll { $0 === window }
     guard _keyWindow === window else { return }
     _keyWindow = nil

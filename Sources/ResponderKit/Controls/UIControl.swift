@@ -252,7 +252,7 @@ open class UIControl: UIView, UIContextMenuInteractionDelegate {
       return
     }
     // A subclass that skipped `super` for the end of an earlier touch must not block this one.
-    if let old = trackedTouch, application?.dispatcher.viewIsDone(with: old) ?? true { stopTracking() }
+    if let old = trackedTouch, application?.dispatcher.views.viewIsDone(with: old) ?? true { stopTracking() }
     guard trackedTouch == nil, let touch = Self.first(of: touches) else { return }
     trackedTouch = touch
     _isTouchInside = true
@@ -317,7 +317,7 @@ open class UIControl: UIView, UIContextMenuInteractionDelegate {
     isHighlighted = false
     if _isTracking {
       cancelTracking(with: event)
-      decide(.touchCancelled(by: application?.dispatcher.cancellingRecognizer))
+      decide(.touchCancelled(by: application?.dispatcher.views.cancellingRecognizer))
       sendActions(for: .touchCancel, event: event)
     }
     stopTracking()

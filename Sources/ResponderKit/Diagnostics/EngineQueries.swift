@@ -19,7 +19,7 @@ extension UIApplication {
   /// keeps in the touch's `view` (H1, H8): what a timeline names as the view the touch hit.
   /// Nil when the touch hit no view, or the session has no touch of that finger (it ended).
   @_spi(Tools) public func touchView(finger: Int) -> UIView? {
-    dispatcher.records.last { $0.touch.fingerID == finger }?.touch.view
+    dispatcher.table.latestTouch(of: finger)?.view
   }
 }
 

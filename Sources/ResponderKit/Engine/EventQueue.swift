@@ -1,80 +1,105 @@
 import Foundation
 
-/// The event queue: one dispatch at a time, each to completion (rule T6). Input that a
-/// handler feeds while a dispatch is under way (or while a recognizer's decision outside one
-/// is being resolved) waits here, first in, first out, and is dispatched when the
-/// dispatcher's `activity` is empty again: that is the one deferral of the engine, and
-/// `drain()` is where deferred work resumes (the arena and the views call it after a decision
-/// made outside a dispatch). It alone writes `queue` and the `draining` activity.
-extension EventDispatcher {
-  /// Queues an event and dispatches at once unless a dispatch is under way (T6).
-  func enqueue(_ item: QueuedEvent) {
-    // With nothing queued and nothing under way, the event is next: it is dispatched without
-    // going through the queue (then whatever its handlers queued follows, T6).
-    if queue.isEmpty && activity.isEmpty {
-      activity.insert(.draining)
-      dispatch(item)
-      activity.remove(.draining)
-      drain()
-      return
-    }
-    queue.append(item)
-    drain()
+/// The event queue (rule T6): the one record of what the engine is in the middle of
+/// (`Activity`), and the named lists of deferred work: input fed while something is under way,
+/// and the work to run once the event under way is dispatched (`afterEvent`). It runs nothing
+/// itself: `EventDispatcher.drain()` takes its work an item at a time and runs it, so that no
+/// access to the queue is open while app code runs.
+///
+/// Its storage is exclusivity-unchecked, the one argument for this type: every access is a
+/// short read or write on the main actor, none spans a call out (the invariant above), and the
+/// touch path asks `activity` several times per touch.
+@MainActor
+final class EventQueue {
+  /// What the engine is in the middle of; input fed meanwhile waits in the queue (T6), and
+  /// each part guards against running inside itself.
+  struct Activity: OptionSet {
+    let rawValue: UInt8
+    /// Dispatching queued events one after another.
+    static let draining = Activity(rawValue: 1)
+    /// Delivering one window's touches: recognizers' requests wait for its resolution points.
+    static let delivering = Activity(rawValue: 2)
+    /// Sending the views what is released: a nested flush would deliver out of order.
+    static let flushing = Activity(rawValue: 4)
+    /// Resolving recognizers' requests and applying what they take.
+    static let resolving = Activity(rawValue: 8)
   }
 
-  /// Queues events together (a handler of the first cannot slip input in between) and
-  /// dispatches them unless a dispatch is under way (T6).
-  func enqueue(_ items: [QueuedEvent]) {
-    queue.append(contentsOf: items)
-    drain()
+  /// One item of deferred work, in the order `next()` hands it out.
+  enum Work {
+    /// Calls to make once the event under way is dispatched (`afterEvent`), before the next one.
+    case afterEvent([@MainActor () -> Void])
+    /// The oldest queued event.
+    case event(QueuedEvent)
   }
 
-  /// Dispatches queued events one at a time, each to completion (T6), unless a dispatch or a
-  /// gesture decision is under way: then this runs again when that is done.
-  func drain() {
-    guard activity.isEmpty else { return }
+  /// What is under way.
+  @exclusivity(unchecked) private(set) var activity: Activity = []
+  /// Queued events, first in, first out (T6).
+  @exclusivity(unchecked) private var events: [QueuedEvent] = []
+  /// Work to run once the event under way is dispatched.
+  @exclusivity(unchecked) private var afterEventWork: [@MainActor () -> Void] = []
+
+  /// An empty queue, with nothing under way.
+  init() {}
+
+  /// Whether nothing is under way and no event waits: an event fed now is next.
+  var isIdle: Bool { activity.isEmpty && events.isEmpty }
+
+  /// Whether `part` is under way.
+  func isUnderWay(_ part: Activity) -> Bool { activity.contains(part) }
+
+  /// Whether the recognizers' driver holds their requests for its next resolution point: it
+  /// delivers touches or resolves (the arena asks before it resolves a request at once).
+  var holdsRequests: Bool { !activity.isDisjoint(with: [.delivering, .resolving]) }
+
+  /// Marks `part` under way. Returns false when it already was: the caller is inside it and
+  /// must neither run it again nor end it.
+  func enter(_ part: Activity) -> Bool {
+    guard !activity.contains(part) else { return false }
+    activity.insert(part)
+    return true
+  }
+
+  /// Marks `part` done (after an `enter(_:)` that returned true).
+  func leave(_ part: Activity) {
+    activity.remove(part)
+  }
+
+  /// Starts a drain, when nothing at all is under way (T6): a drain inside a dispatch or a
+  /// decision would run the next event before this one is done.
+  func startDraining() -> Bool {
+    guard activity.isEmpty else { return false }
     activity.insert(.draining)
-    defer { activity.remove(.draining) }
-    while true {
-      if !afterEventWork.isEmpty {
-        runAfterEventWork()
-      } else if let next = queue.first {
-        queue.dropHead()
-        dispatch(next)
-      } else {
-        return
-      }
-    }
+    return true
   }
 
-  /// Runs `body` once the event under way is dispatched (its recognizers and views have had
-  /// every call), before the next queued one; at once when nothing is under way. Interactions
-  /// use it for calls that UIKit makes after the touch's other work (M5, D6).
+  /// Adds an event at the end.
+  func append(_ event: QueuedEvent) {
+    events.append(event)
+  }
+
+  /// Adds events at the end, together.
+  func append(contentsOf events: [QueuedEvent]) {
+    self.events.append(contentsOf: events)
+  }
+
+  /// Adds a call to make once the event under way is dispatched.
   func afterEvent(_ body: @escaping @MainActor () -> Void) {
     afterEventWork.append(body)
-    drain()
   }
 
-  private func runAfterEventWork() {
-    let work = afterEventWork
-    afterEventWork = []
-    for body in work { body() }
-  }
-
-  /// Dispatches one event to completion (T6).
-  private func dispatch(_ next: QueuedEvent) {
-    switch next {
-    case .touches(let batch, let timestamp):
-      dispatchTouches(batch, timestamp: timestamp)
-    case .motion(let subtype, let phase, let timestamp):
-      dispatchMotion(subtype, phase: phase, timestamp: timestamp)
-    case .remote(let subtype, let timestamp):
-      dispatchRemote(subtype, timestamp: timestamp)
-    case .presses(let batch, let timestamp):
-      keys.dispatchPresses(batch, timestamp: timestamp)
-    case .pointer(let change, let timestamp):
-      pointer.dispatch(change, timestamp: timestamp)
+  /// The next deferred work: the calls after the event just dispatched first, then the
+  /// oldest event; nil when nothing waits.
+  func next() -> Work? {
+    if !afterEventWork.isEmpty {
+      let work = afterEventWork
+      afterEventWork = []
+      return .afterEvent(work)
     }
+    guard let event = events.first else { return nil }
+    events.dropHead()
+    return .event(event)
   }
 }
 

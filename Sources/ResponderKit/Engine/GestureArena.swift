@@ -39,7 +39,7 @@ import Foundation
 /// the touch with `delaysTouchesBegan` is undecided; `ended` is held while one with
 /// `delaysTouchesEnded` is undecided (`holdsBack`); later phases queue behind a held one. A
 /// recognizer with `cancelsTouchesInView` that recognizes or begins ends the view's part
-/// (a `ViewTake`, applied by `EventDispatcher.takeFromViews`): `touchesCancelled` if the view saw the touch begin,
+/// (a `ViewTake`, applied by `ViewDelivery.take(_:together:)`): `touchesCancelled` if the view saw the touch begin,
 /// nothing if it never did (G5); touches that began in different dispatches get separate calls,
 /// oldest first (G6).
 @MainActor
@@ -62,9 +62,9 @@ final class GestureArena {
   /// Whether a recognizer of the session may be waiting for others to fail (G9): set when one
   /// starts waiting, cleared by a pass of `resolve()` that finds none still waiting.
   @exclusivity(unchecked) private var someoneWaits = false
-  /// Whether the driver is delivering touches or applying what `resolve()` returned: requests
-  /// made now wait for its next resolution point.
-  @exclusivity(unchecked) var isDriven = false
+  /// What the engine is in the middle of: while its driver delivers touches or applies what
+  /// `resolve()` returned, requests wait for the driver's next resolution point.
+  let queue: EventQueue
   /// Whether `resolve()` runs: requests from the handlers it calls wait for its next pass.
   @exclusivity(unchecked) private var isResolving = false
   /// Called when work arrives while the arena is idle, neither driven nor resolving (a timer's
@@ -74,8 +74,11 @@ final class GestureArena {
   /// The take `begin` made, for `resolve()` to hand back.
   @exclusivity(unchecked) private var take: ViewTake?
 
-  init(notes: NoteSink) {
+  /// An arena that reports to `notes` and reads what is under way from `queue` (a test of the
+  /// arena alone gives it its own).
+  init(notes: NoteSink, queue: EventQueue = EventQueue()) {
     self.notes = notes
+    self.queue = queue
   }
 
   /// An application that goes with a session under way leaves its recognizers no link to
@@ -279,7 +282,7 @@ final class GestureArena {
 
   /// Whether no one drives the arena and it is not resolving: work that arrives now is dealt
   /// with at once, through `onIdleWork`.
-  private var isIdle: Bool { !isDriven && !isResolving }
+  private var isIdle: Bool { !queue.holdsRequests && !isResolving }
 
   // MARK: State requests
 

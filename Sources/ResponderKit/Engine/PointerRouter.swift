@@ -130,7 +130,7 @@ final class PointerRouter {
     guard !pressing else {
       // Another button joins the click: the event says so from the next change on.
       buttons = held
-      dispatcher.touchesEvent._buttonMask = held
+      dispatcher.table.touchesEvent._buttonMask = held
       return
     }
     if hoverLocation != raw.location || location == nil {
@@ -148,10 +148,7 @@ final class PointerRouter {
   /// Rules P8, M6: a secondary press opens, at once, the compact menu of the innermost view of
   /// the click's hit path with a context-menu interaction (its touch goes on as P8 says).
   private func openContextMenu(at point: CGPoint) {
-    var view: UIView?
-    for record in dispatcher.records where !record.lifted && record.touch.fingerID == UIRawPointer.touchFinger {
-      view = record.touch._view
-    }
+    var view = dispatcher.table.liveTouch(of: UIRawPointer.touchFinger)?._view
     while let here = view {
       for interaction in here._interactions {
         guard let menu = interaction as? UIContextMenuInteraction else { continue }
@@ -189,9 +186,9 @@ final class PointerRouter {
   /// more.
   private func sendTouch(_ phase: UITouch.Phase, at point: CGPoint, timestamp: TimeInterval) {
     if phase != .began {
-      guard dispatcher.liveFingers.contains(where: { $0.finger == UIRawPointer.touchFinger }) else { return }
+      guard dispatcher.table.liveFingers.contains(where: { $0.finger == UIRawPointer.touchFinger }) else { return }
     }
-    let event = dispatcher.touchesEvent
+    let event = dispatcher.table.touchesEvent
     event._buttonMask = buttons
     event._modifierFlags = modifierFlags
     dispatcher.dispatchTouches(
@@ -348,7 +345,7 @@ extension UIGestureRecognizer {
   public var buttonMask: UIEvent.ButtonMask {
     guard let touch = trackedTouches.first, touch._type != .direct || touch.fingerID == UIRawPointer.touchFinger
     else { return [] }
-    return application?.dispatcher.touchesEvent._buttonMask ?? []
+    return application?.dispatcher.table.touchesEvent._buttonMask ?? []
   }
 }
 

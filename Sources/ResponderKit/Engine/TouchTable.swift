@@ -1,46 +1,5 @@
 import Foundation
 
-/// The phases a view is owed, oldest first (G5, G6): a queue that keeps its first sixteen in one
-/// word and only the rest in an array, since a touch rarely owes more than one or two and every
-/// touch owes some (an array would be allocated for each touch).
-struct OwedPhases {
-  /// Four bits a phase, the oldest in the lowest bits.
-  private var packed: UInt64 = 0
-  /// How many phases are owed.
-  private(set) var count = 0
-  /// The phases after the first sixteen, oldest first.
-  private var overflow: [UITouch.Phase] = []
-  private static let inWord = 16
-
-  /// The oldest phase owed.
-  var first: UITouch.Phase? { count == 0 ? nil : UITouch.Phase(rawValue: Int(packed & 0xF)) }
-
-  mutating func append(_ phase: UITouch.Phase) {
-    if count < Self.inWord {
-      packed |= UInt64(phase.rawValue) << UInt64(4 * count)
-    } else {
-      overflow.append(phase)
-    }
-    count += 1
-  }
-
-  /// Removes the oldest phase.
-  mutating func dropHead() {
-    guard count > 0 else { return }
-    packed >>= 4
-    count -= 1
-    if !overflow.isEmpty {
-      packed |= UInt64(overflow.removeFirst().rawValue) << UInt64(4 * (Self.inWord - 1))
-    }
-  }
-
-  mutating func removeAll() {
-    packed = 0
-    count = 0
-    overflow = []
-  }
-}
-
 /// What hit testing finds for a finger at touch-down, computed once (H1–H9): the hit-test
 /// view, its window, the point in that window, and the recognizers the touch may reach, the
 /// view's then each ancestor's, outward (H8, G13).
@@ -60,6 +19,14 @@ struct HitPath {
   /// they were added (H8, G13); none without a view.
   let recognizers: [UIGestureRecognizer]
 
+  /// A hit path as given: a test's, or what a hit test found.
+  init(view: UIView?, window: UIWindow?, windowLocation: CGPoint, recognizers: [UIGestureRecognizer]) {
+    self.view = view
+    self.window = window
+    self.windowLocation = windowLocation
+    self.recognizers = recognizers
+  }
+
   /// Hit-tests `screenPoint` through `application`'s windows, front to back (H1).
   @inline(__always)
   init(at screenPoint: CGPoint, event: UIEvent?, in application: UIApplication) {
@@ -76,42 +43,68 @@ struct HitPath {
   }
 }
 
-/// The dispatcher's record of one touch of the gesture session: everything about its delivery,
-/// in one value with one owner (`EventDispatcher.records`). `UITouch` itself keeps only what
-/// UIKit's API shows.
+/// The touch table's record of one touch of the gesture session: its identity and lifetime.
+/// `UITouch` itself keeps only what UIKit's API shows; what its view has had of it is view
+/// delivery's (`ViewDelivery`), kept at the same index.
 struct TouchRecord {
   let touch: UITouch
   /// Which dispatch brought the touch's `began`: touches of one dispatch are cancelled for their
   /// view together, those of different ones in separate calls (G6).
   let dispatch: Int
-  /// What the hit-test view has had of the touch.
-  var view: ViewDelivery
-  /// Phases the view is owed, oldest first, behind the one a recognizer holds back (G5, G6).
-  var owed = OwedPhases()
   /// The finger lifted (or was cancelled by the input): the touch is no longer live.
   var lifted = false
   /// When the finger touched down, to tell how long a recognizer held the view's `began` (G5,
   /// S4).
-  var beganAt: TimeInterval = 0
+  let beganAt: TimeInterval
   /// The set of this touch alone, made once: most calls carry one touch, and UIKit's API wants
   /// a set for each. It holds the touch, so it goes with the record at the session's end.
   let alone: Set<UITouch>
 
-  init(touch: UITouch, dispatch: Int, view: ViewDelivery) {
+  init(touch: UITouch, dispatch: Int, beganAt: TimeInterval) {
     self.touch = touch
     self.dispatch = dispatch
-    self.view = view
+    self.beganAt = beganAt
     alone = [touch]
   }
 }
 
 /// The touch table: each finger's `UITouch` and its `TouchRecord` for the gesture session
-/// (rules T1–T4, T7), hit testing at `began` (H8), and the queries the arena, scroll views and
-/// controls make of the records. It is the only writer of a touch's fields (phase, locations,
-/// timestamp, tap count, view, window, recognizers) and of the records' creation and `lifted`,
-/// of the sequence's `event` and of `recentTaps`; `ViewDelivery.swift` moves a record's view
-/// delivery on, and the session's end (`settle()`) empties the table.
-extension EventDispatcher {
+/// (rules T1–T4), the touch's hit path once it is found (H8), and the queries the arena, scroll
+/// views and controls make of the touches. It is the only writer of a touch's fields (phase,
+/// locations, timestamp, tap count, view, window, recognizers), of the records, of the
+/// sequence's `event` and of the recent taps; the session's end (`endSession()`) empties it.
+/// It calls no app code: hit testing happens outside (`HitPath`), and the table takes its
+/// answer (`admit(_:at:)`).
+///
+/// Its storage is exclusivity-unchecked, the one argument for this type: no access spans a
+/// call out of the table, and the touch path reads the records several times per touch.
+@MainActor
+final class TouchTable {
+  /// Where impossible input is reported (T1).
+  private let notes: NoteSink
+  /// The touches of the gesture session, in the order they touched down: live ones, and lifted
+  /// ones whose view is still owed a phase.
+  @exclusivity(unchecked) private var records: [TouchRecord] = []
+  /// How many records are of fingers still down (not `lifted`): kept with the records, so that
+  /// asking whether any finger is down reads one number.
+  @exclusivity(unchecked) private(set) var liveTouches = 0
+  /// The touch event of the sequence under way (T4), if any.
+  @exclusivity(unchecked) private(set) var event: UIEvent?
+  /// How many dispatches brought new fingers, for `TouchRecord.dispatch`.
+  @exclusivity(unchecked) private var beganDispatches = 0
+  /// Where and when recent touches ended, for tap counts (T2).
+  @exclusivity(unchecked) private var recentTaps: [(location: CGPoint, time: TimeInterval, count: Int)] = []
+  /// The touch event: one object for every sequence, as UIKit reuses its touch event ("UIKit
+  /// reuses the same UIEvent object when delivering updated touch data", UIEvent's
+  /// documentation). T4 asks one object per sequence; reusing it across sequences also spares a
+  /// sequence its allocations.
+  let touchesEvent = UIEvent(type: .touches, timestamp: 0)
+
+  /// An empty table that reports impossible input to `notes`.
+  init(notes: NoteSink) {
+    self.notes = notes
+  }
+
   // MARK: A batch's changes
 
   /// Rule T1–T4: applies one batch to the touches and the sequence's event. Returns the event
@@ -146,7 +139,6 @@ extension EventDispatcher {
   }
 
   /// One change of `applyChanges`: a new touch, or the next phase of a live one.
-  @inline(__always)
   private func apply(_ raw: UIRawTouch, to event: UIEvent, timestamp: TimeInterval) {
     var index = 0
     while index < records.count && (records[index].lifted || records[index].touch.fingerID != raw.finger) {
@@ -154,14 +146,12 @@ extension EventDispatcher {
     }
     guard index < records.count else {
       guard raw.phase == .began else {
-        application.note(.inputError(.notBegan))
+        notes.note(.inputError(.notBegan))
         return
       }
       let touch = UITouch(finger: raw.finger, location: raw.location, timestamp: timestamp)
       touch._tapCount = tapCount(at: raw.location, time: timestamp)
-      var record = TouchRecord(touch: touch, dispatch: beganDispatches, view: .refused)
-      record.beganAt = timestamp
-      records.append(record)
+      records.append(TouchRecord(touch: touch, dispatch: beganDispatches, beganAt: timestamp))
       liveTouches += 1
       event.touchList.append(touch)
       event.changedTouches.append(touch)
@@ -171,7 +161,7 @@ extension EventDispatcher {
     Unmanaged.passUnretained(records[index].touch).withGuaranteed { touch in
       switch raw.phase {
       case .began:
-        application.note(.inputError(.alreadyBegan))
+        notes.note(.inputError(.alreadyBegan))
       case .moved where event.changedTouches.containsObject(touch):
         // A further move of the same finger in one batch: coalesced (the earlier sample is
         // already recorded); the touch keeps its previous location from before the batch.
@@ -191,38 +181,18 @@ extension EventDispatcher {
     }
   }
 
-  /// Rules H1–H9, T7 and Q7 for a new touch: its hit path (view, window, location in the window,
-  /// the recognizers it may reach), which the touch keeps from now on, and whether the view
-  /// receives it.
-  func hitTest(at index: Int, event: UIEvent) {
-    // Q7: while the application ignores interaction events, a new touch is dropped: no view,
-    // no window, no recognizer (it stays `.refused`); one number read per touch that begins.
-    if ignoringInteractionDepth > 0 { return }
+  /// Rule H8: the new touch at `index` keeps what its hit test found (view, window, location
+  /// in the window, the recognizers it may reach) from now on. Returns its view, if any.
+  @discardableResult
+  func admit(_ path: HitPath, at index: Int) -> UIView? {
     let touch = records[index].touch
-    let path = HitPath(at: touch._location, event: event, in: application)
     touch._view = path.view
     touch._window = path.window
     touch._windowLocation = path.windowLocation
     touch._previousWindowLocation = path.windowLocation
-    guard let view = path.view else { return }
+    guard let view = path.view else { return nil }
     touch._gestureRecognizers = path.recognizers
-    if mayReceive(touch, view: view) { records[index].view = .beganOwed }
-  }
-
-  /// Rule T7: whether the hit-test view receives a new touch, given the touches its window's
-  /// views already track.
-  private func mayReceive(_ touch: UITouch, view: UIView) -> Bool {
-    for index in records.indices where !records[index].lifted && records[index].view.isOpen {
-      let other = records[index].touch
-      guard other !== touch else { continue }
-      guard other._window === touch._window, let otherView = other._view else { continue }
-      if otherView === view {
-        if !view.isMultipleTouchEnabled { return false }
-      } else if otherView.isExclusiveTouch || view.isExclusiveTouch {
-        return false
-      }
-    }
-    return true
+    return view
   }
 
   /// Rule T2: continue the count of a touch that ended close by, recently enough.
@@ -274,10 +244,33 @@ extension EventDispatcher {
     if !hasLiveTouches { self.event = nil }
   }
 
+  /// The session is over (G12): the records go; the buffer stays for the next session.
+  func endSession() {
+    records.empty()
+    liveTouches = 0
+  }
+
   // MARK: Records
 
+  /// How many records the session has.
+  var count: Int { records.count }
+
+  /// The touch of the record at `index`.
+  func touch(at index: Int) -> UITouch { records[index].touch }
+
+  /// The set of the touch alone of the record at `index`.
+  func alone(at index: Int) -> Set<UITouch> { records[index].alone }
+
+  /// Whether the finger of the record at `index` lifted.
+  func isLifted(at index: Int) -> Bool { records[index].lifted }
+
+  /// Which dispatch brought the `began` of the record at `index` (G6).
+  func dispatch(at index: Int) -> Int { records[index].dispatch }
+
+  /// When the finger of the record at `index` came down.
+  func beganAt(_ index: Int) -> TimeInterval { records[index].beganAt }
+
   /// The index of `touch`'s record; the session has a handful of touches at most.
-  @inline(__always)
   func index(of touch: UITouch) -> Int? {
     var index = 0
     let count = records.count
@@ -288,9 +281,15 @@ extension EventDispatcher {
     return nil
   }
 
-  /// The batch's touches as the set UIKit's methods take.
-  @inline(__always)
-  func set(of batch: TouchBatch) -> Set<UITouch> { batch.set(in: self) }
+  /// The touch of the latest record of `finger`, if the session has one.
+  func latestTouch(of finger: Int) -> UITouch? {
+    records.last { $0.touch.fingerID == finger }?.touch
+  }
+
+  /// The touch of `finger` while it is down.
+  func liveTouch(of finger: Int) -> UITouch? {
+    records.last { !$0.lifted && $0.touch.fingerID == finger }?.touch
+  }
 
   /// Whether a finger is down on a view that `matches` (a scroll view's `isTracking`, S17).
   func hasLiveTouch(where matches: (UIView) -> Bool) -> Bool {
@@ -300,20 +299,8 @@ extension EventDispatcher {
     return false
   }
 
-  /// The hit-test views that got `touchesBegan` of one of `recognizer`'s touches and still
-  /// track it (S7, S8).
-  func trackingViews(of recognizer: UIGestureRecognizer) -> [UIView] {
-    var views: [UIView] = []
-    for record in records where record.view == .tracking && arena.takesPart(record.touch, recognizer) {
-      if let view = record.touch._view { views.append(view) }
-    }
-    return views
-  }
-
   /// Whether any finger is down.
-  var hasLiveTouches: Bool {
-    @inline(__always) get { liveTouches > 0 }
-  }
+  var hasLiveTouches: Bool { liveTouches > 0 }
 
   /// The fingers down and where they are, in the order they touched down.
   var liveFingers: [(finger: Int, location: CGPoint)] {
@@ -331,20 +318,11 @@ extension EventDispatcher {
     }
     return fingers
   }
-
-  /// Whether the view is done with `touch` (it got its last phase, or never will get one): a
-  /// touch of an earlier session is.
-  func viewIsDone(with touch: UITouch) -> Bool {
-    guard let index = index(of: touch) else { return true }
-    return !records[index].view.isOpen
-  }
 }
 
 /// The touch table names a batch's touches by their records.
-extension EventDispatcher: TouchBatchSource {
-  @inline(__always)
+extension TouchTable: TouchBatchSource {
   func touch(of entry: TouchBatch.Entry) -> UITouch { records[Int(entry.record)].touch }
 
-  @inline(__always)
   func alone(of entry: TouchBatch.Entry) -> Set<UITouch> { records[Int(entry.record)].alone }
 }

@@ -1,41 +1,153 @@
 import Foundation
 
-/// Where a touch stands with its hit-test view: the one value that says what the view may still
-/// get (T7, G3–G7, A4).
-enum ViewDelivery: Equatable {
-  /// The view gets nothing of the touch: there was no view, or multiple- or exclusive-touch
-  /// filtering kept it out (T7).
-  case refused
-  /// The view is owed `touchesBegan`, not sent yet: the dispatch is under way, or a recognizer
-  /// holds it back (G5).
-  case beganOwed
-  /// The view saw `touchesBegan`; its later phases follow as they are released (G6).
-  case tracking
-  /// The view is done with the touch: it got `touchesEnded` or `touchesCancelled`, or the touch
-  /// was taken before it saw it begin (G3, A4). Nothing more reaches it.
-  case finished
+/// The phases a view is owed, oldest first (G5, G6): a queue that keeps its first sixteen in one
+/// word and only the rest in an array, since a touch rarely owes more than one or two and every
+/// touch owes some (an array would be allocated for each touch).
+struct OwedPhases {
+  /// Four bits a phase, the oldest in the lowest bits.
+  private var packed: UInt64 = 0
+  /// How many phases are owed.
+  private(set) var count = 0
+  /// The phases after the first sixteen, oldest first.
+  private var overflow: [UITouch.Phase] = []
+  private static let inWord = 16
 
-  /// Whether the view still takes part: it is owed `began` or is tracking the touch.
-  var isOpen: Bool { self == .beganOwed || self == .tracking }
+  /// The oldest phase owed.
+  var first: UITouch.Phase? { count == 0 ? nil : UITouch.Phase(rawValue: Int(packed & 0xF)) }
+
+  mutating func append(_ phase: UITouch.Phase) {
+    if count < Self.inWord {
+      packed |= UInt64(phase.rawValue) << UInt64(4 * count)
+    } else {
+      overflow.append(phase)
+    }
+    count += 1
+  }
+
+  /// Removes the oldest phase.
+  mutating func dropHead() {
+    guard count > 0 else { return }
+    packed >>= 4
+    count -= 1
+    if !overflow.isEmpty {
+      packed |= UInt64(overflow.removeFirst().rawValue) << UInt64(4 * (Self.inWord - 1))
+    }
+  }
+
+  mutating func removeAll() {
+    packed = 0
+    count = 0
+    overflow = []
+  }
 }
 
-/// View delivery: what each hit-test view gets of its touches, and when (rules G3–G7, T5,
+/// View delivery: what each hit-test view gets of its touches, and when (rules T5, T7, G3–G7,
 /// S6, A4). For each phase of one window's touches the arena goes first; then the views get
 /// what no recognizer holds back, fingers of one phase and view in one call. This is the one
-/// place that calls views' touch methods (`send(_:phase:to:event:)`, through the chain walker),
-/// and the only writer of a record's `view` and `owed` phases, of `owedTotal` and
-/// `sessionEvent` during a session (the session's end resets them).
-extension EventDispatcher {
+/// place that calls views' touch methods (through `ResponderCall` and the chain walker), and
+/// the only writer of what each view has had of its touches (`Slot`), kept at its touch's
+/// record index in the `TouchTable`.
+///
+/// Every step takes a `TouchBatch` and passes on the part of it that goes on
+/// (`TouchBatch.filter(_:)`, which hands back the batch itself when all of it does).
+///
+/// Its storage is exclusivity-unchecked, the one argument for this type: no access spans a
+/// call to a view or recognizer (each call is made between accesses), and the touch path reads
+/// the slots several times per touch.
+@MainActor
+final class ViewDelivery {
+  /// Where a touch stands with its hit-test view: the one value that says what the view may
+  /// still get (T7, G3–G7, A4).
+  enum State: Equatable {
+    /// The view gets nothing of the touch: there was no view, or multiple- or exclusive-touch
+    /// filtering kept it out (T7).
+    case refused
+    /// The view is owed `touchesBegan`, not sent yet: the dispatch is under way, or a
+    /// recognizer holds it back (G5).
+    case beganOwed
+    /// The view saw `touchesBegan`; its later phases follow as they are released (G6).
+    case tracking
+    /// The view is done with the touch: it got `touchesEnded` or `touchesCancelled`, or the
+    /// touch was taken before it saw it begin (G3, A4). Nothing more reaches it.
+    case finished
+
+    /// Whether the view still takes part: it is owed `began` or is tracking the touch.
+    var isOpen: Bool { self == .beganOwed || self == .tracking }
+  }
+
+  /// What one touch's view has had, and is owed.
+  struct Slot {
+    /// Where the touch stands with its view.
+    var state: State
+    /// Phases the view is owed, oldest first, behind the one a recognizer holds back (G5, G6).
+    var owed = OwedPhases()
+  }
+
+  /// The touches, by record.
+  let table: TouchTable
+  /// The recognizers, which see each phase first and may hold the views back or take touches.
+  let arena: GestureArena
+  /// The walker every touch method goes through (R6, R8).
+  let chain: ResponderChain
+  /// What is under way: a flush does not nest, and deliveries mark themselves.
+  let queue: EventQueue
+  /// Each touch's slot, at its record's index in the table; as many as the records once each
+  /// new touch is admitted (`admit(_:at:)`).
+  @exclusivity(unchecked) private var slots: [Slot] = []
+  /// How many phases the views are owed in all: when none is, a flush has nothing to scan.
+  @exclusivity(unchecked) private var owedTotal = 0
+  /// The touch event of the session, kept for deliveries held past the last finger.
+  @exclusivity(unchecked) private var sessionEvent: UIEvent?
+  /// While views get `touchesCancelled` because a recognizer took their touches (G3): that
+  /// recognizer, so that a control can say who took its touch (`responder why`).
+  private(set) var cancellingRecognizer: UIGestureRecognizer?
+
+  /// View delivery over `table`'s touches, after `arena`'s recognizers, through `chain`.
+  init(table: TouchTable, arena: GestureArena, chain: ResponderChain, queue: EventQueue) {
+    self.table = table
+    self.arena = arena
+    self.chain = chain
+    self.queue = queue
+  }
+
+  // MARK: New touches
+
+  /// Rule T7 for the new touch at `index` (the next record, in order), whose hit-test view is
+  /// `view`: whether the view receives it, given the touches its window's views already track.
+  /// A touch with no view is refused.
+  func admit(_ view: UIView?, at index: Int) {
+    assert(index == slots.count, "touches are admitted in the order of their records")
+    guard let view else { return slots.append(Slot(state: .refused)) }
+    slots.append(Slot(state: mayReceive(table.touch(at: index), view: view) ? .beganOwed : .refused))
+  }
+
+  private func mayReceive(_ touch: UITouch, view: UIView) -> Bool {
+    for index in slots.indices where !table.isLifted(at: index) && slots[index].state.isOpen {
+      let other = table.touch(at: index)
+      guard other._window === touch._window, let otherView = other._view else { continue }
+      if otherView === view {
+        if !view.isMultipleTouchEnabled { return false }
+      } else if otherView.isExclusiveTouch || view.isExclusiveTouch {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// The session is over (G12): nothing is owed, no touch is left.
+  func endSession() {
+    slots.empty()
+    owedTotal = 0
+    sessionEvent = nil
+  }
+
   // MARK: One window's touches
 
   /// Delivers one window's changed touches: for each phase, the recognizers get them first (G1,
   /// G13), then the arena resolves their requests, then the views get what nothing holds back
-  /// (G3–G7, T5). Each phase's touches are grouped once, as a `TouchBatch`, which every step
-  /// after takes.
+  /// (G3–G7, T5).
   func deliver(_ changed: [UITouch], event: UIEvent) {
-    activity.insert(.delivering)
-    let driven = arena.isDriven
-    arena.isDriven = true
+    let entered = queue.enter(.delivering)
     // The event of a session is the same object from its first dispatch on (T4).
     if sessionEvent !== event { sessionEvent = event }
     // One pass notes the phases present and lets each new finger join the arena, before any
@@ -46,11 +158,11 @@ extension EventDispatcher {
       let touch = changed[position]
       position += 1
       present |= Self.bit(touch._phase)
-      guard touch._phase == .began, let index = index(of: touch) else { continue }
+      guard touch._phase == .began, let index = table.index(of: touch) else { continue }
       // A finger that joins a gesture already under way, which took its view's touches, is
       // the gesture's alone: the view never sees it (as with G3's cancelled touches).
-      if arena.join(touch, alone: records[index].alone) && records[index].view.isOpen {
-        records[index].view = .finished
+      if arena.join(touch, alone: table.alone(at: index)) && slots[index].state.isOpen {
+        slots[index].state = .finished
       }
     }
     // The phases in the order they are delivered: began, moved, ended, cancelled (their bits
@@ -61,8 +173,24 @@ extension EventDispatcher {
       present &= present &- 1
       deliver(phase, batch(of: changed, in: phase), event: event)
     }
-    arena.isDriven = driven
-    activity.remove(.delivering)
+    if entered { queue.leave(.delivering) }
+  }
+
+  /// One phase of one window's touches, in the order the rules give: the recognizers are
+  /// offered it (G1, G13); the arena resolves and what it takes is taken (G3); the views get
+  /// what was released of earlier phases (G6); then each view gets what goes now, and what
+  /// is held back or queued behind an earlier phase waits (G5, G6).
+  private func deliver(_ phase: UITouch.Phase, _ batch: TouchBatch, event: UIEvent) {
+    arena.offer(phase, batch, event: event)
+    resolve()
+    flush()
+    let going = batch.filter { entry in
+      guard isOpen(entry) else { return false }
+      if goesNow(phase, entry) { return true }
+      owe(phase, entry)
+      return false
+    }
+    if !going.isEmpty { send(going, phase: phase, event: event) }
   }
 
   /// The bit of `phase` in `deliver`'s set of the phases present (none for the phases no
@@ -89,299 +217,182 @@ extension EventDispatcher {
 
   /// The touches of `changed` in `phase`, in their (finger) order, each with its record and
   /// its arena slot, found once for every step after.
-  @inline(__always)
   private func batch(of changed: [UITouch], in phase: UITouch.Phase) -> TouchBatch {
     var batch = TouchBatch()
-    var position = 0
-    while position < changed.count {
-      // Lent, not retained: `changed` holds it.
-      Unmanaged.passUnretained(changed[position]).withGuaranteed { touch in
-        guard touch._phase == phase, let index = index(of: touch) else { return }
-        batch.append(entry(at: index, of: touch))
-      }
-      position += 1
+    for touch in changed where touch._phase == phase {
+      if let index = table.index(of: touch) { batch.append(entry(at: index, of: touch)) }
     }
     return batch
   }
 
   /// The batch entry of `touch`, whose record is at `index`.
-  @inline(__always)
   private func entry(at index: Int, of touch: UITouch) -> TouchBatch.Entry {
     TouchBatch.Entry(record: Int32(truncatingIfNeeded: index), slot: arena.batchSlot(of: touch))
   }
 
-  /// One phase of `deliver`: the recognizers, the arena's resolution, then the views: first
-  /// what the arena released of earlier phases (G6), then this phase, at once for each touch
-  /// with nothing queued before it and no recognizer holding it back, queued behind for the
-  /// rest (G5, G6).
-  @inline(__always)
-  private func deliver(_ phase: UITouch.Phase, _ batch: TouchBatch, event: UIEvent) {
-    arena.offer(phase, batch, event: event)
-    resolve()
-    flushViews()
-    // Usually every touch goes now (then the batch itself is what goes), or the views are
-    // done with them all (a container took them, G3). The first touch is read outside the
-    // loop, where its entry is the inline one.
-    guard !batch.isEmpty else { return }
-    var going = 0
-    var done = 0
-    if !isOpen(batch[0]) {
-      done = 1
-    } else if goesNow(phase, batch[0]) {
-      going = 1
-    }
-    var position = 1
-    while position < batch.count && going &+ done == position {
-      let entry = batch[position]
-      position &+= 1
-      if !isOpen(entry) {
-        done &+= 1
-      } else if goesNow(phase, entry) {
-        going &+= 1
-      }
-    }
-    if going == batch.count {
-      send(batch, phase: phase, event: event)
-    } else if done < batch.count {
-      sendOrQueue(phase, batch, event: event)
-    }
-  }
-
   /// Whether the view of the entry's touch still takes part (it is owed `began` or tracks it).
-  @inline(__always)
   private func isOpen(_ entry: TouchBatch.Entry) -> Bool {
-    entry.record >= 0 && records[Int(entry.record)].view.isOpen
+    entry.record >= 0 && slots[Int(entry.record)].state.isOpen
   }
 
-  /// Whether the view gets `phase` of the entry's touch now: it is open, has nothing queued
-  /// before it, no recognizer holds it back, and no flush is under way (inside one, a
-  /// handler's own dispatch queues everything, for the flush to send in order).
-  @inline(__always)
+  /// Whether the view gets `phase` of the entry's touch now: it has nothing queued before
+  /// it, no recognizer holds it back, and no flush is under way (inside one, a handler's own
+  /// dispatch queues everything, for the flush to send in order).
   private func goesNow(_ phase: UITouch.Phase, _ entry: TouchBatch.Entry) -> Bool {
-    isOpen(entry) && records[Int(entry.record)].owed.count == 0 && !activity.contains(.flushing)
-      && !holdsBack(phase, entry)
+    slots[Int(entry.record)].owed.count == 0 && !queue.isUnderWay(.flushing) && !holdsBack(phase, entry)
   }
 
-  /// `deliver`'s views when some touch of the phase does not go now: those that go are sent,
-  /// the others the view is open to are queued (G5, G6).
-  private func sendOrQueue(_ phase: UITouch.Phase, _ batch: TouchBatch, event: UIEvent) {
-    var ready = TouchBatch()
-    var position = 0
-    while position < batch.count {
-      let entry = batch[position]
-      position += 1
-      if goesNow(phase, entry) {
-        ready.append(entry)
-      } else if isOpen(entry) {
-        records[Int(entry.record)].owed.append(phase)
-        owedTotal += 1
-      }
-    }
-    if !ready.isEmpty { send(ready, phase: phase, event: event) }
+  /// Queues `phase` for the view of the entry's touch, behind what it is owed (G5, G6).
+  private func owe(_ phase: UITouch.Phase, _ entry: TouchBatch.Entry) {
+    slots[Int(entry.record)].owed.append(phase)
+    owedTotal += 1
   }
 
   /// Whether a recognizer of the entry's touch holds back the view's `phase` (only `began`
   /// and `ended` ever are, G5).
-  @inline(__always)
   private func holdsBack(_ phase: UITouch.Phase, _ entry: TouchBatch.Entry) -> Bool {
     (phase == .began || phase == .ended) && entry.slot >= 0 && arena.holdsBack(phase, at: Int(entry.slot))
   }
 
-  /// Sends every queued view phase that nothing holds back, fingers of one phase together.
-  @inline(__always)
-  func flushViews() {
-    // Usually nothing is owed (checked inline, without a call).
-    guard owedTotal > 0 else { return }
-    flushOwed()
+  // MARK: Resolution points
+
+  /// A resolution point: the arena resolves its requests, and each time a recognizer that began
+  /// takes its touches from their views (G3), they are taken before it goes on. Meanwhile
+  /// requests wait for the arena's next pass.
+  func resolve() {
+    guard arena.hasWork, queue.enter(.resolving) else { return }
+    defer { queue.leave(.resolving) }
+    while let made = arena.resolve() {
+      var taken: [UITouch] = []
+      for touch in made.touches {
+        if let index = table.index(of: touch), slots[index].state.isOpen { taken.append(touch) }
+      }
+      guard !taken.isEmpty else { continue }
+      let outer = cancellingRecognizer
+      cancellingRecognizer = made.recognizer
+      take(taken, together: false)
+      cancellingRecognizer = outer
+    }
   }
 
-  private func flushOwed() {
-    // Handlers run during a flush may release more (a recognizer they disable): the loop below
-    // picks that up; a nested flush would deliver out of order.
-    guard !activity.contains(.flushing) else { return }
-    activity.insert(.flushing)
-    defer { activity.remove(.flushing) }
+  /// Sends every queued view phase that nothing holds back, fingers of one phase together.
+  func flush() {
+    // Usually nothing is owed. Handlers run during a flush may release more (a recognizer they
+    // disable): the loop picks that up; a nested flush would deliver out of order.
+    guard owedTotal > 0, queue.enter(.flushing) else { return }
+    defer { queue.leave(.flushing) }
     while true {
       var phase: UITouch.Phase?
       var batch = TouchBatch()
-      for index in records.indices where records[index].view.isOpen {
-        guard let head = records[index].owed.first, !arena.holdsBack(head, of: records[index].touch) else { continue }
+      for index in slots.indices where slots[index].state.isOpen {
+        let touch = table.touch(at: index)
+        guard let head = slots[index].owed.first, !arena.holdsBack(head, of: touch) else { continue }
         if phase == nil { phase = head }
-        if head == phase { batch.append(entry(at: index, of: records[index].touch)) }
+        if head == phase { batch.append(entry(at: index, of: touch)) }
       }
       guard let phase, !batch.isEmpty else { return }
       var position = 0
       while position < batch.count {
-        records[Int(batch[position].record)].owed.dropHead()
+        slots[Int(batch[position].record)].owed.dropHead()
         owedTotal -= 1
         position += 1
       }
-      guard let event = sessionEvent ?? event else { return }
+      guard let event = sessionEvent ?? table.event else { return }
       send(batch, phase: phase, event: event)
     }
   }
 
-  /// Sends one phase of the batch's touches to their views: `began` screened first (S6).
-  @inline(__always)
-  private func send(_ batch: TouchBatch, phase: UITouch.Phase, event: UIEvent) {
-    if phase == .began {
-      sendBegan(batch, event: event)
-    } else {
-      sendGrouped(batch, phase: phase, event: event)
-    }
-  }
+  // MARK: Views
 
-  /// `send` for `began`: what the screening lets through (S6).
-  private func sendBegan(_ batch: TouchBatch, event: UIEvent) {
-    let screened = screenBegan(batch, event: event)
-    if !screened.isEmpty { sendGrouped(screened, phase: .began, event: event) }
+  /// Sends one phase of the batch's touches to their views: for `began`, what the screening
+  /// lets through (S6).
+  private func send(_ batch: TouchBatch, phase: UITouch.Phase, event: UIEvent) {
+    let screened = phase == .began ? batch.filter { mayBegin($0, event: event) } : batch
+    if !screened.isEmpty { sendGrouped(screened, phase: phase, event: event) }
   }
 
   /// Rule S6 through the recognizers: those of a touch that screen its view's `began`
   /// (`screensBegan`, a container's delay recognizer) are asked, inner first, just before the
   /// view's `touchesBegan`; a touch one of them refuses is dropped: the view gets nothing of it.
-  /// Returns the touches let through.
-  private func screenBegan(_ batch: TouchBatch, event: UIEvent) -> TouchBatch {
-    // Usually every touch is let through: then the batch itself is the answer.
-    var kept = TouchBatch()
-    var whole = true
-    var position = 0
-    while position < batch.count {
-      let index = Int(batch[position].record)
-      if mayBegin(records[index].touch, event: event) {
-        if !whole { kept.append(batch[position]) }
-      } else {
-        if whole {
-          whole = false
-          kept = batch.prefix(position)
-        }
-        records[index].view = .finished
-        owedTotal -= records[index].owed.count
-        records[index].owed.removeAll()
-      }
-      position += 1
-    }
-    return whole ? batch : kept
-  }
-
-  /// Whether every recognizer of `touch` that screens its view's `began` lets it through.
-  /// (Records are neither added nor removed while views are sent what is owed, so the
-  /// touch's index holds for the whole question.)
-  private func mayBegin(_ touch: UITouch, event: UIEvent) -> Bool {
+  private func mayBegin(_ entry: TouchBatch.Entry, event: UIEvent) -> Bool {
+    let index = Int(entry.record)
+    let touch = table.touch(at: index)
     let candidates = touch._gestureRecognizers
     // Most touches have no recognizer that screens: then nothing else is read.
     var position = 0
     while position < candidates.count && !candidates[position].screensBegan { position += 1 }
-    guard position < candidates.count, let index = index(of: touch) else { return true }
-    let held = application.clock.now - records[index].beganAt
-    var holdReported = held <= 0 || !application.notes.isObserved
+    guard position < candidates.count else { return true }
+    let held = (arena.clock?.now ?? table.beganAt(index)) - table.beganAt(index)
+    var holdReported = held <= 0 || !arena.notes.isObserved
     while position < candidates.count {
       let recognizer = candidates[position]
       position += 1
       guard recognizer.screensBegan else { continue }
       guard
         recognizer.viewMayBegin(
-          touch, alone: records[index].alone, event: event, heldFor: held, holdReported: &holdReported)
-      else { return false }
+          touch, alone: table.alone(at: index), event: event, heldFor: held, holdReported: &holdReported)
+      else {
+        // (Records are neither added nor removed while views are sent what is owed: the index
+        // holds across the recognizers' answers.)
+        slots[index].state = .finished
+        owedTotal -= slots[index].owed.count
+        slots[index].owed.removeAll()
+        return false
+      }
     }
     return true
   }
 
-  // MARK: Views
-
   /// Delivers touches of one phase to their views, one call per view (views in the order of
   /// their lowest finger): the one place that calls views' touch methods (T5).
-  func sendGrouped(_ batch: TouchBatch, phase: UITouch.Phase, event: UIEvent) {
+  private func sendGrouped(_ batch: TouchBatch, phase: UITouch.Phase, event: UIEvent) {
     var position = 0
     while position < batch.count {
       let first = position
       position += 1
-      guard let link = records[Int(batch[first].record)].touch._view.map(Unmanaged.passUnretained) else { continue }
-      // Lent, not retained: the touch holds its view until the session ends, and its view is
-      // written at its hit test alone.
-      link.withGuaranteed { view in
-        // Each view once, at its first touch (a touch's view never changes): a handful at most.
-        var earlier = 0
-        while earlier < first && records[Int(batch[earlier].record)].touch._view !== view { earlier += 1 }
-        guard earlier == first else { return }
-        // Checked per view: a handler earlier in this loop may have taken a touch away (A4).
-        // Usually every touch belongs in the call: then the batch itself is the group.
-        // (The first touch outside the loop, where its entry is the inline one.)
-        var member = belongs(batch[0], to: view, phase) ? 1 : 0
-        while member > 0 && member < batch.count && belongs(batch[member], to: view, phase) { member &+= 1 }
-        if member == batch.count {
-          sendGroup(batch, phase: phase, to: view, event: event)
-        } else {
-          sendPart(of: batch, phase: phase, to: view, event: event)
-        }
-      }
+      guard let view = table.touch(of: batch[first])._view else { continue }
+      // Each view once, at its first touch (a touch's view never changes): a handful at most.
+      var earlier = 0
+      while earlier < first && table.touch(of: batch[earlier])._view !== view { earlier += 1 }
+      guard earlier == first else { continue }
+      // Checked per view: a handler earlier in this loop may have taken a touch away (A4).
+      let group = batch.filter { belongs($0, to: view, phase) }
+      if !group.isEmpty { sendGroup(group, phase: phase, to: view, event: event) }
     }
   }
 
   /// Whether the entry's touch goes in `view`'s call of `phase`: it is the view's, and the view
-  /// may get the phase now.
-  @inline(__always)
+  /// may get the phase now (`began` while it is owed, the later phases while it tracks it).
   private func belongs(_ entry: TouchBatch.Entry, to view: UIView, _ phase: UITouch.Phase) -> Bool {
-    records[Int(entry.record)].touch._view === view && mayGet(phase, entry)
+    let index = Int(entry.record)
+    guard table.touch(at: index)._view === view else { return false }
+    return phase == .began ? slots[index].state == .beganOwed : slots[index].state == .tracking
   }
 
-  /// `sendGrouped`'s call for a view that gets part of the batch: the touches that belong.
-  private func sendPart(of batch: TouchBatch, phase: UITouch.Phase, to view: UIView, event: UIEvent) {
-    var group = TouchBatch()
-    var member = 0
-    while member < batch.count {
-      if belongs(batch[member], to: view, phase) { group.append(batch[member]) }
-      member += 1
-    }
-    if !group.isEmpty { sendGroup(group, phase: phase, to: view, event: event) }
-  }
-
-  /// Whether the view may get `phase` of the entry's touch now: `began` while it is owed, the
-  /// later phases while it tracks the touch.
-  @inline(__always)
-  private func mayGet(_ phase: UITouch.Phase, _ entry: TouchBatch.Entry) -> Bool {
-    let view = records[Int(entry.record)].view
-    return phase == .began ? view == .beganOwed : view == .tracking
-  }
-
-  /// One view's call of `sendGrouped`: the view's delivery state moves on as the call starts,
-  /// and the chain walk keeps what lets a handler move or remove views meanwhile (A4).
-  @inline(__always)
+  /// One view's call: a phase that starts or ends the view's part in its touches (all but
+  /// `moved`) moves their state on before the call, and the chain walk carries them, so that a
+  /// handler may move or remove views meanwhile (A4).
   private func sendGroup(_ group: TouchBatch, phase: UITouch.Phase, to view: UIView, event: UIEvent) {
-    switch phase {
-    case .moved:
-      // (The phase spelled out: the call's case is then known where it is made and ended.)
-      send(set(of: group), phase: .moved, to: view, event: event)
-    case .began, .ended, .cancelled:
-      sendCarried(group, phase: phase, to: view, event: event)
-    case .stationary, .regionEntered, .regionMoved, .regionExited:
-      // No touch method has these phases: `deliver` and the flush never send them.
-      break
+    let carried = phase != .moved
+    if carried {
+      let final = phase != .began
+      var position = 0
+      while position < group.count {
+        let index = Int(group[position].record)
+        slots[index].state = final ? .finished : .tracking
+        chain.beginCarrying(table.touch(at: index), final: final, from: view)
+        position += 1
+      }
     }
+    send(group.set(in: table), phase: phase, to: view, event: event)
+    if carried { chain.endCarrying(group.count) }
   }
 
-  /// `sendGroup` for the phases that start or end a view's part in its touches: each touch's
-  /// delivery state moves on first, and the chain walk carries them (A4).
-  private func sendCarried(_ group: TouchBatch, phase: UITouch.Phase, to view: UIView, event: UIEvent) {
-    let final = phase != .began
-    var position = 0
-    while position < group.count {
-      let index = Int(group[position].record)
-      records[index].view = final ? .finished : .tracking
-      chain.beginCarrying(records[index].touch, final: final, from: view)
-      position += 1
-    }
-    send(set(of: group), phase: phase, to: view, event: event)
-    chain.endCarrying(group.count)
-  }
-
-  /// Sends one touch method to `view` as the start of a chain walk (R6, R8). (Inlined: every
-  /// touch method the engine sends comes through here.)
-  @inline(__always)
+  /// Sends one touch method to `view` as the start of a chain walk (R6, R8).
   private func send(_ touches: Set<UITouch>, phase: UITouch.Phase, to view: UIView, event: UIEvent) {
-    let checks = application.checksConformance
+    let checks = chain.checksConformance
     if checks {
-      application.conformance.record(phase, touches, at: view, app: application)
+      chain.application.conformance.record(phase, touches, at: view, app: chain.application)
       if let control = view as? UIControl { control.reachedBaseTouchMethod = false }
     }
     guard let call = ResponderCall(phase, touches, event) else { return }
@@ -390,43 +401,40 @@ extension EventDispatcher {
       // call.
       if view.forwardsTouchMethods { chain.forwardInWalk(from: view, call) } else { call.send(to: view) }
     }
-    if checks, let control = view as? UIControl, control.isEnabled, !control.reachedBaseTouchMethod,
-      phase != .stationary
-    {
-      application.note(.conformance(.overrideSkippedSuper(control)))
+    if checks, let control = view as? UIControl, control.isEnabled, !control.reachedBaseTouchMethod {
+      chain.application.note(.conformance(.overrideSkippedSuper(control)))
     }
   }
+
+  // MARK: Taking touches
 
   /// Rule G3 (through the arena) and A4: takes touches from their views now. A view that saw a
   /// touch begin gets `touchesCancelled`; one owed `began` is simply never sent it. Touches that
   /// began in different dispatches are cancelled in separate calls, oldest first (G6), unless
   /// `together` (a removal takes every touch at once).
-  func takeFromViews(_ taken: [UITouch], together: Bool) {
+  func take(_ taken: [UITouch], together: Bool) {
     var cancelled = TouchBatch()
     var dispatches: [Int] = []
     for touch in taken {
-      guard let index = index(of: touch) else { continue }
-      owedTotal -= records[index].owed.count
-      records[index].owed.removeAll()
-      switch records[index].view {
+      guard let index = table.index(of: touch) else { continue }
+      owedTotal -= slots[index].owed.count
+      slots[index].owed.removeAll()
+      switch slots[index].state {
       case .tracking:
-        cancelled.append(entry(at: index, of: records[index].touch))
-        if !dispatches.contains(records[index].dispatch) { dispatches.append(records[index].dispatch) }
-      case .beganOwed: records[index].view = .finished
+        cancelled.append(entry(at: index, of: touch))
+        let dispatch = table.dispatch(at: index)
+        if !dispatches.contains(dispatch) { dispatches.append(dispatch) }
+      case .beganOwed: slots[index].state = .finished
       case .refused, .finished: break
       }
     }
     chain.noteTaken(taken)
-    guard !cancelled.isEmpty, let event = sessionEvent ?? event else { return }
-    if together || dispatches.count == 1 {
-      sendGrouped(cancelled, phase: .cancelled, event: event)
-      return
-    }
+    guard !cancelled.isEmpty, let event = sessionEvent ?? table.event else { return }
     // G6: oldest dispatch first (Apple's double-tap example); touches of one dispatch stay
-    // together (T5).
-    dispatches.sort()
-    for dispatch in dispatches {
-      let group = cancelled.filter { records[Int($0.record)].dispatch == dispatch }
+    // together (T5), and a removal's all at once.
+    let groups = together ? [0] : dispatches.sorted()
+    for dispatch in groups {
+      let group = together ? cancelled : cancelled.filter { table.dispatch(at: Int($0.record)) == dispatch }
       sendGrouped(group, phase: .cancelled, event: event)
     }
   }
@@ -436,11 +444,34 @@ extension EventDispatcher {
   /// their fingers are still down.
   func cancelTouches(inSubtreeOf view: UIView) {
     var taken: [UITouch] = []
-    for index in records.indices where !records[index].lifted && records[index].view.isOpen {
-      let touch = records[index].touch
+    for index in slots.indices where !table.isLifted(at: index) && slots[index].state.isOpen {
+      let touch = table.touch(at: index)
       if touch._view?.isDescendant(of: view) ?? false { taken.append(touch) }
     }
-    guard !taken.isEmpty, event != nil else { return }
-    takeFromViews(taken, together: true)
+    guard !taken.isEmpty, table.event != nil else { return }
+    take(taken, together: true)
   }
+
+  // MARK: Queries
+
+  /// The hit-test views that got `touchesBegan` of one of `recognizer`'s touches and still
+  /// track it (S7, S8).
+  func trackingViews(of recognizer: UIGestureRecognizer) -> [UIView] {
+    var views: [UIView] = []
+    for index in slots.indices where slots[index].state == .tracking {
+      let touch = table.touch(at: index)
+      if arena.takesPart(touch, recognizer), let view = touch._view { views.append(view) }
+    }
+    return views
+  }
+
+  /// Whether the view is done with `touch` (it got its last phase, or never will get one): a
+  /// touch of an earlier session is.
+  func viewIsDone(with touch: UITouch) -> Bool {
+    guard let index = table.index(of: touch), index < slots.count else { return true }
+    return !slots[index].state.isOpen
+  }
+
+  /// Where the touch of the record at `index` stands with its view (for tests and tools).
+  func state(at index: Int) -> State { slots[index].state }
 }

@@ -48,7 +48,7 @@ extension UIScrollView {
     }
     guard let application = window?._application else { return true }
     var asked: [UIView] = []
-    for view in application.dispatcher.trackingViews(of: pan)
+    for view in application.dispatcher.views.trackingViews(of: pan)
     where view !== self && view.isDescendant(of: self) && !asked.containsObject(view) {
       asked.append(view)
       guard canCancelContentTouches else {

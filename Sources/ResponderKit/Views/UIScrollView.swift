@@ -126,7 +126,7 @@ open class UIScrollView: UIView {
   /// Whether a finger is down on the scroll view or its content (S17).
   open var isTracking: Bool {
     guard let dispatcher = window?._application?.dispatcher else { return false }
-    return dispatcher.hasLiveTouch { $0 === self || $0.isDescendant(of: self) }
+    return dispatcher.table.hasLiveTouch { $0 === self || $0.isDescendant(of: self) }
   }
   /// Whether the user is scrolling: from the pan's beginning to the release (S17).
   @exclusivity(unchecked) public internal(set) var isDragging = false

@@ -45,7 +45,7 @@ extension UIView {
   /// along the old chain; when it also leaves the window, its subtree's recognizers withdraw
   /// and a first responder inside resigns.
   func leavePlace(in oldWindow: UIWindow, for newWindow: UIWindow?) {
-    oldWindow._application?.dispatcher.cancelTouches(inSubtreeOf: self)
+    oldWindow._application?.dispatcher.views.cancelTouches(inSubtreeOf: self)
     redirectCutChains()
     guard oldWindow !== newWindow else { return }
     oldWindow._application?.dispatcher.arena.viewWillLeaveWindow(self)

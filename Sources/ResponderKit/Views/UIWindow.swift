@@ -155,7 +155,7 @@ open class UIWindow: UIView {
     get { super.isHidden }
     set {
       let wasHidden = super.isHidden
-      if newValue && !wasHidden { _application?.dispatcher.cancelTouches(inSubtreeOf: self) }
+      if newValue && !wasHidden { _application?.dispatcher.views.cancelTouches(inSubtreeOf: self) }
       super.isHidden = newValue
       if wasHidden && !newValue { _application?.windowWasShown(self) }
     }
@@ -231,7 +231,7 @@ open class UIWindow: UIView {
     for index in changed.indices where changed[index]._window !== self { allMine = false }
     let touches = allMine ? changed : changed.filter { $0._window === self }
     // Lent, not retained: the application's own dispatch called this window.
-    $_application.withTarget { $0.dispatcher.deliver(touches, event: event) }
+    $_application.withTarget { $0.dispatcher.views.deliver(touches, event: event) }
   }
 
   /// The scene the window is in (SC2): the one it was made with or given, or else its
