@@ -82,7 +82,8 @@ struct CommandTests {
   @Test("G3: why names the recognizer that took a control's touch")
   func whyNamesTheRecognizer() {
     let result = responder(
-      "why", "Tests/Scenarios/G11-double-tap-on-ancestor-not-vetoed-by-button.json", "--object", "button")
+      "why", "Tests/Scenarios/gesture-recognizers/G11-double-tap-on-ancestor-not-vetoed-by-button.json", "--object",
+      "button")
     #expect(
       result.out.contains(
         "touchCancel at 0.400 s, touchCancelled: doubleTap recognized and took its touch (the recognizer cancels touches in view, G3)"
@@ -91,7 +92,7 @@ struct CommandTests {
 
   @Test("M1: why says the context menu did not appear because the finger moved 14 pt before 0.4 s")
   func whyMenuMovedTooFar() {
-    let result = responder("why", "Tests/Scenarios/M1-M5-menu-finger-moves-14-pt-before-0.4-s.json")
+    let result = responder("why", "Tests/Scenarios/context-menus/M1-M5-menu-finger-moves-14-pt-before-0.4-s.json")
     #expect(result.status == 0 && result.err.isEmpty)
     #expect(
       result.out
@@ -105,7 +106,7 @@ struct CommandTests {
   @Test("M5: why says the context menu did not appear because the finger lifted before 0.4 s, asked for or not")
   func whyMenuLiftedEarly() {
     let result = responder(
-      "why", "Tests/Scenarios/M5-menu-finger-lifts-before-0.4-s.json", "--object", "photo.contextMenu")
+      "why", "Tests/Scenarios/context-menus/M5-menu-finger-lifts-before-0.4-s.json", "--object", "photo.contextMenu")
     #expect(result.status == 0 && result.err.isEmpty)
     #expect(
       result.out.split(separator: "\n").map(String.init) == [

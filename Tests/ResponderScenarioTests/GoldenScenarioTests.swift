@@ -6,9 +6,35 @@ import Testing
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
   .deletingLastPathComponent()
 
-/// Every `NAME.json` with a `NAME.trace` beside it in `Examples/` and `Tests/Scenarios/`.
+/// The folders of `Tests/Scenarios` that hold one tool's fixtures rather than golden pairs.
+///
+/// Their files are read by the tool's own tests (`bad` by the reader's error tests, `explain`,
+/// `lint`, `timeline` and `why` by the command's), so the golden set skips them.
+let toolFixtureFolders: Set<String> = ["bad", "explain", "lint", "timeline", "why"]
+
+/// The folder of `Tests/Scenarios` for goldens that check the scenario format and its runner
+/// rather than a behaviour rule: their names start with no rule ID.
+let scenarioFormatFolder = "scenario-format"
+
+/// The names of the folders directly under `folder` (a path from the repository's root), sorted.
+func subfolders(of folder: String) -> [String] {
+  let directory = repositoryRoot.appendingPathComponent(folder)
+  let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+  return names.filter { name in
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(
+      atPath: directory.appendingPathComponent(name).path, isDirectory: &isDirectory)
+      && isDirectory.boolValue
+  }.sorted()
+}
+
+/// Every `NAME.json` with a `NAME.trace` beside it, as paths from the repository's root.
+///
+/// The pairs live in `Examples/` and, one folder per rule family, under `Tests/Scenarios/`
+/// (`Tests/Scenarios/gesture-recognizers/G9-….json`); the tool-fixture folders are skipped.
 func goldenScenarios() -> [String] {
-  ["Examples", "Tests/Scenarios"].flatMap { folder -> [String] in
+  let families = subfolders(of: "Tests/Scenarios").filter { !toolFixtureFolders.contains($0) }
+  return (["Examples"] + families.map { "Tests/Scenarios/\($0)" }).flatMap { folder -> [String] in
     let directory = repositoryRoot.appendingPathComponent(folder)
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
     return names.filter { $0.hasSuffix(".json") }.sorted().compactMap { name in
@@ -16,6 +42,12 @@ func goldenScenarios() -> [String] {
       return FileManager.default.fileExists(atPath: trace.path) ? "\(folder)/\(name)" : nil
     }
   }
+}
+
+/// The path from the repository's root of the golden scenario whose file is `name`
+/// (`G9-single-waits-for-double-to-fail.json`), in whichever folder holds it; nil if none does.
+func goldenScenario(named name: String) -> String? {
+  goldenScenarios().first { $0.hasSuffix("/" + name) }
 }
 
 @MainActor

@@ -143,8 +143,9 @@ struct ScenarioLifetimeTests {
   @Test("Guarantee 6: a scenario's app, windows, views, recognizers and controls are freed after the run")
   func scenarioObjectsFreed() throws {
     for file in [
-      "Examples/seed-controls.json", "Tests/Scenarios/G9-single-waits-for-double-to-fail.json",
-      "Tests/Scenarios/C5-stepper-steps-on-touch-down-and-autorepeats.json", "Tests/Scenarios/F1-hand-over.json",
+      "Examples/seed-controls.json", "Tests/Scenarios/gesture-recognizers/G9-single-waits-for-double-to-fail.json",
+      "Tests/Scenarios/controls/C5-stepper-steps-on-touch-down-and-autorepeats.json",
+      "Tests/Scenarios/first-responder-and-actions/F1-hand-over.json",
     ] {
       weak var weakApplication: UIApplication?
       var weakObjects: [WeakBox] = []

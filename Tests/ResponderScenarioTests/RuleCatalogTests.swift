@@ -6,10 +6,10 @@ import Testing
 /// The article (`Sources/ResponderKit/ResponderKit.docc/BehaviourRules.md`) defines a rule with
 /// a heading `### H5: …`; rules under the heading `## Planned rules …` are planned (written as
 /// `#### K1: …`). Tests name rules in two places: the leading IDs of a `@Test` display name
-/// (`"G11: …"`, `"C5/F1: …"`), and the leading IDs of a golden scenario's file name in
-/// `Tests/Scenarios` (`C2-T2-touch-down-repeat.json`). An area has one letter or two (SC). IDs
-/// mentioned elsewhere in a name (`"explain … (H1–H6, G11)"`) are not counted: only a leading
-/// ID says what a test checks.
+/// (`"G11: …"`, `"C5/F1: …"`), and the leading IDs of a golden scenario's file name in the
+/// family folders of `Tests/Scenarios` (`controls/C2-T2-touch-down-repeat.json`). An area has
+/// one letter or two (SC). IDs mentioned elsewhere in a name (`"explain … (H1–H6, G11)"`) are
+/// not counted: only a leading ID says what a test checks.
 enum RuleCatalog {
   static let articleURL = repositoryRoot.appendingPathComponent(
     "Sources/ResponderKit/ResponderKit.docc/BehaviourRules.md")
@@ -61,10 +61,36 @@ enum RuleCatalog {
     return names
   }
 
-  /// The names of the golden scenario files in `Tests/Scenarios` (not its subfolders).
-  static func goldenFileNames() throws -> [String] {
-    let folder = repositoryRoot.appendingPathComponent("Tests/Scenarios")
-    return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+  /// The golden scenario files in the family folders of `Tests/Scenarios`, as paths from the
+  /// repository's root (`Tests/Scenarios/controls/C2-T2-touch-down-repeat.json`).
+  static func goldenFiles() -> [String] {
+    goldenScenarios().filter { $0.hasPrefix("Tests/Scenarios/") }
+  }
+
+  /// The rule families the article defines, area to title: `## G: gesture recognizers` → G,
+  /// `gesture recognizers`.
+  static func families() throws -> [String: String] {
+    let text = try String(contentsOf: articleURL, encoding: .utf8)
+    var families: [String: String] = [:]
+    for line in text.split(separator: "\n") {
+      guard let match = line.wholeMatch(of: #/## ([A-Z]{1,2}): (.+)/#) else { continue }
+      families[String(match.1)] = String(match.2)
+    }
+    return families
+  }
+
+  /// The area of a rule ID, its letters: G11 → G, SC2 → SC.
+  static func area(ofID id: String) -> String {
+    String(id.prefix { $0.isLetter })
+  }
+
+  /// A family's title as a folder name: its words in lowercase, joined by hyphens, without a
+  /// leading "the" (`the responder chain` → `responder-chain`, `containment, presentation and
+  /// transitions` → `containment-presentation-and-transitions`).
+  static func folderName(ofFamilyTitle title: String) -> String {
+    var words = title.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+    if words.first == "the" { words.removeFirst() }
+    return words.joined(separator: "-")
   }
 }
 
@@ -84,6 +110,71 @@ struct RuleCatalogTests {
     #expect(RuleCatalog.leadingIDs(ofFileName: "input-error-began-twice.json").isEmpty)
   }
 
+  @Test("A family's title becomes its folder name, and an ID's area is its letters")
+  func folderNames() {
+    #expect(RuleCatalog.folderName(ofFamilyTitle: "the responder chain") == "responder-chain")
+    #expect(
+      RuleCatalog.folderName(ofFamilyTitle: "containment, presentation and transitions")
+        == "containment-presentation-and-transitions")
+    #expect(RuleCatalog.folderName(ofFamilyTitle: "layout") == "layout")
+    #expect(RuleCatalog.area(ofID: "G11") == "G")
+    #expect(RuleCatalog.area(ofID: "SC2") == "SC")
+  }
+
+  /// Each golden pair sits in one folder per rule family, so a family's goldens are found
+  /// together; a folder is named for its family as the article's heading names it (or a
+  /// shorter start of that name: `drag-and-drop` for "drag and drop within one application"),
+  /// and the goldens whose names start with no rule ID sit in the scenario-format folder.
+  @Test("Each golden pair sits in the folder of its first rule's family, named from the article's family heading")
+  func goldensSitInTheirFamilyFolders() throws {
+    let families = try RuleCatalog.families()
+    #expect(families.count >= 20, "the article's family headings were not found")
+    let scenarios = repositoryRoot.appendingPathComponent("Tests/Scenarios")
+    let entries = try FileManager.default.contentsOfDirectory(atPath: scenarios.path)
+    let folders = subfolders(of: "Tests/Scenarios")
+    #expect(Set(entries) == Set(folders), "files directly in Tests/Scenarios: \(Set(entries).subtracting(folders))")
+
+    var folderOfArea: [String: String] = [:]
+    var checked = 0
+    for folder in folders where !toolFixtureFolders.contains(folder) {
+      let directory = scenarios.appendingPathComponent(folder)
+      let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+      #expect(!files.isEmpty, "\(folder) is empty")
+      // Pairs only: each NAME.json has its NAME.trace and each trace its scenario.
+      let jsons = Set(files.filter { $0.hasSuffix(".json") }.map { $0.dropLast(".json".count) })
+      let traces = Set(files.filter { $0.hasSuffix(".trace") }.map { $0.dropLast(".trace".count) })
+      #expect(
+        jsons == traces && jsons.count * 2 == files.count, "\(folder) holds more than NAME.json + NAME.trace pairs")
+      for name in files where name.hasSuffix(".json") {
+        checked += 1
+        guard let id = RuleCatalog.leadingIDs(ofFileName: name).first else {
+          #expect(
+            folder == scenarioFormatFolder, "\(folder)/\(name) names no rule, so it belongs in \(scenarioFormatFolder)")
+          continue
+        }
+        #expect(folder != scenarioFormatFolder, "\(folder)/\(name) names rule \(id)")
+        let area = RuleCatalog.area(ofID: id)
+        guard let title = families[area] else {
+          Issue.record("\(folder)/\(name): the article has no family heading \"## \(area): …\"")
+          continue
+        }
+        let full = RuleCatalog.folderName(ofFamilyTitle: title)
+        #expect(
+          folder == full || full.hasPrefix(folder + "-"),
+          "\(folder)/\(name): rule \(id) is in the family \"\(title)\", whose folder is \(full)")
+        if let other = folderOfArea[area], other != folder {
+          Issue.record("the \(area) family's goldens are split between \(other) and \(folder)")
+        }
+        folderOfArea[area] = folder
+      }
+    }
+    let areasOfFolder = Dictionary(grouping: folderOfArea.keys, by: { folderOfArea[$0]! })
+    for (folder, areas) in areasOfFolder where areas.count > 1 {
+      Issue.record("\(folder) holds the goldens of more than one family: \(areas.sorted())")
+    }
+    #expect(checked == RuleCatalog.goldenFiles().count && checked >= 189)
+  }
+
   @Test("Every rule ID a test names is defined, and every implemented rule is named by a test")
   func rulesAgree() throws {
     let defined = try RuleCatalog.definedRules()
@@ -95,8 +186,9 @@ struct RuleCatalogTests {
     for (file, name) in try RuleCatalog.testNames() {
       for id in RuleCatalog.leadingIDs(ofTestName: name) { named[id, default: []].append("\(file): \(name)") }
     }
-    for file in try RuleCatalog.goldenFileNames() {
-      for id in RuleCatalog.leadingIDs(ofFileName: file) { named[id, default: []].append("Tests/Scenarios/\(file)") }
+    for path in RuleCatalog.goldenFiles() {
+      let file = String(path.split(separator: "/").last ?? "")
+      for id in RuleCatalog.leadingIDs(ofFileName: file) { named[id, default: []].append(path) }
     }
     #expect(named.count >= 50, "the tests' rule IDs were not found")
 

@@ -24,7 +24,7 @@ struct TimelineTests {
     #expect(names.count >= 4)
     for name in names.sorted() {
       let scenarioName = String(name.dropLast(".expected".count))
-      let candidates = ["Tests/Scenarios/\(scenarioName)", "Examples/\(scenarioName)"].map {
+      let candidates = [goldenScenario(named: scenarioName), "Examples/\(scenarioName)"].compactMap(\.self).map {
         repositoryRoot.appendingPathComponent($0).path
       }
       guard let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
@@ -66,7 +66,9 @@ struct TimelineTests {
 
   @Test("G9: the single tap's hold runs from when it would have recognized to the double tap's failure")
   func failureRequirementHold() throws {
-    let path = repositoryRoot.appendingPathComponent("Tests/Scenarios/G9-single-waits-for-double-to-fail.json").path
+    let path = repositoryRoot.appendingPathComponent(
+      "Tests/Scenarios/gesture-recognizers/G9-single-waits-for-double-to-fail.json"
+    ).path
     let timeline = ScenarioRunner(try Scenario(contentsOf: path)).timeline()
     let single = try #require(timeline.lanes.first { $0.id == "singleTap" })
     let hold = try #require(single.spans.first { $0.label.hasPrefix("waits for") })

@@ -78,8 +78,10 @@ struct ToolScrollAndTimeTests {
 
   @Test("S4/L2: why gives a table's rows and its own pan each touch's own time, the second touch too")
   func whyRowAndListPanTimes() throws {
-    let path = repositoryRoot.appendingPathComponent("Tests/Scenarios/L4-vetoed-highlight-and-vetoed-selection.json")
-      .path
+    let path = repositoryRoot.appendingPathComponent(
+      "Tests/Scenarios/lists/L4-vetoed-highlight-and-vetoed-selection.json"
+    )
+    .path
     let report = ScenarioRunner(try Scenario(contentsOf: path)).why()
     let times = report.objects.filter { ["table.pan", "table.row[0,1]", "table.row[0,3]"].contains($0.id) }.map {
       object in

@@ -53,7 +53,7 @@ struct ToolTests {
   @Test("V3: explain names the animation that makes a view ignore touches, until its completion")
   func explainAnimatingView() throws {
     let path = repositoryRoot.appendingPathComponent(
-      "Tests/Scenarios/V3-animated-card-ignores-taps-until-completion.json")
+      "Tests/Scenarios/animations/V3-animated-card-ignores-taps-until-completion.json")
     let during = ScenarioRunner(try Scenario(contentsOf: path.path)).explain(at: CGPoint(x: 250, y: 350), t: 0.2)
     #expect(
       during.visited.map { "\($0.id) \($0.reason)" } == [
@@ -131,7 +131,7 @@ struct ToolTests {
   @Test("Y1, Y5, Y6: explain shows the solved frame of a constraint-placed view, its constraints and the broken ones")
   func explainLayout() throws {
     func layout(_ name: String, _ point: CGPoint) throws -> [String] {
-      let path = repositoryRoot.appendingPathComponent("Tests/Scenarios/\(name).json").path
+      let path = repositoryRoot.appendingPathComponent("Tests/Scenarios/layout/\(name).json").path
       return ScenarioRunner(try Scenario(contentsOf: path)).explain(at: point).layout
     }
     #expect(
@@ -398,7 +398,7 @@ struct WhyTests {
     #expect(names.count >= 8)
     for name in names.sorted() {
       let scenarioName = String(name.dropLast(".json.expected".count)) + ".json"
-      let candidates = ["Tests/Scenarios/\(scenarioName)", "Examples/\(scenarioName)"].map {
+      let candidates = [goldenScenario(named: scenarioName), "Examples/\(scenarioName)"].compactMap(\.self).map {
         repositoryRoot.appendingPathComponent($0).path
       }
       guard let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
@@ -460,13 +460,14 @@ struct WhyTests {
     "why agrees with the engine: each sequence's outcome is the recognizer's last state, or the control's touch-up event, in the trace"
   )
   func whyMatchesTrace() throws {
-    let folder = repositoryRoot.appendingPathComponent("Tests/Scenarios")
-    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
-      $0.hasSuffix(".json") && ["G", "C", "X", "B"].contains($0.first.map(String.init))
+    // The gesture, control, text and keyboard families' goldens: their files start G, C, X or B.
+    let names = goldenScenarios().filter { file in
+      file.hasPrefix("Tests/Scenarios/")
+        && ["G", "C", "X", "B"].contains(file.split(separator: "/").last?.first.map(String.init))
     }
     #expect(names.count > 40)
-    for name in names.sorted() {
-      let path = folder.appendingPathComponent(name).path
+    for name in names {
+      let path = repositoryRoot.appendingPathComponent(name).path
       let trace = ScenarioRunner(try Scenario(contentsOf: path)).trace()
       var expected: [String: [String]] = [:]
       var current: [String: String] = [:]
@@ -513,7 +514,9 @@ struct WhyTests {
     "N6: why says why a back swipe did not begin: the touch began too far from the edge, moved toward it, or stayed too long"
   )
   func whyBackSwipeDidNotBegin() throws {
-    let path = repositoryRoot.appendingPathComponent("Tests/Scenarios/N6-back-swipe-not-from-edge.json").path
+    let path = repositoryRoot.appendingPathComponent(
+      "Tests/Scenarios/navigation-and-tab-bars/N6-back-swipe-not-from-edge.json"
+    ).path
     let report = ScenarioRunner(try Scenario(contentsOf: path)).why(object: "nav.backSwipe")
     let lines = report.objects.flatMap { object in
       object.sequences.map { "\($0.outcome) \($0.reason): \($0.detail)" }
@@ -530,7 +533,9 @@ struct WhyTests {
     "Q10, Q11: why says why a sheet's drag did not start: the inner scroll view was not at its top, or the drag went sideways"
   )
   func whySheetDragDidNotStart() throws {
-    let path = repositoryRoot.appendingPathComponent("Tests/Scenarios/Q10-Q11-sheet-drag-kept-by-scroll-view.json").path
+    let path = repositoryRoot.appendingPathComponent(
+      "Tests/Scenarios/containment-presentation-and-transitions/Q10-Q11-sheet-drag-kept-by-scroll-view.json"
+    ).path
     let report = ScenarioRunner(try Scenario(contentsOf: path)).why(object: "sheet.pan")
     let lines = report.objects.flatMap { object in
       object.sequences.map { "\($0.outcome) \($0.reason): \($0.detail)" }
@@ -544,7 +549,9 @@ struct WhyTests {
 
   @Test("X4: why says when a tap meant as a second tap counted as a first: too far from the first, or too late")
   func whyTextTapTooFarOrTooLate() throws {
-    let path = repositoryRoot.appendingPathComponent("Tests/Scenarios/X4-double-tap-selects-word.json").path
+    let path = repositoryRoot.appendingPathComponent(
+      "Tests/Scenarios/text-editing-and-selection/X4-double-tap-selects-word.json"
+    ).path
     let runner = ScenarioRunner(try Scenario(contentsOf: path))
     // `why --object` takes the names of the parts a text field makes for itself.
     #expect(runner.objectKind(id: "field.textTap") == "recognizer")
@@ -571,11 +578,13 @@ struct WhyTests {
   )
   func whyMenusMatchTrace() throws {
     var checked = 0
-    for folder in ["Tests/Scenarios", "Examples"] {
-      let directory = repositoryRoot.appendingPathComponent(folder)
-      for name in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-      where name.hasSuffix(".json") {
-        let path = directory.appendingPathComponent(name).path
+    // Every scenario in Examples, and every golden in the family folders.
+    let examples = try FileManager.default.contentsOfDirectory(
+      atPath: repositoryRoot.appendingPathComponent("Examples").path
+    ).map { "Examples/\($0)" }
+    for folder in [examples.sorted(), goldenScenarios().filter { $0.hasPrefix("Tests/Scenarios/") }] {
+      for name in folder where name.hasSuffix(".json") {
+        let path = repositoryRoot.appendingPathComponent(name).path
         guard let text = try? String(contentsOfFile: path, encoding: .utf8), text.contains("\"contextMenu\"") else {
           continue
         }
@@ -602,7 +611,7 @@ struct WhyTests {
 
   /// `why`'s text for the rows of one golden scenario.
   private func rowReport(_ name: String, object: String? = nil) throws -> [String] {
-    let path = repositoryRoot.appendingPathComponent("Tests/Scenarios/\(name).json").path
+    let path = repositoryRoot.appendingPathComponent("Tests/Scenarios/lists/\(name).json").path
     let report = ScenarioRunner(try Scenario(contentsOf: path)).why(object: object)
     return report.objects.filter { $0.kind == "row" || $0.kind == "item" }.flatMap { object in
       object.sequences.map { "\(object.id) \($0.outcome) \($0.reason): \($0.detail)" }
@@ -649,10 +658,8 @@ struct WhyTests {
   @Test("L2, L5: why agrees with the trace: one selected sequence per didSelect line, for tables and collections")
   func whyRowsMatchTrace() throws {
     var checked = 0
-    let directory = repositoryRoot.appendingPathComponent("Tests/Scenarios")
-    for name in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-    where name.hasPrefix("L") && name.hasSuffix(".json") {
-      let path = directory.appendingPathComponent(name).path
+    for name in goldenScenarios() where name.hasPrefix("Tests/Scenarios/lists/") {
+      let path = repositoryRoot.appendingPathComponent(name).path
       let selects = ScenarioRunner(try Scenario(contentsOf: path)).trace().filter {
         $0.message == "didSelectRowAt" || $0.message == "didSelectItemAt"
       }
