@@ -53,7 +53,10 @@ struct OwedPhases {
 ///
 /// Its storage is exclusivity-unchecked, the one argument for this type: no access spans a
 /// call to a view or recognizer (each call is made between accesses), and the touch path reads
-/// the slots several times per touch.
+/// the slots several times per touch. For the same reason the steps from a phase's batch to
+/// the view's call are inlined into one another and lend the touches and views they pass
+/// (each touch and view is held by the table's records for the whole session): measured on
+/// the bench's touch workloads, that is what keeps one touch's delivery within its target.
 @MainActor
 final class ViewDelivery {
   /// Where a touch stands with its hit-test view: the one value that says what the view may
@@ -217,10 +220,17 @@ final class ViewDelivery {
 
   /// The touches of `changed` in `phase`, in their (finger) order, each with its record and
   /// its arena slot, found once for every step after.
+  @inline(__always)
   private func batch(of changed: [UITouch], in phase: UITouch.Phase) -> TouchBatch {
     var batch = TouchBatch()
-    for touch in changed where touch._phase == phase {
-      if let index = table.index(of: touch) { batch.append(entry(at: index, of: touch)) }
+    var position = 0
+    while position < changed.count {
+      // Lent, not retained: `changed` holds it.
+      Unmanaged.passUnretained(changed[position]).withGuaranteed { touch in
+        guard touch._phase == phase, let index = table.index(of: touch) else { return }
+        batch.append(entry(at: index, of: touch))
+      }
+      position += 1
     }
     return batch
   }
@@ -258,9 +268,14 @@ final class ViewDelivery {
 
   /// A resolution point: the arena resolves its requests, and each time a recognizer that began
   /// takes its touches from their views (G3), they are taken before it goes on. Meanwhile
-  /// requests wait for the arena's next pass.
+  /// requests wait for the arena's next pass. (Usually there is nothing to resolve: that is
+  /// asked before the call that does the work.)
   func resolve() {
-    guard arena.hasWork, queue.enter(.resolving) else { return }
+    if arena.hasWork { resolveAndTake() }
+  }
+
+  private func resolveAndTake() {
+    guard queue.enter(.resolving) else { return }
     defer { queue.leave(.resolving) }
     while let made = arena.resolve() {
       var taken: [UITouch] = []
@@ -276,10 +291,15 @@ final class ViewDelivery {
   }
 
   /// Sends every queued view phase that nothing holds back, fingers of one phase together.
+  /// (Usually nothing is owed: that is asked before the call that does the work.)
   func flush() {
-    // Usually nothing is owed. Handlers run during a flush may release more (a recognizer they
-    // disable): the loop picks that up; a nested flush would deliver out of order.
-    guard owedTotal > 0, queue.enter(.flushing) else { return }
+    if owedTotal > 0 { flushOwed() }
+  }
+
+  private func flushOwed() {
+    // Handlers run during a flush may release more (a recognizer they disable): the loop picks
+    // that up; a nested flush would deliver out of order.
+    guard queue.enter(.flushing) else { return }
     defer { queue.leave(.flushing) }
     while true {
       var phase: UITouch.Phase?
@@ -350,14 +370,18 @@ final class ViewDelivery {
     while position < batch.count {
       let first = position
       position += 1
-      guard let view = table.touch(of: batch[first])._view else { continue }
-      // Each view once, at its first touch (a touch's view never changes): a handful at most.
-      var earlier = 0
-      while earlier < first && table.touch(of: batch[earlier])._view !== view { earlier += 1 }
-      guard earlier == first else { continue }
-      // Checked per view: a handler earlier in this loop may have taken a touch away (A4).
-      let group = batch.filter { belongs($0, to: view, phase) }
-      if !group.isEmpty { sendGroup(group, phase: phase, to: view, event: event) }
+      guard let link = table.touch(of: batch[first])._view.map(Unmanaged.passUnretained) else { continue }
+      // Lent, not retained: the touch holds its view until the session ends, and its view is
+      // written at its hit test alone.
+      link.withGuaranteed { view in
+        // Each view once, at its first touch (a touch's view never changes): a handful at most.
+        var earlier = 0
+        while earlier < first && table.touch(of: batch[earlier])._view !== view { earlier += 1 }
+        guard earlier == first else { return }
+        // Checked per view: a handler earlier in this loop may have taken a touch away (A4).
+        let group = batch.filter { belongs($0, to: view, phase) }
+        if !group.isEmpty { sendGroup(group, phase: phase, to: view, event: event) }
+      }
     }
   }
 
@@ -372,23 +396,26 @@ final class ViewDelivery {
   /// One view's call: a phase that starts or ends the view's part in its touches (all but
   /// `moved`) moves their state on before the call, and the chain walk carries them, so that a
   /// handler may move or remove views meanwhile (A4).
+  @inline(__always)
   private func sendGroup(_ group: TouchBatch, phase: UITouch.Phase, to view: UIView, event: UIEvent) {
-    let carried = phase != .moved
-    if carried {
-      let final = phase != .began
-      var position = 0
-      while position < group.count {
-        let index = Int(group[position].record)
-        slots[index].state = final ? .finished : .tracking
-        chain.beginCarrying(table.touch(at: index), final: final, from: view)
-        position += 1
-      }
+    guard phase != .moved else {
+      // (The phase spelled out: the call's case is then known where it is made.)
+      return send(group.set(in: table), phase: .moved, to: view, event: event)
+    }
+    let final = phase != .began
+    var position = 0
+    while position < group.count {
+      let index = Int(group[position].record)
+      slots[index].state = final ? .finished : .tracking
+      chain.beginCarrying(table.touch(at: index), final: final, from: view)
+      position += 1
     }
     send(group.set(in: table), phase: phase, to: view, event: event)
-    if carried { chain.endCarrying(group.count) }
+    chain.endCarrying(group.count)
   }
 
   /// Sends one touch method to `view` as the start of a chain walk (R6, R8).
+  @inline(__always)
   private func send(_ touches: Set<UITouch>, phase: UITouch.Phase, to view: UIView, event: UIEvent) {
     let checks = chain.checksConformance
     if checks {
