@@ -135,7 +135,6 @@ final class GestureArena {
   }
 
   /// The position of `touch` in `touches`; a session has a handful of touches at most.
-  @inline(__always)
   private func slot(of touch: UITouch) -> Int? {
     var slot = 0
     let count = touches.count
@@ -155,7 +154,6 @@ final class GestureArena {
   /// Rules G1, G13: every interested recognizer of the session gets the touches of one phase,
   /// in session order, each touch found by its slot in the batch (never searched for). Usually
   /// every recognizer wants them all: then they share one set.
-  @inline(__always)
   func offer(_ phase: UITouch.Phase, _ batch: TouchBatch, event: UIEvent) {
     guard !batch.isEmpty else { return }
     // The set of all the touches, made at the first recognizer that wants them all and shared.
@@ -212,11 +210,9 @@ final class GestureArena {
   }
 
   /// The batch's touches, each of which joined the arena, as the set UIKit's methods take.
-  @inline(__always)
   private func set(of batch: TouchBatch) -> Set<UITouch> { batch.set(in: self) }
 
   /// The slot of `touch` for a batch's entry: -1 when it never joined the arena.
-  @inline(__always)
   func batchSlot(of touch: UITouch) -> Int32 {
     guard let slot = slot(of: touch) else { return -1 }
     return Int32(truncatingIfNeeded: slot)
@@ -232,20 +228,17 @@ final class GestureArena {
 
   /// Whether the recognizer listens (`isListening`), read in place: nonisolated, so that
   /// reading it costs no main-actor check; called only from the main actor.
-  @inline(__always)
   nonisolated private static func listens(_ recognizer: Unmanaged<UIGestureRecognizer>) -> Bool {
     recognizer.withGuaranteed { $0.isListening }
   }
 
   /// Whether the recognizer took part for the touch at `slot` when it joined (G10) and has not
   /// ignored it since: `wants` without asking whether it listens.
-  @inline(__always)
   private func takesPart(_ recognizer: UIGestureRecognizer, at slot: Int) -> Bool {
     touches[slot].recognizers.containsObject(recognizer) && !isIgnored(at: slot, by: recognizer)
   }
 
   /// Whether the recognizer called `ignore(_:for:)` for the touch at `slot`.
-  @inline(__always)
   private func isIgnored(at slot: Int, by recognizer: UIGestureRecognizer) -> Bool {
     guard !touches[slot].ignoredBy.isEmpty else { return false }
     let id = ObjectIdentifier(recognizer)
@@ -300,9 +293,7 @@ final class GestureArena {
   }
 
   /// Whether `resolve()` has anything to do: a request, or a recognizer waiting (G9).
-  var hasWork: Bool {
-    @inline(__always) get { !requests.isEmpty || someoneWaits }
-  }
+  var hasWork: Bool { !requests.isEmpty || someoneWaits }
 
   /// Resolves the requests to leave `possible` and what follows from them, until nothing moves
   /// or a recognizer that began takes its touches from their views (G3): then returns that
@@ -365,7 +356,6 @@ final class GestureArena {
   }
 
   /// The take `begin` just made, handed over once.
-  @inline(__always)
   private func takeMade() -> ViewTake? {
     guard let made = take else { return nil }
     take = nil
@@ -629,22 +619,17 @@ final class GestureArena {
 
 extension UIGestureRecognizer {
   /// Whether the recognizer still listens to its touches: it is enabled and has not decided.
-  /// (Inlined into the arena's offer loop: a call there counts a reference to the recognizer.)
   nonisolated var isListening: Bool {
-    @inline(__always) get {
-      // A discrete gesture waiting for others has decided; a continuous one goes on.
-      guard _isEnabled, pendingStates.isEmpty || (pendingStates.last?.isUnderWay ?? false)
-      else { return false }
-      switch _state {
-      case .possible, .began, .changed: return true
-      default: return false
-      }
+    // A discrete gesture waiting for others has decided; a continuous one goes on.
+    guard _isEnabled, pendingStates.isEmpty || (pendingStates.last?.isUnderWay ?? false)
+    else { return false }
+    switch _state {
+    case .possible, .began, .changed: return true
+    default: return false
     }
   }
 
-  /// Rule G1: the recognizer gets one phase of its touches. (Inlined into the arena's offer,
-  /// its one caller on the touch path.)
-  @inline(__always)
+  /// Rule G1: the recognizer gets one phase of its touches.
   func receive(_ phase: UITouch.Phase, _ set: Set<UITouch>, event: UIEvent) {
     switch phase {
     case .began:
@@ -663,8 +648,7 @@ extension UIGestureRecognizer {
     }
   }
 
-  /// The touches of a call that ended or was cancelled leave those the recognizer tracks. (A
-  /// call: inlined, it kept `receive` from being inlined into the arena's offer.)
+  /// The touches of a call that ended or was cancelled leave those the recognizer tracks.
   private func untrack(_ set: Set<UITouch>) {
     trackedTouches.removeObjects(in: set)
   }
@@ -719,9 +703,7 @@ struct ViewTake {
 
 /// The arena names a batch's touches by their slots.
 extension GestureArena: TouchBatchSource {
-  @inline(__always)
   func touch(of entry: TouchBatch.Entry) -> UITouch { touches[Int(entry.slot)].touch }
 
-  @inline(__always)
   func alone(of entry: TouchBatch.Entry) -> Set<UITouch> { touches[Int(entry.slot)].alone }
 }

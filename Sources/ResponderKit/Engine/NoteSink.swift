@@ -7,13 +7,10 @@ final class NoteSink {
   @exclusivity(unchecked) var observer: (@MainActor (EngineNote) -> Void)?
 
   /// Whether anyone listens: a note's value is built only then.
-  var isObserved: Bool {
-    @inline(__always) get { observer != nil }
-  }
+  var isObserved: Bool { observer != nil }
 
   /// Tells the observer, if any, `note`, which is made only when someone listens (the touch
   /// path notes every state change and control event).
-  @inline(__always)
   func note(_ note: @autoclosure () -> EngineNote) {
     if let observer { observer(note()) }
   }
@@ -21,7 +18,6 @@ final class NoteSink {
   /// Tells the observer, if any, why `object` (a recognizer, control, scroll view or
   /// interaction) does what it does next: the one home of reporting a ``Decision``, made only
   /// when someone listens.
-  @inline(__always)
   func decide(_ object: AnyObject, _ decision: @autoclosure () -> Decision) {
     if let observer { observer(.decision(object, decision())) }
   }

@@ -32,14 +32,10 @@ struct TouchBatch {
   init() {}
 
   /// Whether the batch has no entry.
-  var isEmpty: Bool {
-    @inline(__always) get { count == 0 }
-  }
+  var isEmpty: Bool { count == 0 }
 
   /// The entry at `position`, in the order they were appended.
-  subscript(position: Int) -> Entry {
-    @inline(__always) get { position == 0 ? first : entry(past: position) }
-  }
+  subscript(position: Int) -> Entry { position == 0 ? first : entry(past: position) }
 
   /// An entry past the inline ones (a call, so that each use of the subscript stays small).
   @inline(never)
@@ -48,7 +44,6 @@ struct TouchBatch {
   }
 
   /// Adds an entry at the end.
-  @inline(__always)
   mutating func append(_ entry: Entry) {
     if count == 0 {
       first = entry
@@ -100,6 +95,9 @@ protocol TouchBatchSource {
 extension TouchBatch {
   /// The batch's touches as the set UIKit's methods take: for one touch, the set of it alone
   /// that `source` keeps (most calls carry one touch, and UIKit's API wants a set for each).
+  /// Inlined where it is used: as a generic call it weighs on every touch method more than the
+  /// engine's other inlining did together (measured on the bench's touch workloads; see
+  /// "Performance" in BENCHMARKS.md).
   @MainActor @inline(__always)
   func set(in source: some TouchBatchSource) -> Set<UITouch> {
     if count == 1 { return source.alone(of: self[0]) }

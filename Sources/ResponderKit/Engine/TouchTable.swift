@@ -28,7 +28,6 @@ struct HitPath {
   }
 
   /// Hit-tests `screenPoint` through `application`'s windows, front to back (H1).
-  @inline(__always)
   init(at screenPoint: CGPoint, event: UIEvent?, in application: UIApplication) {
     let view = application.hitTest(screenPoint, with: event)
     self.view = view
