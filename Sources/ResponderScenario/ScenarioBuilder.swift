@@ -151,11 +151,12 @@ final class ScenarioApp {
       next += 1
       let presented = makeController(spec, presentations: &presentations)
       // The state the app is built with: presented over the presenter's view (Q5's
-      // `.overFullScreen`), the transition over (Q4: it starts after the current event).
-      presented.modalPresentationStyle = .overFullScreen
+      // `.overFullScreen`, unless the controller names its `style`: a sheet rests at its
+      // detent), the transition over (Q4: it starts after the current event).
+      if spec.shell.style == nil { presented.modalPresentationStyle = .overFullScreen }
       presenting.present(presented, animated: false)
       if let clock = application.clock as? VirtualClock { clock.advance(to: clock.now) }
-      if let frame = spec.view?.properties.frame { presented.view.frame = frame }
+      if spec.shell.style == nil, let frame = spec.view?.properties.frame { presented.view.frame = frame }
     }
   }
 

@@ -11,6 +11,7 @@ import ResponderKit
 //   responder-bench --workload scrolldrag --units N [--rows R]
 //   responder-bench --workload tabletap|tableframes|tablereload|collectiontap --units N [--rows R]
 //   responder-bench --workload hittest --shape balanced --views V --points N [--pool P] [--limit]
+//   responder-bench --workload transitionframe|transitionpush --units N [--timing]
 // A dispatch unit is a touch event (sequences of began, 10 moves, ended); a hit-test unit is one
 // hit test, over a pool of P points (default 100000) taken in order and repeated.
 
@@ -86,10 +87,13 @@ func runWorkload(_ name: String) throws {
     try runTableWorkload(name)
   case "layoutsolve", "layoutconstant", "layoutclean":
     try runLayoutWorkload(name)
+  case "transitionframe", "transitionpush":
+    try runTransitionWorkload(name)
   default:
     throw BenchError(
       "unknown workload '\(name)' (dispatch, hittest, scrollframes, scrollhit, scrolldrag, hovermove, touchmove, "
-        + "tabletap, tableframes, tablereload, collectiontap, layoutsolve, layoutconstant, layoutclean)")
+        + "tabletap, tableframes, tablereload, collectiontap, layoutsolve, layoutconstant, layoutclean, "
+        + "transitionframe, transitionpush)")
   }
 }
 
@@ -291,6 +295,7 @@ func instructionsMode() throws -> Int32 {
   let scroll =
     try scrollInstructions(valgrind: valgrind) + tableInstructions(valgrind: valgrind)
     + pointerInstructions(valgrind: valgrind) + layoutInstructions(valgrind: valgrind)
+    + transitionInstructions(valgrind: valgrind)
   // Repeatability: the same measurements again, in new processes.
   let dispatchAgain = try measureInstructions(dispatchMeasurement, valgrind: valgrind)
   let repeatViews = 10_000

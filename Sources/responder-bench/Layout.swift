@@ -57,11 +57,22 @@ struct UnitTimes {
     nanoseconds.append(now() - start)
   }
 
+  /// Records a unit timed elsewhere, when `--timing` asks for times.
+  mutating func add(nanoseconds unit: UInt64) {
+    if enabled { nanoseconds.append(unit) }
+  }
+
+  /// The median unit in microseconds, or nil without `--timing` or units.
+  var medianMicroseconds: Double? {
+    guard enabled, !nanoseconds.isEmpty else { return nil }
+    let sorted = nanoseconds.sorted()
+    return Double(sorted[sorted.count / 2]) / 1000
+  }
+
   /// ` median-us M` (the median unit in microseconds), or nothing without `--timing`.
   var report: String {
-    guard enabled, !nanoseconds.isEmpty else { return "" }
-    let sorted = nanoseconds.sorted()
-    return " median-us \(String(format: "%.1f", Double(sorted[sorted.count / 2]) / 1000))"
+    guard let median = medianMicroseconds else { return "" }
+    return " median-us \(String(format: "%.1f", median))"
   }
 }
 

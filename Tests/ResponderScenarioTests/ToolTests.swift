@@ -92,7 +92,10 @@ struct ToolTests {
           // content view, which has no lines of its own, forwards it to the cell (R6).
           (touched.application.clock as? VirtualClock)?.advance(to: 0.5)
           let winner = explanation.winner.map { $0.hasSuffix(".contentView") ? String($0.dropLast(12)) : $0 }
-          #expect(winner == began, "\(name) at (\(x), \(y))")
+          // A presentation's dimming view has no lines of its own and passes the touch up its
+          // chain, so the first touchesBegan line is a later responder's: only the views asked
+          // compare there.
+          if winner?.hasSuffix(".dimmingView") != true { #expect(winner == began, "\(name) at (\(x), \(y))") }
           let explained = explanation.visited.filter { $0.verdict != "notReached" }.map(\.id)
           #expect(explained == asked, "\(name) at (\(x), \(y)): the views asked")
         }

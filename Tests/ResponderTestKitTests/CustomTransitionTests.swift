@@ -29,6 +29,11 @@ final class LoggingAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     self.duration = duration
   }
 
+  init(sink: LineSink, duration: TimeInterval = 0.3) {
+    self.log = sink
+    self.duration = duration
+  }
+
   func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
     log.add("animator.transitionDuration")
     return duration

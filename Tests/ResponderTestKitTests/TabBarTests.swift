@@ -28,11 +28,12 @@ final class WindowLogView: UIView {
   }
 }
 
-/// A tab bar controller's delegate that logs its calls and refuses the controllers in
-/// `refused`.
+/// A tab bar controller's delegate that logs its calls, refuses the controllers in `refused`
+/// and, once `animator` is set, gives it for every switch (Q14).
 final class TabDelegateLog: UITabBarControllerDelegate {
   let log: OrderLog
   var refused: [UIViewController] = []
+  var animator: LoggingAnimator?
 
   init(log: OrderLog) { self.log = log }
 
@@ -43,6 +44,23 @@ final class TabDelegateLog: UITabBarControllerDelegate {
 
   func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
     log.add("didSelect \(viewController.title ?? "?")")
+  }
+
+  func tabBarController(
+    _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+    to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? {
+    guard let animator else { return nil }
+    log.add("animationController \(fromVC.title ?? "?")→\(toVC.title ?? "?")")
+    return animator
+  }
+
+  func tabBarController(
+    _ tabBarController: UITabBarController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? {
+    log.add("interactionController")
+    return nil
   }
 }
 
@@ -201,6 +219,76 @@ struct TabBarTests {
     tabs.selectedIndex = 7
     tabs.selectedViewController = UIViewController()
     #expect(tabs.selectedIndex == 0, "an index out of range and a foreign controller are ignored")
+  }
+
+  /// Gives the delegate a logging animator, 0.3 s long, for every switch.
+  func useAnimator() {
+    delegate.animator = LoggingAnimator(sink: LineSink(log.add))
+  }
+
+  @Test(
+    "N14: with the delegate's animator, a touch-up inside another tab: shouldSelect, the animator asked, the animated will-calls and the animator's start, then didSelect in that event; the did-calls when it completes"
+  )
+  func tapWithAnimator() throws {
+    useAnimator()
+    harness.tap(b.tabBarItem)
+    #expect(
+      log.lines == [
+        "shouldSelect b", "animationController a→b", "interactionController", "a.viewWillDisappear(true)",
+        "b.viewWillAppear(true)", "animator.transitionDuration", "animator.animateTransition",
+        "b.view entered the window",
+        "didSelect b", "tabBar didSelect b",
+      ])
+    #expect(tabs.selectedViewController === b && tabs.selectedIndex == 1 && tabs.tabBar.selectedItem === b.tabBarItem)
+    #expect(b.transitionCoordinator != nil && a.view.window != nil, "the switch runs until the animator completes it")
+    log.lines = []
+    harness.advance(by: 0.3)
+    #expect(
+      log.lines == [
+        "animator.completion", "a.view left the window", "a.viewDidDisappear(true)", "b.viewDidAppear(true)",
+        "animator.animationEnded(true)",
+      ])
+    #expect(tabs.view.subviews.last === tabs.tabBar && b.transitionCoordinator == nil)
+  }
+
+  @Test(
+    "Q14: setting selectedIndex or selectedViewController in a window asks the delegate's animator too, with no shouldSelect or didSelect; the coordinator is there on return"
+  )
+  func codeSelectionWithAnimator() throws {
+    useAnimator()
+    tabs.selectedIndex = 1
+    #expect(
+      log.lines == [
+        "animationController a→b", "interactionController", "a.viewWillDisappear(true)", "b.viewWillAppear(true)",
+        "animator.transitionDuration", "animator.animateTransition", "b.view entered the window",
+      ])
+    #expect(tabs.transitionCoordinator != nil && tabs.selectedIndex == 1)
+    log.lines = []
+    harness.advance(by: 0.3)
+    #expect(
+      log.lines == [
+        "animator.completion", "a.view left the window", "a.viewDidDisappear(true)", "b.viewDidAppear(true)",
+        "animator.animationEnded(true)",
+      ])
+    log.lines = []
+    tabs.selectedViewController = a
+    #expect(log.lines.prefix(2) == ["animationController b→a", "interactionController"])
+    harness.advance(by: 0.3)
+    #expect(log.lines.last == "animator.animationEnded(true)" && tabs.transitionCoordinator == nil)
+    #expect(!log.lines.contains { $0.hasPrefix("should") || $0.hasPrefix("didSelect") || $0.hasPrefix("tabBar") })
+  }
+
+  @Test("Q14: outside a window a switch asks no animator: the views are swapped with no appearance calls")
+  func switchOutsideWindowAsksNoAnimator() {
+    useAnimator()
+    let c = AppearanceLogController("c", log: log)
+    let d = AppearanceLogController("d", log: log)
+    let detached = UITabBarController()
+    detached.delegate = delegate
+    detached.viewControllers = [c, d]
+    detached.loadViewIfNeeded()
+    detached.selectedIndex = 1
+    #expect(log.lines.isEmpty && d.view.superview === detached.view && c.view.superview == nil)
   }
 
   @Test("N15: setting the controllers keeps the selected one, else its index, else the first; containment follows")

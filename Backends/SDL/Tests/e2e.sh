@@ -324,6 +324,83 @@ if [ -f "$work/list/responder-play-1.png" ]; then
   check "list screenshot: the comparison tells titles apart (row 1 is not Sent)" not_title_at "$rows" 1 Sent
 fi
 
+echo "== the app shell: a sheet over a navigation bar and a tab bar; a dimming tap, then a tab (xdotool)"
+# Examples/shell-playground.json: a tab bar controller (tabs Mail and Settings, 49 pt at the
+# bottom) whose Mail tab is a navigation controller showing Inbox (its bar 44 pt at the top,
+# its title's label from x 8, a Compose item on the right), and a sheet at its medium detent
+# presented over them: the sheet covers the lower half, a dimming view the upper.
+shell="$(cd ../.. && pwd)/Examples/shell-playground.json"
+"$play" "$shell" --trace "$work/shell.trace" --screenshots "$work/shell" --no-overlay --quit-after 6 \
+  >"$work/shell.out" 2>&1 &
+player=$!
+mkdir -p "$work/shell"
+window=$(xdotool search --sync --onlyvisible --name "responder-play" | head -n 1)
+xdotool mousemove --window "$window" 10 10 && xdotool windowfocus --sync "$window" 2>/dev/null || true
+sleep 0.8
+xdotool key F2   # 1: the sheet
+sleep 0.3
+# A click on the dimming view above the sheet dismisses it (Q9, Q12).
+xdotool mousemove --window "$window" 300 100 click 1
+sleep 1.2
+xdotool key F2   # 2: the navigation bar and the tab bar, Mail selected
+sleep 0.3
+# A click on the Settings tab (the right half of the tab bar) switches to it (N14).
+xdotool mousemove --window "$window" 450 575 click 1
+sleep 0.8
+xdotool key F2   # 3: Settings selected
+wait "$player" || { echo "responder-play failed:"; cat "$work/shell.out"; exit 1; }
+player=""
+check "shell: the dimming tap dismissed the sheet" in_order "$work/shell.trace" \
+  "sheet.dimmingTap state to=recognized" "sheet viewWillDisappear animated=true" "sheet viewDidDisappear animated=true"
+check "shell: the click on the Settings tab switched to it" in_order "$work/shell.trace" \
+  "settings.tab event name=touchUpInside" "tabs shouldSelect controller=settings" "settings viewDidAppear animated=false" \
+  "tabs didSelect controller=settings"
+check "every touch a responder saw begin ended or was cancelled once" balanced "$work/shell.trace"
+for n in 1 2 3; do check "shell: screenshot $n was written" test -f "$work/shell/responder-play-$n.png"; done
+# Pixels near a colour (15% fuzz: the titles' antialiased text) in a region WxH+X+Y.
+near() {  # near SCREENSHOT GEOMETRY COLOUR: how many pixels
+  convert "$1" -crop "$2" +repage -fuzz 15% -fill '#000000' -opaque "$3" -fill '#FFFFFF' +opaque '#000000' \
+    -format '%[fx:int((1-mean)*w*h+0.5)]' info:
+}
+some() { [ "$(near "$1" "$2" "$3")" -ge 20 ] || { echo "     $(near "$1" "$2" "$3") pixels near $3 in $2"; return 1; }; }
+none() { [ "$(near "$1" "$2" "$3")" -le 2 ] || { echo "     $(near "$1" "$2" "$3") pixels near $3 in $2"; return 1; }; }
+# The bar's title is read back as the list's row titles are: its label (left-aligned, 44 pt
+# high) against a label showing the expected title, over the bar's own colour.
+bar_title() {  # bar_title SCREENSHOT TITLE: whether the navigation bar's title is TITLE
+  local background
+  background=$(pixel "$1" 300 5 | tr -d '#')
+  "$play" --sample-text "$2" --size 200,44 --background "$background" --out "$work/sample.png" || return 1
+  convert "$work/sample.png" -crop 200x40+0+2 +repage "$work/expected.png"
+  convert "$1" -crop 200x40+8+2 +repage "$work/shown.png"
+  local count
+  count=$(differing "$work/expected.png" "$work/shown.png")
+  [ "$count" -le 12 ] || { echo "     bar title: $count pixels differ from \"$2\""; return 1; }
+}
+not_bar_title() { ! bar_title "$@" >/dev/null; }
+if [ -f "$work/shell/responder-play-3.png" ]; then
+  sheet="$work/shell/responder-play-1.png"
+  bars="$work/shell/responder-play-2.png"
+  switched="$work/shell/responder-play-3.png"
+  check "shell screenshot of the sheet: the sheet (orange) fills the lower half, over the tab bar" \
+    colour_at "$sheet" 150 575 "#F5A623"
+  check "shell screenshot of the sheet: above it, the Inbox content's blue is dimmed (20% black)" \
+    colour_at "$sheet" 300 150 "#3B73AE"
+  check "shell screenshot after the dismissal: the Inbox content is blue" colour_at "$bars" 300 300 "#4A90D9"
+  check "shell screenshot: the navigation bar is drawn in the bar's grey at (300, 5)" colour_at "$bars" 300 5 "#F9F9F9"
+  check "shell screenshot: the navigation bar shows its title, Inbox" bar_title "$bars" Inbox
+  check "shell screenshot: the comparison tells bar titles apart (the title is not Mail)" \
+    not_bar_title "$bars" Mail
+  check "shell screenshot: the bar's Compose item shows its title in blue" some "$bars" 90x40+505+2 "#007AFF"
+  check "shell screenshot: the tab bar is drawn in the bar's grey at (450, 560)" colour_at "$bars" 450 560 "#F9F9F9"
+  check "shell screenshot: the selected Mail tab's title is blue" some "$bars" 300x48+0+552 "#007AFF"
+  check "shell screenshot: the Settings tab's title is grey, not blue" some "$bars" 300x48+300+552 "#8E8E93"
+  check "shell screenshot: no blue in the Settings tab before the click" none "$bars" 300x48+300+552 "#007AFF"
+  check "shell screenshot after the tab click: the Settings content is green" colour_at "$switched" 300 300 "#7ED321"
+  check "shell screenshot after the tab click: the Settings tab's title is blue" \
+    some "$switched" 300x48+300+552 "#007AFF"
+  check "shell screenshot after the tab click: no blue in the Mail tab" none "$switched" 300x48+0+552 "#007AFF"
+fi
+
 echo "== a bad file is reported, not played"
 if "$play" /nonexistent.json >"$work/bad.out" 2>&1; then
   check "a missing file exits non-zero" false

@@ -10,10 +10,15 @@ import Foundation
 /// `viewDidDisappear(false)`, new `viewDidAppear(false)`), then tells the delegate's
 /// `tabBarController(_:didSelect:)`; a touch on the old view is cancelled by the swap (A4). A
 /// touch on the selected tab pops a navigation controller to its root. Code that sets
-/// `selectedIndex` or `selectedViewController` switches with no delegate call. With more than
-/// `tabBarMaximumItems` controllers, the last tab is "More": the `moreNavigationController`,
-/// whose list pushes the others. The animator hooks of UIKit's delegate
-/// (`animationControllerForTransitionFrom:to:`, `interactionControllerFor:`) are not modelled.
+/// `selectedIndex` or `selectedViewController` switches with no `shouldSelect` or `didSelect`
+/// call. In a window, every switch between two tabs, by a tap or by code, first asks the
+/// delegate's `tabBarController(_:animationControllerForTransitionFrom:to:)`: an animator, with
+/// the interaction controller of `tabBarController(_:interactionControllerFor:)`, runs the
+/// switch animated (Q14, Q15); nil keeps the immediate swap (UIKit does not animate tab switches
+/// by default). Asking for code too follows Apple's CustomTransitions sample, which starts its
+/// interactive tab transition by setting `selectedIndex`. With more than `tabBarMaximumItems`
+/// controllers, the last tab is "More": the `moreNavigationController`, whose list pushes the
+/// others.
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController, UITabBarDelegate {
   /// The controllers of the tabs, as given.
@@ -61,11 +66,13 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
   /// `setViewControllers(_:animated:)`, as in UIKit (no customizing sheet is modelled).
   open var customizableViewControllers: [UIViewController]?
 
-  /// Replaces the controllers of the tabs; `animated` is accepted (nothing is animated).
+  /// Replaces the controllers of the tabs; `animated` is accepted (the bar's items are not
+  /// animated).
   ///
   /// UIKit's rule for the selection: the controller selected before, if it is still there;
   /// else the one at the same index; else the first. Showing a different controller is N14's
-  /// switch, with no delegate call (N15). Controllers left out leave the containment
+  /// switch, with no `shouldSelect` or `didSelect` call (N15), and asks the delegate's animator
+  /// as code's switches do (Q14). Controllers left out leave the containment
   /// (`willMove(toParent: nil)` … `didMove(toParent: nil)`), new ones join it (Q1).
   open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
     var list: [UIViewController] = []
@@ -108,7 +115,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
   /// The controller of the selected tab: the More navigation controller while its list is
   /// shown, the controller chosen from it once pushed; nil without tabs. Setting it switches
-  /// to its tab with no delegate call (N15); a controller not in `viewControllers` is ignored.
+  /// to its tab with no `shouldSelect` or `didSelect` call (N15), through the delegate's animator
+  /// if it gives one (Q14); a controller not in `viewControllers` is ignored.
   open var selectedViewController: UIViewController? {
     get {
       guard let shown = shownTab else { return nil }
@@ -128,8 +136,9 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
   }
 
   /// The index of the selected controller in `viewControllers`; `NSNotFound` while the More
-  /// list is shown or there are no tabs. Setting it switches to that tab with no delegate call
-  /// (N15); an index out of range is ignored.
+  /// list is shown or there are no tabs. Setting it switches to that tab with no `shouldSelect`
+  /// or `didSelect` call (N15), through the delegate's animator if it gives one (Q14); an index
+  /// out of range is ignored.
   open var selectedIndex: Int {
     get {
       guard let selected = selectedViewController else { return NSNotFound }
@@ -202,8 +211,9 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     _tabBar.selectedItem = shownTab?.tabBarItem
   }
 
-  /// Rule N15, code: shows `controller`'s tab with no delegate call; a controller of the More
-  /// list is shown pushed on the More navigation controller (not animated). Nil shows nothing.
+  /// Rule N15, code: shows `controller`'s tab with no `shouldSelect` or `didSelect` call (the
+  /// switch may still ask the delegate's animator, Q14); a controller of the More list is shown
+  /// pushed on the More navigation controller (not animated). Nil shows nothing.
   private func select(_ controller: UIViewController?) {
     guard let controller else { return switchTab(to: nil) }
     if overflowControllers.contains(where: { $0 === controller }) {
@@ -219,8 +229,9 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
   /// `viewWillAppear(false)` → the views swapped (the old view's touches cancelled, A4) → old
   /// `viewDidDisappear(false)` → new `viewDidAppear(false)`. Outside a window only the views
   /// are swapped: there are no appearance calls until the controller's view enters one. Q14:
-  /// between two tabs in a window, the delegate's animator replaces the swap (see
-  /// `startCustomSwitch`); a custom switch under way completes first.
+  /// between two tabs in a window, whether a tap or code asked for the switch, the delegate's
+  /// animator, asked before the will-calls, replaces the swap (see `startCustomSwitch`); a
+  /// custom switch under way completes first.
   private func switchTab(to new: UIViewController?) {
     let old = shownTab
     guard old !== new else { return }

@@ -11,7 +11,12 @@ import Foundation
 /// on tint when on, light grey when off) and its thumb at the on or off end; a slider its
 /// track, filled in the system blue up to the thumb, and its thumb at `thumbRect`; a segmented
 /// control its segments' titles, the selected one on a white segment; an image view, whose
-/// image has no pixels here, a dashed box with the image's name and size in points.
+/// image has no pixels here, a dashed box with the image's name and size in points. A
+/// navigation bar or a tab bar with no background colour of its own is the light grey of
+/// UIKit's opaque bars with a hairline on the side of the content; a navigation bar's back
+/// button and bar button items show their titles in the system blue (the back button after a
+/// chevron), and a tab bar's items their titles, the selected one in the system blue and the
+/// others in grey (no icons: our choice).
 @MainActor
 public enum ContentPainter {
   /// The commands that show `view`'s content, back to front; empty for a view with none.
@@ -24,6 +29,8 @@ public enum ContentPainter {
     case let slider as UISlider: return sliderCommands(slider, in: b)
     case let segmented as UISegmentedControl: return segmentCommands(segmented, in: b)
     case let imageView as UIImageView: return imageCommands(imageView, in: b)
+    case let bar as UINavigationBar: return navigationBarCommands(bar, in: b)
+    case let bar as UITabBar: return tabBarCommands(bar, in: b)
     default: return []
     }
   }
@@ -69,6 +76,12 @@ public enum ContentPainter {
   static let green = UIColor(red: 0x34 / 255.0, green: 0xc7 / 255.0, blue: 0x59 / 255.0, alpha: 1)
   /// The light grey of a switch's track when off and a slider's track past the thumb.
   static let track = UIColor(red: 0xe9 / 255.0, green: 0xe9 / 255.0, blue: 0xea / 255.0, alpha: 1)
+  /// The background of a bar that sets none (UIKit's opaque bar, #F9F9F9).
+  static let barBackground = UIColor(red: 0xf9 / 255.0, green: 0xf9 / 255.0, blue: 0xf9 / 255.0, alpha: 1)
+  /// The hairline between a bar and the content.
+  static let barHairline = UIColor(white: 0, alpha: 0.3)
+  /// The grey of a tab that is not selected (UIKit's system grey, #8E8E93).
+  static let unselectedTab = UIColor(red: 0x8e / 255.0, green: 0x8e / 255.0, blue: 0x93 / 255.0, alpha: 1)
 
   private static func text(
     _ string: String, in rect: CGRect, size: CGFloat, color: UIColor, alignment: NSTextAlignment = .center
@@ -159,6 +172,42 @@ public enum ContentPainter {
       stroke(cross, UIColor(white: 0.45, alpha: 0.4)),
       text("\(name(of: image)) \(size)", in: b, size: 11, color: .black),
     ]
+  }
+
+  /// A bar's background, unless the app gave the bar a colour (drawn as its fill), and its
+  /// hairline at the top (`top`) or the bottom edge.
+  private static func barBackground(of bar: UIView, in b: CGRect, hairlineAtTop top: Bool) -> [DrawingCommand] {
+    var commands: [DrawingCommand] = []
+    if bar.backgroundColor == nil { commands.append(fill(CGPath(rect: b, transform: nil), barBackground)) }
+    let line = CGRect(x: b.minX, y: top ? b.minY : b.maxY - 1, width: b.width, height: 1)
+    commands.append(fill(CGPath(rect: line, transform: nil), barHairline))
+    return commands
+  }
+
+  private static func navigationBarCommands(_ bar: UINavigationBar, in b: CGRect) -> [DrawingCommand] {
+    var commands = barBackground(of: bar, in: b, hairlineAtTop: false)
+    if let back = bar.backButtonView, back.superview === bar, !back.isHidden {
+      let title = back.accessibilityLabel ?? ""
+      commands.append(text("‹ \(title)", in: back.frame, size: 17, color: blue))
+    }
+    let items = (bar.topItem?.leftBarButtonItems ?? []) + (bar.topItem?.rightBarButtonItems ?? [])
+    for item in items where item.customView == nil {
+      guard let view = item.viewShowingItem, view.superview === bar, !view.isHidden, let title = item.title else {
+        continue
+      }
+      commands.append(text(title, in: view.frame, size: 17, color: item.isEnabled ? blue : .systemGray))
+    }
+    return commands
+  }
+
+  private static func tabBarCommands(_ bar: UITabBar, in b: CGRect) -> [DrawingCommand] {
+    var commands = barBackground(of: bar, in: b, hairlineAtTop: true)
+    for item in bar.items ?? [] {
+      guard let view = item.viewShowingItem, view.superview === bar, let title = item.title else { continue }
+      let color = item === bar.selectedItem ? blue : unselectedTab
+      commands.append(text(title, in: view.frame, size: 12, color: color))
+    }
+    return commands
   }
 
   private static func number(_ value: CGFloat) -> String {

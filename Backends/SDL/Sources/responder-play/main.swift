@@ -233,8 +233,26 @@ func play(_ options: Options) throws {
   let grey = UIColor(white: 0.8, alpha: 1)
   // A context menu's window covers the app unseen; only its list of items is drawn.
   func inMenuWindow(_ view: UIView) -> Bool { (view.window ?? (view as? UIWindow))?.windowLevel ?? .normal > .alert }
+  // The controls a navigation bar or a tab bar makes for its items show through to the bar,
+  // which draws their titles (ContentPainter); a presentation's container view is clear, as
+  // UIKit's is, and its dimming view dims what is under it (our choice of black at 20%).
+  func inBar(_ view: UIView) -> Bool {
+    view.superview is UINavigationBar || view.superview is UITabBar || isPresentationContainer(view)
+  }
+  func isPresentationContainer(_ view: UIView) -> Bool {
+    var presented = view.window?.rootViewController?.presentedViewController
+    while let controller = presented {
+      if controller.presentationController?.containerView === view { return true }
+      presented = controller.presentedViewController
+    }
+    return false
+  }
+  func isDimmingView(_ view: UIView) -> Bool { runner.id(of: view).hasSuffix(".dimmingView") }
+  let dimming = UIColor(white: 0, alpha: 0.2)
   host.fill = { view in
     if inMenuWindow(view) { return view is UIWindow ? nil : view.backgroundColor }
+    if view.backgroundColor == nil, inBar(view) { return nil }
+    if view.backgroundColor == nil, isDimmingView(view) { return dimming }
     return view.backgroundColor ?? (view is UIWindow ? .white : view is UILabel ? nil : grey)
   }
   func cell(of view: UIView) -> UIView? {
@@ -251,7 +269,9 @@ func play(_ options: Options) throws {
   // Views that show nothing of their own are named by their ids; a list's cell shows its
   // text, or its name when it has none, and never its content view's name.
   host.label = { view in
-    if inMenuWindow(view) || view is UILabel || SDLHost.showsContent(view) { return nil }
+    if inMenuWindow(view) || view is UILabel || SDLHost.showsContent(view) || inBar(view) || isDimmingView(view) {
+      return nil
+    }
     if let cell = cell(of: view), view !== cell || showsContent(inside: cell) { return nil }
     return runner.id(of: view)
   }

@@ -66,6 +66,63 @@ struct ContentPainterTests {
     #expect((full?.box.width ?? 0) > (filled?.box.width ?? 0))
   }
 
+  @Test(
+    "N14: a tab bar shows the bar's grey, a hairline at its top and its items' titles, the selected one in blue, the others in grey"
+  )
+  func tabBarTitles() throws {
+    let mail = UIViewController()
+    mail.title = "Mail"
+    let settings = UIViewController()
+    settings.title = "Settings"
+    let tabs = UITabBarController()
+    tabs.viewControllers = [mail, settings]
+    tabs.view.frame = CGRect(x: 0, y: 0, width: 400, height: 600)
+    tabs.view.layoutIfNeeded()
+    let bar = tabs.tabBar
+    let commands = ContentPainter.commands(for: bar)
+    let painted = fills(commands)
+    #expect(painted.first?.color == ContentPainter.barBackground && painted.first?.box == bar.bounds)
+    #expect(painted.contains { $0.color == ContentPainter.barHairline && $0.box.minY == 0 && $0.box.height == 1 })
+    let titles = texts(commands)
+    #expect(titles.map(\.string) == ["Mail", "Settings"])
+    #expect(titles.map { UIColor(cgColor: $0.color) } == [ContentPainter.blue, ContentPainter.unselectedTab])
+    let second = try #require(settings.tabBarItem.viewShowingItem)
+    #expect(abs(titles[1].rect.midX - second.frame.midX) < 1e-9, "each title is centred on its item's control")
+    tabs.selectedIndex = 1
+    let switched = texts(ContentPainter.commands(for: bar)).map { UIColor(cgColor: $0.color) }
+    #expect(switched == [ContentPainter.unselectedTab, ContentPainter.blue])
+    bar.backgroundColor = .red
+    #expect(!fills(ContentPainter.commands(for: bar)).contains { $0.color == ContentPainter.barBackground })
+  }
+
+  @Test(
+    "N12: a navigation bar shows the bar's grey, a hairline at its bottom, its back button's title after a chevron and its items' titles in blue"
+  )
+  func navigationBarTitles() {
+    let root = UIViewController()
+    root.title = "Inbox"
+    let detail = UIViewController()
+    detail.title = "Message"
+    detail.navigationItem.rightBarButtonItems = [
+      UIBarButtonItem(title: "Reply", style: .plain, target: nil, action: nil)
+    ]
+    let navigation = UINavigationController(rootViewController: root)
+    navigation.pushViewController(detail, animated: false)
+    navigation.view.frame = CGRect(x: 0, y: 0, width: 400, height: 600)
+    navigation.view.layoutIfNeeded()
+    navigation.navigationBar.layoutIfNeeded()
+    let bar = navigation.navigationBar
+    let commands = ContentPainter.commands(for: bar)
+    #expect(fills(commands).first?.color == ContentPainter.barBackground)
+    #expect(
+      fills(commands).contains {
+        $0.color == ContentPainter.barHairline && $0.box.maxY == bar.bounds.maxY && $0.box.height == 1
+      })
+    let titles = texts(commands)
+    #expect(titles.map(\.string) == ["‹ Inbox", "Reply"])
+    #expect(titles.allSatisfy { UIColor(cgColor: $0.color) == ContentPainter.blue })
+  }
+
   @Test("W2: an image view shows a box with its image's name and size in points; without an image, nothing")
   func imageBox() {
     let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 80, height: 60))
