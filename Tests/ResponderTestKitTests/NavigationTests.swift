@@ -345,6 +345,26 @@ struct NavigationTests {
     #expect(navigation.viewControllers == [root])
   }
 
+  @Test("Y10/N2/N9: right to left, a push slides in from the left and a swiped pop moves the top view leftward")
+  func slidesRightToLeft() {
+    let root = ShellController("root", log: log)
+    let (harness, navigation, _) = shell(root)
+    navigation.view.semanticContentAttribute = .forceRightToLeft
+    let width = navigation.view.bounds.width
+    let second = ShellController("second", log: log)
+    navigation.pushViewController(second, animated: true)
+    harness.advance(by: 0.05)
+    #expect(second.view.frame.minX == -width, "the trailing side is the left one")
+    harness.advance(by: 1)
+    #expect(second.view.frame.minX == 0)
+    let finger = harness.touchDown(at: CGPoint(x: width - 5, y: 400))
+    harness.move(finger, to: CGPoint(x: width - 105, y: 400), duration: 0.2)
+    #expect(second.view.frame.minX < 0, "the popped view follows the finger leftward")
+    #expect(root.view.frame.minX > 0 && root.view.frame.minX < width * 0.3, "the revealed view comes from the right")
+    harness.lift(finger)
+    harness.advance(by: 1)
+  }
+
   @Test("N10: a short, slow back swipe is cancelled: the stack is restored and the appearance calls reversed")
   func backSwipeCancelled() {
     let (harness, navigation, root, second) = twoDeep()

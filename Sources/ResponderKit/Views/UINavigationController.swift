@@ -504,13 +504,17 @@ open class UINavigationController: UIViewController {
     } else {
       container.insertSubview(toView, at: 0)
     }
+    // Y10: the trailing side is the left one right to left, so every slide is mirrored.
+    let trailing: CGFloat = container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
     if animator == nil {
       // Frames only: the incoming view starts beside the container (a push from the trailing
       // side, a pop from the leading side) and ends filling it.
-      toView.frame = bounds.offsetBy(dx: animates ? (isPush ? bounds.width : -bounds.width * 0.3) : 0, dy: 0)
+      let start = animates ? (isPush ? bounds.width : -bounds.width * 0.3) : 0
+      toView.frame = bounds.offsetBy(dx: start * trailing, dy: 0)
     }
     let transition = NavigationTransition(
       from: from, to: to, operation: isPush ? .push : .pop, animated: animated, inWindow: inWindow)
+    transition.trailing = trailing
     transition.context = context
     self.transition = transition
     layOutBars()
@@ -711,12 +715,16 @@ final class NavigationTransition {
   /// How far the pop has gone, 0…1 (N9).
   private(set) var progress: CGFloat = 0
 
+  /// Which way the trailing side lies along x: 1 left to right, -1 right to left (Y10).
+  var trailing: CGFloat = 1
+
   /// N9: the views follow the progress: the popped view slides toward the trailing side, the
-  /// revealed one in from a third of the width on the leading side (frames only).
+  /// revealed one in from a third of the width on the leading side (frames only; mirrored right
+  /// to left, Y10).
   func setProgress(_ p: CGFloat, width: CGFloat) {
     progress = p
-    if let fromView = from?.viewIfLoaded { fromView.frame.origin.x = p * width }
-    if let toView = to.viewIfLoaded { toView.frame.origin.x = -width * 0.3 * (1 - p) }
+    if let fromView = from?.viewIfLoaded { fromView.frame.origin.x = p * width * trailing }
+    if let toView = to.viewIfLoaded { toView.frame.origin.x = -width * 0.3 * (1 - p) * trailing }
   }
   /// The clock's timer that ends the transition, and its clock.
   var timer: UITimerToken?
