@@ -196,6 +196,12 @@ extension Decision {
     }
   }
 
+  /// Whether the decision is a recognizer's refusal of a touch, which changes no state: its
+  /// sequence's outcome is the refusal itself (N7).
+  var refusesTouch: Bool {
+    false
+  }
+
   /// The names of tap `count` and of the one before it: "the second tap" and "the first", or
   /// "tap 5" and "tap 4".
   private static func ordinals(_ count: Int) -> (String, String) {

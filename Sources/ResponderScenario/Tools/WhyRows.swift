@@ -99,7 +99,7 @@ final class RowWhy {
   /// within the content delay, S4).
   func note(_ note: EngineNote, now: Double) {
     switch note {
-    case .gestureState(let recognizer, let state, _) where state == .began || state == .ended:
+    case .gestureState(let recognizer, let state, _, _) where state == .began || state == .ended:
       let id = context.id(of: recognizer)
       for list in Set(open.keys.map(listID(of:))) where taker[list] == nil {
         taker[list] = (id, now)
