@@ -145,6 +145,10 @@ public enum Decision {
   /// A scroll view's `touchesShouldBegin(_:with:in:)` said no for `view`: no responder gets the
   /// touch (S6).
   case contentRefused(UIView)
+  /// The scroll view's pan began `elapsed` seconds after touch-down, within its content delay of
+  /// `delay` seconds: the content's held `touchesBegan` never goes out (S4). Reported on the
+  /// scroll view, just after the pan's beginning.
+  case panBeganWithinContentDelay(elapsed: TimeInterval, delay: TimeInterval)
   /// The scroll view `by` held the view's `touchesBegan` for `seconds` after touch-down (S4);
   /// reported on the view, just before its `touchesBegan`.
   case contentDelayed(by: UIScrollView, seconds: TimeInterval)

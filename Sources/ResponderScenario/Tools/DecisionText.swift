@@ -144,6 +144,9 @@ extension Decision {
     case .contentDelayed(let scrollView, let seconds):
       return
         "held \(String(format: "%.3f", seconds)) s by the scroll view \(name(scrollView))'s delay (delaysContentTouches, S4)"
+    case .panBeganWithinContentDelay(let elapsed, let delay):
+      return
+        "the pan began \(String(format: "%.3f", elapsed)) s after touch-down, within the content delay (\(Self.number(delay)) s, S4): the content never got touchesBegan"
     case .contentRefused(let view):
       return "touchesShouldBegin said no for \(name(view)): no responder gets the touch (S6)"
     }
@@ -178,7 +181,7 @@ extension Decision {
     case .contentNotCancellable: return "S8"
     case .contentKept: return "S7"
     case .contentRefused: return "S6"
-    case .contentDelayed: return "S4"
+    case .contentDelayed, .panBeganWithinContentDelay: return "S4"
     case .movedTooFarBefore(_, _, _, _, let lift): return lift ? "D2" : "M1"
     case .releasedBefore(_, _, let lift): return lift ? "D2" : "M5"
     case .noMenuConfiguration: return "M2"

@@ -204,8 +204,9 @@ final class TimelineLog {
       // A wait that a later decision replaced before the change (a delegate's veto, G10).
       holdWaiting(name(object), for: other, since: since, at: at)
     case .decision(let object, let decision):
-      // A recognizer's decision that changed no state (a refusal) marks no change.
-      guard !(object is UIGestureRecognizer) else { break }
+      // Only a control's decision waits for what it explains (its control event); a
+      // recognizer's that changed no state (a refusal) marks no change.
+      guard object is UIControl else { break }
       let id = name(object)
       pending[id] = decision
       if object is UIControl, case .touchCancelled = decision {
