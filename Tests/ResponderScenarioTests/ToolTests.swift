@@ -360,6 +360,36 @@ struct EngineQueryTests {
     withExtendedLifetime(delegate) {}
   }
 
+  @Test("S4: the content hold explain reports is the engine's: the delaying scroll views, inner first, and its delay")
+  func contentTouchHold() {
+    let outer = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    let inner = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+    outer.addSubview(inner)
+    inner.addSubview(view)
+    #expect(view.contentTouchHold.holders == [inner, outer])
+    #expect(view.contentTouchHold.delay == InteractionConstants.scrollContentTouchDelay)
+    inner.delaysContentTouches = false
+    outer.isScrollEnabled = false
+    #expect(view.contentTouchHold.holders.isEmpty)
+    #expect(outer.contentTouchHold.holders.isEmpty)
+  }
+
+  @Test("H5: lint's small target is the engine's: narrower or shorter than InteractionConstants.minimumHitTarget")
+  func minimumHitTarget() {
+    let side = InteractionConstants.minimumHitTarget
+    #expect(side == 44)
+    #expect(UIButton(frame: CGRect(x: 0, y: 0, width: side - 1, height: 60)).isBelowMinimumHitTarget)
+    #expect(UIButton(frame: CGRect(x: 0, y: 0, width: 60, height: side - 1)).isBelowMinimumHitTarget)
+    #expect(!UIButton(frame: CGRect(x: 0, y: 0, width: side, height: side)).isBelowMinimumHitTarget)
+    let table = UITableView()
+    #expect(table.standardRowHeight == 44)
+    table.rowHeight = UITableView.automaticDimension
+    #expect(table.standardRowHeight == 44)
+    table.rowHeight = 30
+    #expect(table.standardRowHeight == 30)
+  }
+
   @Test(
     "G11: a built-in control's own action wins over an ancestor's single tap, not a double tap, its own, or a disabled control's"
   )
