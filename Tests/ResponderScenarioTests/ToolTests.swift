@@ -443,7 +443,34 @@ struct WhyTests {
   }
 
   @Test(
-    "G8–G14, C2, C3, S4–S9, M1–M5, D2, D3, X4, N6, Q10, Q11: why names each decision by its own case, so no two decisions share a name"
+    "N7: why says the back swipe refused the touch (one controller, on the bar), and the refusal explains no later change"
+  )
+  func backSwipeRefusals() throws {
+    let path = repositoryRoot.appendingPathComponent("Tests/Scenarios/N7-back-swipe-refuses-touches.json").path
+    let runner = ScenarioRunner(try Scenario(contentsOf: path))
+    let swipe = try #require(runner.why(object: "nav.backSwipe").objects.first)
+    #expect(swipe.sequences.map(\.outcome) == ["notReceived", "failed", "notReceived"])
+    #expect(swipe.sequences.map(\.reason) == ["backSwipeStackTooShort", "backSwipeNotFromEdge", "backSwipeOnBar"])
+    #expect(swipe.sequences[0].detail == "the stack has 1 controller; a pop needs 2 (N7)")
+    // A refused touch changes no state: the trace shows only the received touch's failure.
+    let states = ScenarioRunner(try Scenario(contentsOf: path)).trace().map(\.text).filter {
+      $0.hasPrefix("nav.backSwipe state")
+    }
+    #expect(states == ["nav.backSwipe state to=failed"])
+  }
+
+  @Test("Q12: why says a sheet's drag below its smallest detent did not dismiss because of isModalInPresentation")
+  func sheetDismissalRefused() throws {
+    let path = repositoryRoot.appendingPathComponent("Tests/Scenarios/Q10-Q12-sheet-modal-refuses-dismissal.json").path
+    let report = ScenarioRunner(try Scenario(contentsOf: path)).why(object: "sheet.pan")
+    let drag = try #require(report.objects.first?.sequences.first)
+    #expect(drag.outcome == "ended")
+    #expect(drag.reason == "modalInPresentation")
+    #expect(drag.detail == "the drag did not dismiss: sheet's isModalInPresentation is true (Q12)")
+  }
+
+  @Test(
+    "G8–G14, C2, C3, S4–S9, M1–M5, D2, D3, X4, N6, N7, Q10–Q12: why names each decision by its own case, so no two decisions share a name"
   )
   func decisionNamesAreTheirCases() throws {
     let view = UIView()
@@ -461,6 +488,9 @@ struct WhyTests {
       .repeatedTapTooLate(count: 2, interval: 0.41, limit: 0.35), .repeatedTapTooFar(count: 2, distance: 72, limit: 60),
       .backSwipeNotFromEdge(distance: 30, region: 13),
       .backSwipeNotTowardTrailing(across: 20, along: 10, maximumDeviation: 18), .backSwipeTooLate(limit: 0.25),
+      .backSwipeStackTooShort(count: 1), .backSwipeDuringTransition, .backSwipeBarHidden, .backSwipeNoBackButton,
+      .backSwipeOnBar(view), .modalInPresentation(UIViewController()), .dismissalWhilePresenting(UIViewController()),
+      .dismissalVetoedByDelegate,
       .sheetDragNotVertical(across: 30, along: 10), .scrollViewNotAtTop(scrollView, offset: 120, top: 0),
       .scrollViewHasRefreshControl(scrollView), .scrollViewScrollsHorizontally(scrollView),
       .scrollViewDismissesKeyboard(scrollView), .sheetDragTooSoon(elapsed: 0.1, interval: 0.3),

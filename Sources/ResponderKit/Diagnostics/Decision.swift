@@ -91,6 +91,34 @@ public enum Decision {
   /// The back swipe had not begun `limit` seconds after touch-down (N6).
   case backSwipeTooLate(limit: TimeInterval)
 
+  // MARK: When the back swipe may begin (N7)
+
+  /// The back swipe refused the touch: the stack has `count` controllers, fewer than the two a
+  /// pop needs (N7). Reported on the recognizer, which changes no state.
+  case backSwipeStackTooShort(count: Int)
+  /// The back swipe refused the touch: a push or pop transition runs or waits (N7).
+  case backSwipeDuringTransition
+  /// The back swipe refused the touch: the navigation bar is hidden (N7).
+  case backSwipeBarHidden
+  /// The back swipe refused the touch: the top item shows no back button (leading items
+  /// without `leftItemsSupplementBackButton`, or `hidesBackButton`; N7).
+  case backSwipeNoBackButton
+  /// The back swipe refused the touch: it began on the visible bar or toolbar `bar` (N7).
+  case backSwipeOnBar(UIView)
+
+  // MARK: User dismissal (Q12)
+
+  /// A user's dismissal (a sheet dragged below its smallest detent) was refused: the presented
+  /// controller `controller` has `isModalInPresentation` set (Q12). Reported on the recognizer
+  /// that asked, whose gesture goes on: the sheet rubber-bands and settles back.
+  case modalInPresentation(UIViewController)
+  /// A user's dismissal was refused: the presented controller itself presents `presented`
+  /// (Q12).
+  case dismissalWhilePresenting(UIViewController)
+  /// A user's dismissal was refused: the presentation delegate's
+  /// `presentationControllerShouldDismiss(_:)` said no (Q12).
+  case dismissalVetoedByDelegate
+
   // MARK: Sheets (Q10, Q11)
 
   /// The sheet's drag went `across` points sideways and `along` up or down: mostly sideways, so
@@ -193,6 +221,8 @@ public enum Decision {
     case .touchCancelled(let recognizer): return recognizer
     case .contentNotCancellable(let view), .contentKept(let view), .contentRefused(let view): return view
     case .contentDelayed(let scrollView, _): return scrollView
+    case .backSwipeOnBar(let bar): return bar
+    case .modalInPresentation(let controller), .dismissalWhilePresenting(let controller): return controller
     case .scrollViewNotAtTop(let scrollView, _, _), .scrollViewHasRefreshControl(let scrollView),
       .scrollViewScrollsHorizontally(let scrollView), .scrollViewDismissesKeyboard(let scrollView):
       return scrollView

@@ -83,6 +83,8 @@ final class WhyCollector {
     var held: String?
     /// Whether a context menu's highlight preview was asked (a held touch, M2).
     var highlighted = false
+    /// Whether the engine refused what the gesture did (Q12): that stays the reason.
+    var refused = false
     init(t: Double) {
       self.t = t
       decidedAt = t
@@ -235,11 +237,17 @@ final class WhyCollector {
       menuDecided(id, decision)
     case .decision(let recognizer as UIGestureRecognizer, let decision):
       // A decision that changed no state: a refusal of the touch is the sequence's outcome
-      // (N7); a decision a later one replaced before the change explains nothing.
-      guard decision.refusesTouch else { break }
+      // (N7), a refusal of what the gesture does is its reason (Q12); a decision a later one
+      // replaced before the change explains nothing.
+      guard decision.refusesTouch || decision.refusesOutcome else { break }
       let id = name(recognizer)
       let sequence =
         recognizer is Scripted ? start(id, kind: "recognizer") : startFromNote(recognizer, id, kind: "recognizer")
+      if decision.refusesOutcome {
+        sequence.reason = .decided(decision, sentence: decision.sentence(naming: name))
+        sequence.refused = true
+        break
+      }
       sequence.outcome = .notReceived
       sequence.reason = .decided(decision, sentence: decision.sentence(naming: name))
       sequence.decidedAt = now
@@ -260,6 +268,8 @@ final class WhyCollector {
         sequence.decidedAt = now
         if let because {
           sequence.reason = because
+        } else if sequence.refused {
+          // The refusal of what the gesture did (Q12) stays its reason.
         } else if state == .failed || state == .cancelled {
           sequence.reason = .undecided
         }
