@@ -3,8 +3,11 @@ import Foundation
 /// Why a recognizer or a control is about to do what it does next, as a value with the numbers
 /// behind it: the engine records decisions, it builds no sentences.
 ///
-/// Reported in ``EngineNote/decision(_:_:)`` just before the state change or control event it
-/// explains. The thresholds it carries are those of `InteractionConstants` and of the
+/// A recognizer's decision travels with the state change it caused, in
+/// ``EngineNote/gestureState(_:_:recognized:decision:)``; one that changed no state (a refusal
+/// of a touch, N7, or of a user's dismissal, Q12) and a control's or a view's come on their own
+/// in ``EngineNote/decision(_:_:)``, a control's just before the control event it explains. The
+/// thresholds it carries are those of `InteractionConstants` and of the
 /// recognizer's properties, read where the decision was made, so a tool that renders a decision
 /// (`responder why`) can never disagree with the engine. UIKit reports none of this.
 public enum Decision {
