@@ -12,6 +12,13 @@ public enum InteractionConstants {
   /// is strict: a view with `alpha == 0.01` is hittable.
   public static let minimumHittableAlpha: CGFloat = 0.01
 
+  /// The least width and height of a target a finger hits reliably, in points (`responder
+  /// lint`'s small-target check, beside H5).
+  ///
+  /// Apple's Human Interface Guidelines ("Accessibility", "Buttons"): a hit target of at least
+  /// 44 × 44 pt. Hit testing itself has no minimum: a smaller view is hit only inside its bounds.
+  public static let minimumHitTarget: CGFloat = 44
+
   /// The longest time between one touch's end and the next touch's beginning for the second
   /// to continue the first's tap count (rule T2).
   ///

@@ -71,7 +71,7 @@ final class ScenarioApp {
         context.log(appID, "error", [("reason", .word("conformance"))], .always)
       case .inputError(let fault):
         context.log("input", "error", [("reason", .word(fault.description))], .always)
-      case .gestureState(let recognizer, let state, let recognized):
+      case .gestureState(let recognizer, let state, let recognized, _):
         let word = EventNames.state(state, recognized: recognized)
         context.log(context.id(of: recognizer), "state", [("to", .word(word))], .gestures)
       case .controlEvent(let control, let event):

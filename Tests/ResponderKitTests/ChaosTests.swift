@@ -149,7 +149,7 @@ final class ChaosWorld {
       case .error(let fault):
         if case .failureCycle = fault { break }
         self.notes.append("error: \(fault)")
-      case .gestureState(let recognizer, let state, _):
+      case .gestureState(let recognizer, let state, _, _):
         self.log.append(
           "gr \(self.recognizers.firstIndex { $0 === recognizer } ?? -1) \(type(of: recognizer)) -> \(state) touches \(recognizer.trackedTouches.map(\.finger)) session \(recognizer.sessionTouches.map(\.finger))"
         )

@@ -65,7 +65,7 @@ struct EngineGestureArenaTests {
     }
     notes.observer = { [log] note in
       switch note {
-      case .gestureState(let recognizer, let state, let recognized):
+      case .gestureState(let recognizer, let state, let recognized, _):
         let name = (recognizer as? Member)?.label ?? "?"
         log.lines.append("\(name) → \(recognized ? "recognized" : "\(state)")")
       case .error(let reason): log.lines.append("error \(reason)")

@@ -50,7 +50,9 @@ struct NavigationControllerTests {
     #expect(navigation.next === stage.window)
   }
 
-  @Test("R1/R2: touches reach the top controller's view only, and go up its chain")
+  @Test(
+    "R1/R2, N7: touches reach the top controller's view only, and go up its chain; the back swipe notes why it refused one"
+  )
   func r1r2Touches() throws {
     var stage = Stage()
     let root = controller("root", stage)
@@ -65,15 +67,14 @@ struct NavigationControllerTests {
     _ = stage.take()
     stage.tap(50, 50)
     // N6: with two controllers the back swipe receives the touch, and fails at once 50 pt from
-    // the edge.
-    let failed = try #require(
+    // the edge: the failure's note carries why.
+    let state = try #require(
       stage.log.lines.first {
-        $0.hasPrefix("note decision(<BackSwipeRecognizer") && $0.contains("backSwipeNotFromEdge")
+        $0.hasPrefix("note gestureState(<BackSwipeRecognizer") && $0.contains("backSwipeNotFromEdge")
       })
-    let state = try #require(stage.log.lines.first { $0.hasPrefix("note gestureState(<BackSwipeRecognizer") })
     #expect(
       stage.take() == [
-        "window hitTest", "second.view hitTest", "second.view pointInside", failed, state, "second.view touchesBegan 1",
+        "window hitTest", "second.view hitTest", "second.view pointInside", state, "second.view touchesBegan 1",
         "second touchesBegan 1", "window touchesBegan 1", "app touchesBegan 1",
         "note discarded(ResponderKit.ResponderMessage.touchesBegan)", "second.view touchesEnded 1",
         "second touchesEnded 1", "window touchesEnded 1", "app touchesEnded 1",
@@ -81,9 +82,14 @@ struct NavigationControllerTests {
       ])
     #expect(navigation.popViewController(animated: false) === second)
     stage.tap(50, 50)
+    // N7: with one controller the back swipe refuses the touch, which changes no state.
+    let refused = try #require(
+      stage.log.lines.first {
+        $0.hasPrefix("note decision(<BackSwipeRecognizer") && $0.hasSuffix("backSwipeStackTooShort(count: 1))")
+      })
     #expect(
       stage.take() == [
-        "window hitTest", "root.view hitTest", "root.view pointInside", "root.view touchesBegan 1",
+        "window hitTest", "root.view hitTest", "root.view pointInside", refused, "root.view touchesBegan 1",
         "root touchesBegan 1", "window touchesBegan 1", "app touchesBegan 1",
         "note discarded(ResponderKit.ResponderMessage.touchesBegan)", "root.view touchesEnded 1",
         "root touchesEnded 1", "window touchesEnded 1", "app touchesEnded 1",

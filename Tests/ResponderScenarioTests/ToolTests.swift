@@ -363,6 +363,36 @@ struct EngineQueryTests {
     withExtendedLifetime(delegate) {}
   }
 
+  @Test("S4: the content hold explain reports is the engine's: the delaying scroll views, inner first, and its delay")
+  func contentTouchHold() {
+    let outer = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    let inner = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+    outer.addSubview(inner)
+    inner.addSubview(view)
+    #expect(view.contentTouchHold.holders == [inner, outer])
+    #expect(view.contentTouchHold.delay == InteractionConstants.scrollContentTouchDelay)
+    inner.delaysContentTouches = false
+    outer.isScrollEnabled = false
+    #expect(view.contentTouchHold.holders.isEmpty)
+    #expect(outer.contentTouchHold.holders.isEmpty)
+  }
+
+  @Test("H5: lint's small target is the engine's: narrower or shorter than InteractionConstants.minimumHitTarget")
+  func minimumHitTarget() {
+    let side = InteractionConstants.minimumHitTarget
+    #expect(side == 44)
+    #expect(UIButton(frame: CGRect(x: 0, y: 0, width: side - 1, height: 60)).isBelowMinimumHitTarget)
+    #expect(UIButton(frame: CGRect(x: 0, y: 0, width: 60, height: side - 1)).isBelowMinimumHitTarget)
+    #expect(!UIButton(frame: CGRect(x: 0, y: 0, width: side, height: side)).isBelowMinimumHitTarget)
+    let table = UITableView()
+    #expect(table.standardRowHeight == 44)
+    table.rowHeight = UITableView.automaticDimension
+    #expect(table.standardRowHeight == 44)
+    table.rowHeight = 30
+    #expect(table.standardRowHeight == 30)
+  }
+
   @Test(
     "G11: a built-in control's own action wins over an ancestor's single tap, not a double tap, its own, or a disabled control's"
   )
@@ -416,7 +446,34 @@ struct WhyTests {
   }
 
   @Test(
-    "G8–G14, C2, C3, S4–S9, M1–M5, D2, D3, X4, N6, Q10, Q11: why names each decision by its own case, so no two decisions share a name"
+    "N7: why says the back swipe refused the touch (one controller, on the bar), and the refusal explains no later change"
+  )
+  func backSwipeRefusals() throws {
+    let path = repositoryRoot.appendingPathComponent("Tests/Scenarios/N7-back-swipe-refuses-touches.json").path
+    let runner = ScenarioRunner(try Scenario(contentsOf: path))
+    let swipe = try #require(runner.why(object: "nav.backSwipe").objects.first)
+    #expect(swipe.sequences.map(\.outcome) == ["notReceived", "failed", "notReceived"])
+    #expect(swipe.sequences.map(\.reason) == ["backSwipeStackTooShort", "backSwipeNotFromEdge", "backSwipeOnBar"])
+    #expect(swipe.sequences[0].detail == "the stack has 1 controller; a pop needs 2 (N7)")
+    // A refused touch changes no state: the trace shows only the received touch's failure.
+    let states = ScenarioRunner(try Scenario(contentsOf: path)).trace().map(\.text).filter {
+      $0.hasPrefix("nav.backSwipe state")
+    }
+    #expect(states == ["nav.backSwipe state to=failed"])
+  }
+
+  @Test("Q12: why says a sheet's drag below its smallest detent did not dismiss because of isModalInPresentation")
+  func sheetDismissalRefused() throws {
+    let path = repositoryRoot.appendingPathComponent("Tests/Scenarios/Q10-Q12-sheet-modal-refuses-dismissal.json").path
+    let report = ScenarioRunner(try Scenario(contentsOf: path)).why(object: "sheet.pan")
+    let drag = try #require(report.objects.first?.sequences.first)
+    #expect(drag.outcome == "ended")
+    #expect(drag.reason == "modalInPresentation")
+    #expect(drag.detail == "the drag did not dismiss: sheet's isModalInPresentation is true (Q12)")
+  }
+
+  @Test(
+    "G8–G14, C2, C3, S4–S9, M1–M5, D2, D3, X4, N6, N7, Q10–Q12: why names each decision by its own case, so no two decisions share a name"
   )
   func decisionNamesAreTheirCases() throws {
     let view = UIView()
@@ -434,13 +491,17 @@ struct WhyTests {
       .repeatedTapTooLate(count: 2, interval: 0.41, limit: 0.35), .repeatedTapTooFar(count: 2, distance: 72, limit: 60),
       .backSwipeNotFromEdge(distance: 30, region: 13),
       .backSwipeNotTowardTrailing(across: 20, along: 10, maximumDeviation: 18), .backSwipeTooLate(limit: 0.25),
+      .backSwipeStackTooShort(count: 1), .backSwipeDuringTransition, .backSwipeBarHidden, .backSwipeNoBackButton,
+      .backSwipeOnBar(view), .modalInPresentation(UIViewController()), .dismissalWhilePresenting(UIViewController()),
+      .dismissalVetoedByDelegate,
       .sheetDragNotVertical(across: 30, along: 10), .scrollViewNotAtTop(scrollView, offset: 120, top: 0),
       .scrollViewHasRefreshControl(scrollView), .scrollViewScrollsHorizontally(scrollView),
       .scrollViewDismissesKeyboard(scrollView), .sheetDragTooSoon(elapsed: 0.1, interval: 0.3),
       .sheetDoesNotExpand(atLargest: true), .controlDisabled, .notTracked, .liftedInside(distance: 0, slop: 70),
       .liftedOutside(distance: 80, slop: 70),
       .touchCancelled(by: nil), .scrollWrongDirection(horizontal: true), .contentNotCancellable(view),
-      .contentKept(view), .contentRefused(view), .contentDelayed(by: scrollView, seconds: 0.15),
+      .contentKept(view), .contentRefused(view), .panBeganWithinContentDelay(elapsed: 0.1, delay: 0.15),
+      .contentDelayed(by: scrollView, seconds: 0.15),
       .movedTooFarBefore(distance: 14, limit: 10, deadline: 0.4, elapsed: 0.2, lift: false),
       .releasedBefore(deadline: 0.4, elapsed: 0.1, lift: true), .noMenuConfiguration, .noViewController,
       .emptyMenuConfiguration, .noDragItems,
@@ -454,7 +515,7 @@ struct WhyTests {
       guard line.hasPrefix("  case ") else { return nil }
       return String(line.dropFirst("  case ".count).prefix { $0.isLetter || $0.isNumber })
     }
-    #expect(declared.count == 52)
+    #expect(declared.count == decisions.count)
     #expect(decisions.map(\.name) == declared)
     #expect(Set(decisions.map(\.name)).count == decisions.count)
   }

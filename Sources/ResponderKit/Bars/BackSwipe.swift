@@ -90,11 +90,18 @@ final class BackSwipeDelegate: UIGestureRecognizerDelegate {
   }
 
   /// N7: when the swipe may not begin, or the touch is on a visible bar, the recognizer does
-  /// not receive the touch at all, so nothing is delayed.
+  /// not receive the touch at all, so nothing is delayed; the tools hear why.
   func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
-    guard let navigation, navigation.backSwipeMayBegin else { return false }
+    guard let navigation else { return false }
+    if let refusal = navigation.backSwipeRefusal {
+      gestureRecognizer.notes?.refuse(gestureRecognizer, refusal)
+      return false
+    }
     for bar in [navigation.navigationBar, navigation.toolbar as UIView] where !bar.isHidden && bar.window != nil {
-      if bar.bounds.contains(touch.location(in: bar)) { return false }
+      if bar.bounds.contains(touch.location(in: bar)) {
+        gestureRecognizer.notes?.refuse(gestureRecognizer, .backSwipeOnBar(bar))
+        return false
+      }
     }
     return true
   }
@@ -118,11 +125,20 @@ final class BackSwipeDelegate: UIGestureRecognizerDelegate {
 extension UINavigationController {
   /// N7: the stack has two controllers or more, no transition runs or waits, the bar is shown,
   /// and the top item shows its back button.
-  var backSwipeMayBegin: Bool {
-    guard children.count >= 2, transition == nil, !hasPendingTransition, !isNavigationBarHidden,
-      let top = topViewController
-    else { return false }
-    return top.navigationItem.showsBackButton(below: children[children.count - 2].navigationItem)
+  var backSwipeMayBegin: Bool { backSwipeRefusal == nil }
+
+  /// N7: the first of the conditions that keeps the back swipe from beginning now, as the
+  /// decision the tools hear, or nil when it may begin.
+  var backSwipeRefusal: Decision? {
+    guard children.count >= 2, let top = topViewController else {
+      return .backSwipeStackTooShort(count: children.count)
+    }
+    guard transition == nil, !hasPendingTransition else { return .backSwipeDuringTransition }
+    guard !isNavigationBarHidden else { return .backSwipeBarHidden }
+    guard top.navigationItem.showsBackButton(below: children[children.count - 2].navigationItem) else {
+      return .backSwipeNoBackButton
+    }
+    return nil
   }
 
   /// N9, N10: the back swipe's action: began pops interactively, changed sets the progress,

@@ -3,8 +3,11 @@ import Foundation
 /// Why a recognizer or a control is about to do what it does next, as a value with the numbers
 /// behind it: the engine records decisions, it builds no sentences.
 ///
-/// Reported in ``EngineNote/decision(_:_:)`` just before the state change or control event it
-/// explains. The thresholds it carries are those of `InteractionConstants` and of the
+/// A recognizer's decision travels with the state change it caused, in
+/// ``EngineNote/gestureState(_:_:recognized:decision:)``; one that changed no state (a refusal
+/// of a touch, N7, or of a user's dismissal, Q12) and a control's or a view's come on their own
+/// in ``EngineNote/decision(_:_:)``, a control's just before the control event it explains. The
+/// thresholds it carries are those of `InteractionConstants` and of the
 /// recognizer's properties, read where the decision was made, so a tool that renders a decision
 /// (`responder why`) can never disagree with the engine. UIKit reports none of this.
 public enum Decision {
@@ -91,6 +94,34 @@ public enum Decision {
   /// The back swipe had not begun `limit` seconds after touch-down (N6).
   case backSwipeTooLate(limit: TimeInterval)
 
+  // MARK: When the back swipe may begin (N7)
+
+  /// The back swipe refused the touch: the stack has `count` controllers, fewer than the two a
+  /// pop needs (N7). Reported on the recognizer, which changes no state.
+  case backSwipeStackTooShort(count: Int)
+  /// The back swipe refused the touch: a push or pop transition runs or waits (N7).
+  case backSwipeDuringTransition
+  /// The back swipe refused the touch: the navigation bar is hidden (N7).
+  case backSwipeBarHidden
+  /// The back swipe refused the touch: the top item shows no back button (leading items
+  /// without `leftItemsSupplementBackButton`, or `hidesBackButton`; N7).
+  case backSwipeNoBackButton
+  /// The back swipe refused the touch: it began on the visible bar or toolbar `bar` (N7).
+  case backSwipeOnBar(UIView)
+
+  // MARK: User dismissal (Q12)
+
+  /// A user's dismissal (a sheet dragged below its smallest detent) was refused: the presented
+  /// controller `controller` has `isModalInPresentation` set (Q12). Reported on the recognizer
+  /// that asked, whose gesture goes on: the sheet rubber-bands and settles back.
+  case modalInPresentation(UIViewController)
+  /// A user's dismissal was refused: the presented controller itself presents `presented`
+  /// (Q12).
+  case dismissalWhilePresenting(UIViewController)
+  /// A user's dismissal was refused: the presentation delegate's
+  /// `presentationControllerShouldDismiss(_:)` said no (Q12).
+  case dismissalVetoedByDelegate
+
   // MARK: Sheets (Q10, Q11)
 
   /// The sheet's drag went `across` points sideways and `along` up or down: mostly sideways, so
@@ -145,6 +176,10 @@ public enum Decision {
   /// A scroll view's `touchesShouldBegin(_:with:in:)` said no for `view`: no responder gets the
   /// touch (S6).
   case contentRefused(UIView)
+  /// The scroll view's pan began `elapsed` seconds after touch-down, within its content delay of
+  /// `delay` seconds: the content's held `touchesBegan` never goes out (S4). Reported on the
+  /// scroll view, just after the pan's beginning.
+  case panBeganWithinContentDelay(elapsed: TimeInterval, delay: TimeInterval)
   /// The scroll view `by` held the view's `touchesBegan` for `seconds` after touch-down (S4);
   /// reported on the view, just before its `touchesBegan`.
   case contentDelayed(by: UIScrollView, seconds: TimeInterval)
@@ -189,6 +224,8 @@ public enum Decision {
     case .touchCancelled(let recognizer): return recognizer
     case .contentNotCancellable(let view), .contentKept(let view), .contentRefused(let view): return view
     case .contentDelayed(let scrollView, _): return scrollView
+    case .backSwipeOnBar(let bar): return bar
+    case .modalInPresentation(let controller), .dismissalWhilePresenting(let controller): return controller
     case .scrollViewNotAtTop(let scrollView, _, _), .scrollViewHasRefreshControl(let scrollView),
       .scrollViewScrollsHorizontally(let scrollView), .scrollViewDismissesKeyboard(let scrollView):
       return scrollView

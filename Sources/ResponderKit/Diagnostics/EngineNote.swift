@@ -18,11 +18,17 @@ public enum EngineNote {
   /// The input views shown for the key window's first responder changed (rule F3).
   case inputViews(window: UIWindow, inputView: UIView?, accessoryView: UIView?)
   /// A recognizer changed state (not the reset); `recognized` when a discrete gesture went
-  /// from possible straight to ended (G2).
-  case gestureState(UIGestureRecognizer, UIGestureRecognizer.State, recognized: Bool)
-  /// Why a recognizer is about to change state, or a control sends what it sends, as a typed
-  /// value with its numbers (for `responder why`). Comes just before the `gestureState` or
-  /// `controlEvent` note it explains.
+  /// from possible straight to ended (G2); `decision` is why, when the engine knows.
+  ///
+  /// The decision travels with the change it caused, so a tool never pairs notes by their order:
+  /// a failure carries the test that failed (`movedTooFar`, `vetoedByDelegate`, …), a beginning
+  /// after a wait carries `waitedForFailure` (G9), and a change the gesture simply made carries
+  /// nil.
+  case gestureState(UIGestureRecognizer, UIGestureRecognizer.State, recognized: Bool, decision: Decision?)
+  /// A decision that changed no recognizer's state, as a typed value with its numbers (for
+  /// `responder why`): a recognizer refused a touch (N7), a recognizer's decision that a later
+  /// one replaced before its state changed, a control's reason for what it sends next (just
+  /// before that `controlEvent` note), a scroll view's hold of its content's touch (S4).
   case decision(AnyObject, Decision)
   /// A key-down matched `command`, which `declarer` declares (or the application, for the
   /// system's standard shortcuts), and its action is about to be sent (K2, K3).

@@ -48,6 +48,49 @@ extension UIView {
   }
 }
 
+extension UIView {
+  /// The scroll views around this view that will hold its `touchesBegan` for a touch that
+  /// hit-tests to it, inner first, and the delay they hold it for (S4, S15).
+  ///
+  /// A holder is an ancestor scroll view whose content delay runs (`holdsContentTouches`: it
+  /// delays content touches and scrolling is on); each holds the touch for the same
+  /// `InteractionConstants.scrollContentTouchDelay`, or until the lift if sooner, or for good if
+  /// its pan begins first. No holder: the view gets `touchesBegan` at touch-down.
+  @_spi(Tools) public var contentTouchHold: (holders: [UIScrollView], delay: TimeInterval) {
+    var holders: [UIScrollView] = []
+    var ancestor = _superview
+    while let current = ancestor {
+      if let scrollView = current as? UIScrollView, scrollView.holdsContentTouches { holders.append(scrollView) }
+      ancestor = current._superview
+    }
+    return (holders, InteractionConstants.scrollContentTouchDelay)
+  }
+
+  /// Whether this view's hit area, its bounds (where its own `point(inside:with:)` accepts a
+  /// touch, H3), is narrower or shorter than `InteractionConstants.minimumHitTarget`.
+  ///
+  /// Hit testing grows no view's area (a control's tracking slop, C2, applies only once it
+  /// tracks): a finger that lands beside a small view reaches whatever is there (H5).
+  @_spi(Tools) public var isBelowMinimumHitTarget: Bool {
+    UIView.isBelowMinimumHitTarget(bounds.size)
+  }
+
+  /// Whether a target of `size` (a view's bounds, a list's row) is narrower or shorter than
+  /// `InteractionConstants.minimumHitTarget`.
+  @_spi(Tools) public static func isBelowMinimumHitTarget(_ size: CGSize) -> Bool {
+    size.width < InteractionConstants.minimumHitTarget || size.height < InteractionConstants.minimumHitTarget
+  }
+}
+
+extension UITableView {
+  /// The height of the table's rows that the delegate gives none for: `rowHeight`, or, for
+  /// `automaticDimension`, the default row height (44 pt, L1), which a cell's constraints may
+  /// change row by row.
+  @_spi(Tools) public var standardRowHeight: CGFloat {
+    rowHeight < 0 ? UITableView.defaultRowHeight : rowHeight
+  }
+}
+
 extension UIGestureRecognizer {
   /// A chain of failure requirements among `recognizers` that leads from `start` back to it,
   /// `start` first, or nil when there is none (G9).

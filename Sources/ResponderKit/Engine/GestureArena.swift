@@ -462,7 +462,7 @@ final class GestureArena {
     recognizer._state = state
     if state != .possible { recognizer.lastLocation = recognizer.windowCentroidIfAny ?? recognizer.lastLocation }
     guard !recognizer.isEngineInternal else { return }
-    notes.note(.gestureState(recognizer, state, recognized: discrete))
+    notes.note(.gestureState(recognizer, state, recognized: discrete, decision: notes.takeDecision(of: recognizer)))
   }
 
   private enum Requirement { case proceed, wait, fail }
@@ -673,6 +673,7 @@ extension UIGestureRecognizer {
   /// Rule G12: back to possible, bookkeeping cleared, then the subclass's `reset()`.
   func resetForNextSequence() {
     _state = .possible
+    if pendingDecision != nil { notes?.dropDecision(of: self) }
     sessionArena = nil
     // The buffers keep their capacity: the next sequence fills them again.
     pendingStates.empty()

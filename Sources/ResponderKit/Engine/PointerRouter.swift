@@ -330,7 +330,10 @@ extension UIGestureRecognizer {
   /// `application`, the recognizer's.
   func driveWithoutTouches(to newState: State, in application: UIApplication?) {
     _state = newState
-    if !isEngineInternal { application?.note(.gestureState(self, newState, recognized: false)) }
+    if !isEngineInternal, let application {
+      application.note(
+        .gestureState(self, newState, recognized: false, decision: application.notes.takeDecision(of: self)))
+    }
     sendActions()
   }
 

@@ -77,6 +77,9 @@ open class UIGestureRecognizer {
   /// When the recognizer began to wait (G9): the start of the hold that
   /// ``Decision/waitedForFailure(other:since:at:)`` reports.
   var waitingSince: TimeInterval = 0
+  /// Why the recognizer's next state change happens, kept from the decision until the change's
+  /// note carries it (`NoteSink.decide`); set only while the tools listen.
+  var pendingDecision: Decision?
 
   /// The first state the recognizer waits to enter, if it waits.
   var pendingState: State? { pendingStates.first }
@@ -421,7 +424,8 @@ open class UIGestureRecognizer {
     state = .failed
   }
 
-  /// Tells the application's observer why the recognizer's next state change happens.
+  /// Tells the application's observer why the recognizer's next state change happens: the
+  /// change's note carries it.
   func note(_ decision: Decision) {
     notes?.decide(self, decision)
   }

@@ -43,6 +43,7 @@ final class ScrollContentDelay: UIGestureRecognizer {
     }
     if content && !hasTimer {
       startTimer(after: InteractionConstants.scrollContentTouchDelay) { $0.state = .failed }
+      heldSince = clock?.now ?? 0
     } else if !content && !hasTimer {
       state = .failed
     }
@@ -57,4 +58,22 @@ final class ScrollContentDelay: UIGestureRecognizer {
   }
 
   override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+  /// When the held touch came down: the start of the delay under way.
+  private var heldSince: TimeInterval = 0
+
+  /// Asked when a recognizer began while the delay still holds the content's `touchesBegan`:
+  /// when that is the scroll view's pan, the held touch never reaches the content (S4 (c)), and
+  /// the tools hear how far into the delay the pan began.
+  override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool {
+    if let scrollView = view as? UIScrollView, preventingGestureRecognizer === scrollView.panGestureRecognizer,
+      hasTimer, let notes, notes.isObserved
+    {
+      let elapsed = (clock?.now ?? heldSince) - heldSince
+      notes.decide(
+        scrollView,
+        .panBeganWithinContentDelay(elapsed: elapsed, delay: InteractionConstants.scrollContentTouchDelay))
+    }
+    return true
+  }
 }

@@ -170,10 +170,16 @@ open class UIPresentationController {
 
   /// Rule Q12: whether a user may dismiss now: the presented controller presents nothing, is not
   /// `isModalInPresentation`, and the delegate's `presentationControllerShouldDismiss(_:)` says yes.
-  func userMayDismiss() -> Bool {
+  func userMayDismiss() -> Bool { userDismissalRefusal() == nil }
+
+  /// Rule Q12: why a user may not dismiss now, as the decision the tools hear (the first
+  /// condition that fails, the delegate asked last and only then), or nil when they may.
+  func userDismissalRefusal() -> Decision? {
     let presented = presentedViewController
-    guard presented._presented == nil, !presented.isModalInPresentation else { return false }
-    return dismissalDelegate?.presentationControllerShouldDismiss(dismissalSubject) ?? true
+    if let above = presented._presented { return .dismissalWhilePresenting(above) }
+    if presented.isModalInPresentation { return .modalInPresentation(presented) }
+    let allowed = dismissalDelegate?.presentationControllerShouldDismiss(dismissalSubject) ?? true
+    return allowed ? nil : .dismissalVetoedByDelegate
   }
 
   /// Rule Q12 for a tap (on the dimming view, the grabber, outside a popover): allowed →

@@ -475,7 +475,9 @@ open class UISheetPresentationController: UIPresentationController {
       top = largestTop - Self.banded(largestTop - raw, over: dimension)
     } else if raw > smallestTop {
       if drag.dismissal == nil {
-        drag.dismissal = userMayDismiss()
+        let refusal = userDismissalRefusal()
+        drag.dismissal = refusal == nil
+        if let refusal { pan.notes?.refuse(pan, refusal) }
         if drag.dismissal == true { beginInteractiveDismissal() }
       }
       if drag.dismissal == false {

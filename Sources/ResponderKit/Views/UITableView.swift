@@ -148,6 +148,9 @@ open class UITableView: UIScrollView {
   private lazy var selection = ListSelection(host: self)
   /// The swipe actions' recognizers and state (L10).
   private(set) lazy var swipeActions = TableSwipeActions(table: self)
+  /// The recognizers of the rows' swipe actions, the swipe pan and the recognizer that closes an
+  /// open row (L10): the tools tell a touch the swipe took by these objects.
+  @_spi(Tools) public var swipeActionsRecognizers: [UIGestureRecognizer] { [swipeActions.pan, swipeActions.dismiss] }
   /// The rows' context menu: one interaction on the table (L11).
   private lazy var contextMenu = ListContextMenu(host: self)
 

@@ -75,6 +75,22 @@ extension Decision {
     case .backSwipeTooLate(let limit):
       return
         "it had not begun \(Self.number(limit)) s after touch-down (N6: it must begin within \(Self.number(limit)) s)"
+    case .backSwipeStackTooShort(let count):
+      return "the stack has \(count) controller\(count == 1 ? "" : "s"); a pop needs 2 (N7)"
+    case .backSwipeDuringTransition:
+      return "a push or pop transition runs or waits (N7)"
+    case .backSwipeBarHidden:
+      return "the navigation bar is hidden (N7)"
+    case .backSwipeNoBackButton:
+      return "the top item shows no back button (N7)"
+    case .backSwipeOnBar(let bar):
+      return "the touch began on the visible \(bar is UINavigationBar ? "navigation bar" : "toolbar") (N7)"
+    case .modalInPresentation(let controller):
+      return "the drag did not dismiss: \(name(controller))'s isModalInPresentation is true (Q12)"
+    case .dismissalWhilePresenting(let controller):
+      return "the drag did not dismiss: the sheet's controller presents \(name(controller)) (Q12)"
+    case .dismissalVetoedByDelegate:
+      return "the drag did not dismiss: presentationControllerShouldDismiss said no (Q12)"
     case .sheetDragNotVertical(let across, let along):
       return
         "the drag went \(Self.points(across)) sideways and \(Self.points(along)) up or down (Q10: a sheet's drag is mostly vertical)"
@@ -144,6 +160,9 @@ extension Decision {
     case .contentDelayed(let scrollView, let seconds):
       return
         "held \(String(format: "%.3f", seconds)) s by the scroll view \(name(scrollView))'s delay (delaysContentTouches, S4)"
+    case .panBeganWithinContentDelay(let elapsed, let delay):
+      return
+        "the pan began \(String(format: "%.3f", elapsed)) s after touch-down, within the content delay (\(Self.number(delay)) s, S4): the content never got touchesBegan"
     case .contentRefused(let view):
       return "touchesShouldBegin said no for \(name(view)): no responder gets the touch (S6)"
     }
@@ -165,6 +184,10 @@ extension Decision {
       return "G14"
     case .repeatedTapTooLate, .repeatedTapTooFar: return "X4"
     case .backSwipeNotFromEdge, .backSwipeNotTowardTrailing, .backSwipeTooLate: return "N6"
+    case .backSwipeStackTooShort, .backSwipeDuringTransition, .backSwipeBarHidden, .backSwipeNoBackButton,
+      .backSwipeOnBar:
+      return "N7"
+    case .modalInPresentation, .dismissalWhilePresenting, .dismissalVetoedByDelegate: return "Q12"
     case .sheetDragNotVertical: return "Q10"
     case .scrollViewNotAtTop, .scrollViewHasRefreshControl, .scrollViewScrollsHorizontally,
       .scrollViewDismissesKeyboard,
@@ -178,7 +201,7 @@ extension Decision {
     case .contentNotCancellable: return "S8"
     case .contentKept: return "S7"
     case .contentRefused: return "S6"
-    case .contentDelayed: return "S4"
+    case .contentDelayed, .panBeganWithinContentDelay: return "S4"
     case .movedTooFarBefore(_, _, _, _, let lift): return lift ? "D2" : "M1"
     case .releasedBefore(_, _, let lift): return lift ? "D2" : "M5"
     case .noMenuConfiguration: return "M2"
@@ -192,6 +215,27 @@ extension Decision {
   var isControlRefusal: Bool {
     switch self {
     case .controlDisabled, .notTracked: return true
+    default: return false
+    }
+  }
+
+  /// Whether the decision is a recognizer's refusal of a touch, which changes no state: its
+  /// sequence's outcome is the refusal itself (N7).
+  var refusesTouch: Bool {
+    switch self {
+    case .backSwipeStackTooShort, .backSwipeDuringTransition, .backSwipeBarHidden, .backSwipeNoBackButton,
+      .backSwipeOnBar:
+      return true
+    default: return false
+    }
+  }
+
+  /// Whether the decision refuses what a recognizer's gesture would do (a user's dismissal,
+  /// Q12) while the gesture goes on: it is the reason of the recognizer's sequence, whatever
+  /// state it ends in.
+  var refusesOutcome: Bool {
+    switch self {
+    case .modalInPresentation, .dismissalWhilePresenting, .dismissalVetoedByDelegate: return true
     default: return false
     }
   }

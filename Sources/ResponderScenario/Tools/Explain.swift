@@ -133,6 +133,9 @@ public struct Explanation {
   /// The scroll views, inner first, that will hold the winner's `touchesBegan` (S4, S15):
   /// those around it with `delaysContentTouches` and scrolling enabled.
   public var delayedBy: [String] = []
+  /// How long the scroll views in `delayedBy` hold the winner's `touchesBegan` at most, in
+  /// seconds, as the engine holds it (S4); 0 when none does.
+  public var contentDelay: TimeInterval = 0
   /// The list around the winner, if any (L1): its id, the cell under the point and that
   /// cell's index path `[section, row]` (nil for both where the point is on no row).
   public var listRow: (list: String, cell: String?, indexPath: [Int]?)?
@@ -159,7 +162,7 @@ public struct Explanation {
     )
     lines.append("built-in control exemption (G11): \(controlExemption ? "yes" : "no")")
     if !delayedBy.isEmpty, let winner {
-      let delay = TraceValue.decimal(InteractionConstants.scrollContentTouchDelay)
+      let delay = TraceValue.decimal(contentDelay)
       let holders = delayedBy.joined(separator: " and ")
       lines.append(
         "content delay (S4): held by \(holders): \(winner) gets touchesBegan \(delay) s after touch-down, "
@@ -308,19 +311,13 @@ extension ToolSubject {
     let recognizers = (winner?.candidateRecognizers ?? []).filter {
       $0 is Scripted || context.names[ObjectIdentifier($0)] != nil || TextNames.name(of: $0, in: context) != nil
     }
-    var delayedBy: [String] = []
-    var ancestor = winner?.superview
-    while let current = ancestor {
-      if let scrollView = current as? UIScrollView, scrollView.holdsContentTouches {
-        delayedBy.append(context.id(of: scrollView))
-      }
-      ancestor = current.superview
-    }
+    let hold = winner?.contentTouchHold
     let exemption = winner.map { hit in recognizers.contains { hit.ownActionWins(over: $0) } } ?? false
     var explanation = Explanation(
       point: point, window: winner?.window.map { context.id(of: $0) }, winner: winner.map { context.id(of: $0) },
       visited: entries, chain: chain, recognizers: recognizers.map { context.id(of: $0) },
-      controlExemption: exemption, delayedBy: delayedBy)
+      controlExemption: exemption, delayedBy: (hold?.holders ?? []).map { context.id(of: $0) },
+      contentDelay: hold?.delay ?? 0)
     explanation.listRow = winner.flatMap { listRow(of: $0) }
     explanation.layout = layoutSentences(from: winner)
     return explanation

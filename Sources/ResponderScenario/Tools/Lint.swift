@@ -30,9 +30,6 @@ public struct LintFinding {
 }
 
 extension ScenarioRunner {
-  /// The smallest comfortable touch target, in points (Apple's Human Interface Guidelines).
-  static let minimumTargetSize: CGFloat = 44
-
   /// How many sample points per side `lint` hit-tests over each interactive view.
   static let lintSamplesPerSide = 8
 
@@ -103,15 +100,12 @@ extension ToolSubject {
         continue
       }
       if let finding = reachability(of: view, id: id) { findings.append(finding) }
-      if isTapTarget
-        && (view.bounds.width < ScenarioRunner.minimumTargetSize
-          || view.bounds.height < ScenarioRunner.minimumTargetSize)
-      {
+      if isTapTarget && view.isBelowMinimumHitTarget {
         findings.append(
           LintFinding(
             severity: "warning", object: id, kind: "smallTarget", fraction: 0,
             message:
-              "is \(Explanation.number(view.bounds.width)) × \(Explanation.number(view.bounds.height)) pt, smaller than the 44 × 44 pt a finger needs.",
+              "is \(Explanation.number(view.bounds.width)) × \(Explanation.number(view.bounds.height)) pt, smaller than the \(Self.minimumTarget) pt a finger needs.",
             fix: "enlarge \(id), or let its superview's point(inside:) accept a margin around it."))
       }
     }
@@ -171,7 +165,7 @@ extension ToolSubject {
       let size: CGSize
       let what: String
       if let table = list as? UITableView, table.allowsSelection {
-        size = CGSize(width: table.bounds.width, height: table.rowHeight < 0 ? 44 : table.rowHeight)
+        size = CGSize(width: table.bounds.width, height: table.standardRowHeight)
         what = "rows"
       } else if let collection = list as? UICollectionView, collection.allowsSelection,
         let layout = collection.collectionViewLayout as? UICollectionViewFlowLayout
@@ -181,18 +175,23 @@ extension ToolSubject {
       } else {
         continue
       }
-      guard size.width < ScenarioRunner.minimumTargetSize || size.height < ScenarioRunner.minimumTargetSize else {
-        continue
-      }
+      guard UIView.isBelowMinimumHitTarget(size) else { continue }
       findings.append(
         LintFinding(
           severity: "warning", object: id, kind: "smallTarget", fraction: 0,
           message:
-            "has \(what) of \(Explanation.number(size.width)) × \(Explanation.number(size.height)) pt, smaller than the 44 × 44 pt a finger needs.",
+            "has \(what) of \(Explanation.number(size.width)) × \(Explanation.number(size.height)) pt, smaller than the \(Self.minimumTarget) pt a finger needs.",
           fix: what == "rows"
-            ? "give \(id) a \"rowHeight\" of 44 or more." : "give \(id) an \"itemSize\" of 44 × 44 or more."))
+            ? "give \(id) a \"rowHeight\" of \(Explanation.number(InteractionConstants.minimumHitTarget)) or more."
+            : "give \(id) an \"itemSize\" of \(Self.minimumTarget) or more."))
     }
     return findings
+  }
+
+  /// The least target a finger needs, as the messages write it ("44 × 44").
+  private static var minimumTarget: String {
+    let side = Explanation.number(InteractionConstants.minimumHitTarget)
+    return "\(side) × \(side)"
   }
 
   private func blockingAncestor(of view: UIView) -> (view: UIView, reason: String, fix: String)? {

@@ -124,6 +124,8 @@ final class TimelineLog {
   private var openTouch: [Int: Touch] = [:]
   /// The touch whose dispatch the lines heard now belong to.
   private var current: Touch?
+  /// A control's decision, until the control event it explains (a recognizer's comes with its
+  /// change).
   private var pending: [String: Decision] = [:]
   private var changes: [String: [Change]] = [:]
   private var objectHolds: [String: [Timeline.Span]] = [:]
@@ -199,22 +201,22 @@ final class TimelineLog {
       ]
       touch(at: start)?.holds.append(Timeline.Span(kind: "hold", start: start, end: now, label: label, trace: trace))
     case .decision(let object, .waitedForFailure(let other, let since, let at)):
-      let id = name(object)
-      pending[id] = .waitedForFailure(other: other, since: since, at: at)
-      objectHolds[id, default: []].append(
-        Timeline.Span(
-          kind: "hold", start: since, end: at, label: "waits for \(name(other)) to fail (G9)",
-          trace: [
-            "\(id) would have recognized at \(Self.seconds(since)) and waited for \(name(other)) to fail, which happened at \(Self.seconds(at)) (G9)"
-          ]))
+      // A wait that a later decision replaced before the change (a delegate's veto, G10).
+      holdWaiting(name(object), for: other, since: since, at: at)
     case .decision(let object, let decision):
+      // Only a control's decision waits for what it explains (its control event); a
+      // recognizer's that changed no state (a refusal) marks no change.
+      guard object is UIControl else { break }
       let id = name(object)
       pending[id] = decision
       if object is UIControl, case .touchCancelled = decision {
         appendMark(id, "cancel", "cancelled", now, "cancelled (G3)", decision)
       }
-    case .gestureState(let recognizer, let state, let recognized):
+    case .gestureState(let recognizer, let state, let recognized, let decision):
       let id = name(recognizer)
+      if case .waitedForFailure(let other, let since, let at) = decision {
+        holdWaiting(id, for: other, since: since, at: at)
+      }
       let word =
         switch state {
         case .ended: recognized ? "recognized" : "ended"
@@ -224,7 +226,6 @@ final class TimelineLog {
         case .failed: "failed"
         case .possible: "possible"
         }
-      let decision = pending.removeValue(forKey: id)
       changes[id, default: []].append(
         Change(
           t: now, state: word, decision: decision?.name, rule: decision?.rule,
@@ -241,6 +242,17 @@ final class TimelineLog {
     default:
       break
     }
+  }
+
+  /// The hold of a recognizer that would have recognized at `since` and waited for `other` to
+  /// fail until `at` (G9).
+  private func holdWaiting(_ id: String, for other: UIGestureRecognizer?, since: Double, at: Double) {
+    objectHolds[id, default: []].append(
+      Timeline.Span(
+        kind: "hold", start: since, end: at, label: "waits for \(name(other)) to fail (G9)",
+        trace: [
+          "\(id) would have recognized at \(Self.seconds(since)) and waited for \(name(other)) to fail, which happened at \(Self.seconds(at)) (G9)"
+        ]))
   }
 
   private func appendMark(

@@ -10,7 +10,8 @@ public struct WhyReport {
     /// When the sequence began (the object's first touch); for a context menu, when the
     /// interaction first acted (asked for its configuration, or decided without asking).
     public var t: Double
-    /// `recognized`, `ended`, `failed`, `cancelled` or `none` for recognizers;
+    /// `recognized`, `ended`, `failed`, `cancelled` or `none` for recognizers, or `notReceived`
+    /// when one refused the touch and never took part (the back swipe, N7);
     /// `touchUpInside`, `touchUpOutside`, `touchCancel`, `notTracked` or `controlDisabled` for
     /// controls; `shown` or `notShown` for context menus.
     public var outcome: String

@@ -8,18 +8,83 @@ import ResponderKit
 /// the times its fingers came down.
 @MainActor
 final class WhyCollector {
+  /// What a sequence came to, as `WhyReport.Sequence.outcome` words it.
+  private enum Outcome {
+    /// Nothing decided yet.
+    case none
+    /// A recognizer's latest change; `recognized` when a discrete gesture ended (G2).
+    case gesture(UIGestureRecognizer.State, recognized: Bool)
+    /// A recognizer refused the touch: it never took part (N7).
+    case notReceived
+    /// A control's ending event (`touchUpInside`, `touchUpOutside`, `touchCancel`, C2).
+    case controlEnded(UIControl.Event)
+    /// A control never tracked the touch, for this decision (C1, C3).
+    case controlRefused(Decision)
+    /// A context menu showed, or did not (M1–M6).
+    case menuShown, menuNotShown
+
+    var word: String {
+      switch self {
+      case .none: "none"
+      case .gesture(let state, let recognized): EventNames.state(state, recognized: recognized)
+      case .notReceived: "notReceived"
+      case .controlEnded(let event): ControlNames.name(of: event)
+      case .controlRefused(let decision): decision.name
+      case .menuShown: "shown"
+      case .menuNotShown: "notShown"
+      }
+    }
+
+    var isNone: Bool {
+      if case .none = self { return true }
+      return false
+    }
+  }
+
+  /// Why a sequence came to its outcome, as `WhyReport.Sequence.reason` and `detail` word it.
+  private enum Reason {
+    /// The gesture did what it does; the engine decided nothing against it.
+    case completed
+    /// It failed or was cancelled and the engine gave no reason (a custom recognizer's choice).
+    case undecided
+    /// The engine's decision, with its sentence (rendered when heard: the objects it names may
+    /// change later).
+    case decided(Decision, sentence: String)
+    /// A context menu presented: after a held touch (M3), or at once on a secondary click (M6).
+    case presented(held: Bool)
+
+    var word: String {
+      switch self {
+      case .completed: "completed"
+      case .undecided: "failed"
+      case .decided(let decision, _): decision.name
+      case .presented: "presented"
+      }
+    }
+
+    var detail: String {
+      switch self {
+      case .completed: ""
+      case .undecided: "the recognizer decided so"
+      case .decided(_, let sentence): sentence
+      case .presented(let held):
+        held ? "the touch was held until the menu presented (M3)" : "a secondary click presented it at once (M6)"
+      }
+    }
+  }
+
   private final class Open {
     var t: Double
     var lastTouchEnd: Double?
-    var outcome = "none"
-    var reason = "completed"
-    var detail = ""
+    var outcome = Outcome.none
+    var reason = Reason.completed
     var decidedAt: Double
-    var pendingReason: (String, String)?
     /// How a scroll view held the control's `touchesBegan` (S4).
     var held: String?
     /// Whether a context menu's highlight preview was asked (a held touch, M2).
     var highlighted = false
+    /// Whether the engine refused what the gesture did (Q12): that stays the reason.
+    var refused = false
     init(t: Double) {
       self.t = t
       decidedAt = t
@@ -104,10 +169,11 @@ final class WhyCollector {
       latency = sequence.decidedAt - end
     }
     lastDecided[id] = sequence.decidedAt
+    let detail = sequence.reason.detail
     done[id, default: []].append(
       WhyReport.Sequence(
-        t: sequence.t, outcome: sequence.outcome, reason: sequence.reason,
-        detail: (sequence.detail.isEmpty ? "the gesture happened" : sequence.detail)
+        t: sequence.t, outcome: sequence.outcome.word, reason: sequence.reason.word,
+        detail: (detail.isEmpty ? "the gesture happened" : detail)
           + (sequence.held.map { "; its touchesBegan was \($0)" } ?? ""), addedLatency: latency,
         decidedAt: sequence.decidedAt))
   }
@@ -129,10 +195,9 @@ final class WhyCollector {
   private func menuDecided(_ id: String, _ decision: Decision) {
     let asked = open[id] != nil
     let sequence = start(id, kind: WhyReport.contextMenuKind)
-    guard sequence.outcome != "shown" else { return }
-    sequence.outcome = "notShown"
-    sequence.reason = decision.name
-    sequence.detail = decision.sentence(naming: name)
+    if case .menuShown = sequence.outcome { return }
+    sequence.outcome = .menuNotShown
+    sequence.reason = .decided(decision, sentence: decision.sentence(naming: name))
     sequence.decidedAt = now
     if case .noMenuConfiguration = decision { close(id) } else if !asked { close(id) }
   }
@@ -146,11 +211,8 @@ final class WhyCollector {
       open[line.id]?.highlighted = true
     case "willDisplayMenu":
       let sequence = start(line.id, kind: WhyReport.contextMenuKind)
-      sequence.outcome = "shown"
-      sequence.reason = "presented"
-      sequence.detail =
-        sequence.highlighted
-        ? "the touch was held until the menu presented (M3)" : "a secondary click presented it at once (M6)"
+      sequence.outcome = .menuShown
+      sequence.reason = .presented(held: sequence.highlighted)
       sequence.decidedAt = line.t
     case "willEnd":
       close(line.id)
@@ -173,54 +235,49 @@ final class WhyCollector {
     case .decision(let menu as UIContextMenuInteraction, let decision):
       guard let id = (menu.delegate as? ScenarioContextMenuDelegate)?.id else { break }
       menuDecided(id, decision)
-    case .decision(let object, let decision) where object is UIGestureRecognizer || object is UIControl:
-      let id = name(object)
-      let kind = object is UIGestureRecognizer ? "recognizer" : "control"
-      let sequence = object is Scripted ? start(id, kind: kind) : startFromNote(object, id, kind: kind)
-      let reason = decision.name
-      let text = decision.sentence(naming: name)
-      if kind == "recognizer" {
-        sequence.pendingReason = (reason, text)
-      } else {
-        sequence.reason = reason
-        sequence.detail = text
-        sequence.decidedAt = now
-        if decision.isControlRefusal { sequence.outcome = reason }
-      }
-    case .gestureState(let recognizer, let state, let recognized):
+    case .decision(let recognizer as UIGestureRecognizer, let decision):
+      // A decision that changed no state: a refusal of the touch is the sequence's outcome
+      // (N7), a refusal of what the gesture does is its reason (Q12); a decision a later one
+      // replaced before the change explains nothing.
+      guard decision.refusesTouch || decision.refusesOutcome else { break }
       let id = name(recognizer)
       let sequence =
         recognizer is Scripted ? start(id, kind: "recognizer") : startFromNote(recognizer, id, kind: "recognizer")
-      let word: String
-      switch state {
-      case .ended: word = recognized ? "recognized" : "ended"
-      case .began: word = "began"
-      case .changed: word = "changed"
-      case .cancelled: word = "cancelled"
-      case .failed: word = "failed"
-      case .possible: word = "possible"
+      if decision.refusesOutcome {
+        sequence.reason = .decided(decision, sentence: decision.sentence(naming: name))
+        sequence.refused = true
+        break
       }
-      if state != .changed && state != .began || sequence.outcome == "none" {
-        sequence.outcome = word
+      sequence.outcome = .notReceived
+      sequence.reason = .decided(decision, sentence: decision.sentence(naming: name))
+      sequence.decidedAt = now
+      if !(recognizer is Scripted) { close(id) }
+    case .decision(let control as UIControl, let decision):
+      let id = name(control)
+      let sequence = control is Scripted ? start(id, kind: "control") : startFromNote(control, id, kind: "control")
+      sequence.reason = .decided(decision, sentence: decision.sentence(naming: name))
+      sequence.decidedAt = now
+      if decision.isControlRefusal { sequence.outcome = .controlRefused(decision) }
+    case .gestureState(let recognizer, let state, let recognized, let decision):
+      let id = name(recognizer)
+      let sequence =
+        recognizer is Scripted ? start(id, kind: "recognizer") : startFromNote(recognizer, id, kind: "recognizer")
+      let because = decision.map { Reason.decided($0, sentence: $0.sentence(naming: name)) }
+      if state != .changed && state != .began || sequence.outcome.isNone {
+        sequence.outcome = .gesture(state, recognized: recognized)
         sequence.decidedAt = now
-        if let (reason, detail) = sequence.pendingReason {
-          sequence.reason = reason
-          sequence.detail = detail
+        if let because {
+          sequence.reason = because
+        } else if sequence.refused {
+          // The refusal of what the gesture did (Q12) stays its reason.
         } else if state == .failed || state == .cancelled {
-          sequence.reason = "failed"
-          sequence.detail = "the recognizer decided so"
-        } else if sequence.reason == "completed" {
-          sequence.detail = ""
+          sequence.reason = .undecided
         }
       }
-      if state == .ended || state == .began {
-        // A success keeps the reason that let it happen (such as having waited).
-        if let (reason, detail) = sequence.pendingReason, reason == "waitedForFailure" {
-          sequence.reason = reason
-          sequence.detail = detail
-        }
+      // A success keeps the reason that let it happen (having waited, G9).
+      if state == .ended || state == .began, let because, case .waitedForFailure = decision {
+        sequence.reason = because
       }
-      sequence.pendingReason = nil
       // A recognizer the file did not script (a text interaction's tap and loupe, X2–X5, or
       // any recognizer of a live hierarchy) logs no `reset`: its sequence ends with its gesture.
       if !(recognizer is Scripted), state == .ended || state == .failed || state == .cancelled {
@@ -228,13 +285,13 @@ final class WhyCollector {
       }
     case .controlEvent(let control, let event):
       let id = name(control)
-      let outcome = ["touchUpInside", "touchUpOutside", "touchCancel"].first { ControlNames.event(named: $0) == event }
+      let outcome = [UIControl.Event.touchUpInside, .touchUpOutside, .touchCancel].first { $0 == event }
       // A control of a live hierarchy logs no touches: an outcome or a decision opens its
       // sequence, and the events that follow the outcome (a primary action) open none.
       if !(control is Scripted), outcome == nil, open[id] == nil { break }
       let sequence = control is Scripted ? start(id, kind: "control") : startFromNote(control, id, kind: "control")
       if let outcome {
-        sequence.outcome = outcome
+        sequence.outcome = .controlEnded(outcome)
         sequence.decidedAt = now
         // Nor does it log its next `touchesBegan`, which closes a scripted control's sequence.
         if !(control is Scripted) { close(id) }

@@ -1,5 +1,5 @@
 import Foundation
-import ResponderKit
+@_spi(Tools) import ResponderKit
 
 /// What `responder why` says of the rows of a scenario's tables and the items of its collection
 /// views (L2–L11): for each touch on a row, whether it selected it, and if not, why — from the
@@ -33,11 +33,10 @@ final class RowWhy {
   private(set) var order: [String] = []
   private(set) var done: [String: [WhyReport.Sequence]] = [:]
   private var open: [String: Open] = [:]
-  /// When the latest touch began (its hit test), and whether a row of each list saw it since.
+  /// When the latest touch began (its hit test).
   private var touchStart = 0.0
-  private var rowSawTouch: Set<String> = []
   /// The last recognizer that began or recognized while a row's touch was open, by list.
-  private var taker: [String: (id: String, t: Double)] = [:]
+  private var taker: [String: (recognizer: UIGestureRecognizer, t: Double)] = [:]
 
   init(context: ScriptContext) {
     self.context = context
@@ -95,20 +94,18 @@ final class RowWhy {
     for row in Array(open.keys) { close(row) }
   }
 
-  /// An engine note: a recognizer's state (who took a row's touch; a list's pan that began
-  /// within the content delay, S4).
+  /// An engine note: a recognizer's state (who took a row's touch), a list's pan that began
+  /// within the content delay (S4).
   func note(_ note: EngineNote, now: Double) {
     switch note {
-    case .gestureState(let recognizer, let state, _) where state == .began || state == .ended:
-      let id = context.id(of: recognizer)
+    case .gestureState(let recognizer, let state, _, _) where state == .began || state == .ended:
       for list in Set(open.keys.map(listID(of:))) where taker[list] == nil {
-        taker[list] = (id, now)
+        taker[list] = (recognizer, now)
       }
-      // The list's pan began before any row saw the touch: the content delay held the row's
-      // touchesBegan, and the pan took the touch within it (S4, L6).
-      guard state == .began, let pan = recognizer as? UIPanGestureRecognizer, let list = recognizer.view,
-        id == "\(context.id(of: list)).pan", !rowSawTouch.contains(context.id(of: list))
-      else { return }
+    case .decision(let list as UIScrollView, .panBeganWithinContentDelay(_, let delay)):
+      // The content delay held the row's touchesBegan, and the list's pan took the touch within
+      // it: the row never saw the touch (S4, L6).
+      let pan = list.panGestureRecognizer
       let location = pan.location(in: list)
       let moved = pan.translation(in: list)
       let origin = CGPoint(x: location.x - moved.x, y: location.y - moved.y)
@@ -122,7 +119,7 @@ final class RowWhy {
       sequence.detail = String(
         format:
           "the list's pan began at %.3f s, before the content delay (%.2f s, S4) ended: the row never saw the touch (L6)",
-        now, InteractionConstants.scrollContentTouchDelay)
+        now, delay)
       sequence.decidedAt = now
       close(row)
     default:
@@ -139,12 +136,10 @@ final class RowWhy {
   func line(_ line: TraceLine) {
     if line.message == "hitTest", context.objects[line.id] is UIWindow {
       touchStart = line.t
-      rowSawTouch = []
     }
     if let (list, row) = row(ofCell: line.id), line.message.hasPrefix("touches") {
       switch line.message {
       case "touchesBegan":
-        rowSawTouch.insert(list)
         taker[list] = nil
         // The list's content delay (S4) may have held the cell's touchesBegan: the touch began
         // at its hit test.
@@ -157,14 +152,16 @@ final class RowWhy {
         sequence.decidedAt = line.t
         sequence.reason = "cancelled"
         if let (by, t) = taker[list] {
-          if by == "\(list).pan" {
+          let listView = context.objects[list]
+          if (listView as? UIScrollView)?.panGestureRecognizer === by {
             sequence.detail = String(
               format: "the list's pan began at %.3f s: the drag scrolls the list, which cancels the row's touch (L6)", t
             )
-          } else if by.hasPrefix("\(list).swipe") {
+          } else if (listView as? UITableView)?.swipeActionsRecognizers.contains(where: { $0 === by }) ?? false {
             sequence.detail = String(format: "the row's swipe began at %.3f s and took the touch (L10)", t)
           } else {
-            sequence.detail = String(format: "%@ recognized at %.3f s and cancelled the row's touch (L9, G3)", by, t)
+            sequence.detail = String(
+              format: "%@ recognized at %.3f s and cancelled the row's touch (L9, G3)", context.id(of: by), t)
           }
         } else if line.t > sequence.heardAt {
           sequence.detail = "the touch was cancelled (a context menu that presented, L11, or the system)"
