@@ -449,7 +449,9 @@ struct WhyTests {
     "N7: why says the back swipe refused the touch (one controller, on the bar), and the refusal explains no later change"
   )
   func backSwipeRefusals() throws {
-    let path = repositoryRoot.appendingPathComponent("Tests/Scenarios/N7-back-swipe-refuses-touches.json").path
+    let path = repositoryRoot.appendingPathComponent(
+      "Tests/Scenarios/navigation-and-tab-bars/N7-back-swipe-refuses-touches.json"
+    ).path
     let runner = ScenarioRunner(try Scenario(contentsOf: path))
     let swipe = try #require(runner.why(object: "nav.backSwipe").objects.first)
     #expect(swipe.sequences.map(\.outcome) == ["notReceived", "failed", "notReceived"])
@@ -464,7 +466,9 @@ struct WhyTests {
 
   @Test("Q12: why says a sheet's drag below its smallest detent did not dismiss because of isModalInPresentation")
   func sheetDismissalRefused() throws {
-    let path = repositoryRoot.appendingPathComponent("Tests/Scenarios/Q10-Q12-sheet-modal-refuses-dismissal.json").path
+    let path = repositoryRoot.appendingPathComponent(
+      "Tests/Scenarios/containment-presentation-and-transitions/Q10-Q12-sheet-modal-refuses-dismissal.json"
+    ).path
     let report = ScenarioRunner(try Scenario(contentsOf: path)).why(object: "sheet.pan")
     let drag = try #require(report.objects.first?.sequences.first)
     #expect(drag.outcome == "ended")
