@@ -484,7 +484,8 @@ struct WhyTests {
     let scrollView = UIScrollView()
     let recognizer = UITapGestureRecognizer()
     let decisions: [Decision] = [
-      .waitedForFailure(other: recognizer, since: 0.5, at: 1), .failureCycle, .vetoedByDelegate, .vetoedByView(view),
+      .waitedForFailure(other: recognizer, since: 0.5, at: 1), .failureCycle, .vetoedByDelegate,
+      .touchRefusedByDelegate, .vetoedByView(view),
       .lostTo(recognizer), .requiredRecognized(nil), .noTouchesLeft(underWay: true), .viewRemoved,
       .recognizerDisabled, .tooManyTouches(count: 2, maximum: 1), .wrongTouchCount(count: 1, required: 2),
       .movedTooFar(distance: 11, limit: 10), .heldTooLong(limit: 0.5),
@@ -569,8 +570,9 @@ struct WhyTests {
       }
       let report = ScenarioRunner(try Scenario(contentsOf: path)).why()
       for object in report.objects {
+        // A refused touch (notReceived, G10, N7) changes no state: the trace has nothing for it.
         let outcomes = object.sequences.map(\.outcome).filter {
-          !["notTracked", "controlDisabled", "none"].contains($0)
+          !["notTracked", "controlDisabled", "none", "notReceived"].contains($0)
         }
         let wanted = (expected[object.id] ?? []).filter { $0 != "none" }
         #expect(outcomes == wanted, "\(name): \(object.id)")

@@ -365,6 +365,26 @@ struct NavigationTests {
     harness.advance(by: 1)
   }
 
+  @Test("N7/G10: an app delegate that refuses the back swipe's touch keeps it from popping; noted, with no state")
+  func backSwipeRefusedByAppDelegate() throws {
+    let (harness, navigation, root, second) = twoDeep()
+    let swipe = try #require(navigation.interactivePopGestureRecognizer)
+    let refusing = RefusingDelegate()
+    swipe.delegate = refusing
+    var notes: [String] = []
+    harness.application.engineObserver = { note in
+      switch note {
+      case .decision(let object, let decision) where object === swipe: notes.append("decision \(decision.name)")
+      case .gestureState(let recognizer, let state, _, _) where recognizer === swipe: notes.append("state \(state)")
+      default: break
+      }
+    }
+    harness.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.3)
+    harness.advance(by: 1)
+    #expect(navigation.viewControllers == [root, second], "nothing pops")
+    #expect(refusing.asked == 1 && notes == ["decision touchRefusedByDelegate"])
+  }
+
   @Test("N10: a short, slow back swipe is cancelled: the stack is restored and the appearance calls reversed")
   func backSwipeCancelled() {
     let (harness, navigation, root, second) = twoDeep()
@@ -476,5 +496,14 @@ struct NavigationTests {
     #expect(navigation.viewControllers == [root])
     let lines = log.take()
     #expect(lines.contains("second.willMove(nil)") && lines.contains("didShow(root, true)"))
+  }
+}
+
+/// An app's delegate for the back swipe that refuses every touch.
+final class RefusingDelegate: UIGestureRecognizerDelegate {
+  var asked = 0
+  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+    asked += 1
+    return false
   }
 }

@@ -75,7 +75,7 @@ final class ContentBackSwipeRecognizer: UIPanGestureRecognizer {
 /// swipe; the content swipe (N11) takes no priority). An app may replace it; then its answers
 /// are used.
 @MainActor
-final class BackSwipeDelegate: UIGestureRecognizerDelegate {
+final class BackSwipeDelegate: UIGestureRecognizerDelegate, EngineRecognizerDelegate {
   weak var navigation: UINavigationController?
   /// Whether the other recognizers of the touch wait for this swipe (N8: the edge swipe only).
   let goesFirst: Bool

@@ -21,6 +21,9 @@ public enum Decision {
   case failureCycle
   /// Its delegate's `gestureRecognizerShouldBegin(_:)` said no (G10).
   case vetoedByDelegate
+  /// Its delegate's `gestureRecognizer(_:shouldReceive:)` said no to a new touch, which the
+  /// recognizer never sees (G10). Reported on the recognizer, which changes no state.
+  case touchRefusedByDelegate
   /// The hit-test view of one of its touches said no in `gestureRecognizerShouldBegin(_:)`
   /// (G10); a built-in control says so for gestures that would take its own action (G11).
   case vetoedByView(UIView)

@@ -115,7 +115,7 @@ final class GestureArena {
         guard
           recognizer._isEnabled && recognizer.pendingState == nil && !recognizer._state.isFinal
             && ((touch._type == .direct && recognizer.takesEveryTouch) || recognizer.takes(touch))
-            && (recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true)
+            && delegateLets(recognizer, receive: touch)
         else {
           if taking == nil {
             taking = []
@@ -132,6 +132,18 @@ final class GestureArena {
       }
     }
     return taking ?? candidates
+  }
+
+  /// Rule G10: whether the recognizer's delegate lets it receive `touch`; an app delegate's
+  /// refusal is noted (the recognizer changes no state: N7's case for an app that takes over
+  /// the back swipe's delegate). The engine's own delegates' refusals are its mechanics (a
+  /// text field's clear button keeps its touch from the text recognizers), noted, where they
+  /// explain anything, by the delegate itself (the back swipe's, N7).
+  private func delegateLets(_ recognizer: UIGestureRecognizer, receive touch: UITouch) -> Bool {
+    guard let delegate = recognizer.delegate else { return true }
+    if delegate.gestureRecognizer(recognizer, shouldReceive: touch) { return true }
+    if !(delegate is EngineRecognizerDelegate) { notes.refuse(recognizer, .touchRefusedByDelegate) }
+    return false
   }
 
   /// The position of `touch` in `touches`; a session has a handful of touches at most.
@@ -708,3 +720,9 @@ extension GestureArena: TouchBatchSource {
 
   func alone(of entry: TouchBatch.Entry) -> Set<UITouch> { touches[Int(entry.slot)].alone }
 }
+
+/// A delegate the engine gives its own recognizers (the back swipe's, a text interaction's, an
+/// alert's dimming view): its refusals are the engine's mechanics, and the arena notes none of
+/// them as an app delegate's (G10).
+@MainActor
+protocol EngineRecognizerDelegate: AnyObject {}

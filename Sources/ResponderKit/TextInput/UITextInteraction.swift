@@ -526,7 +526,7 @@ final class TextLoupeRecognizer: UILongPressGestureRecognizer {
 /// The delegate of a text interaction's recognizers: they receive only touches on the text
 /// input's view (X7), and a gesture begins only if the interaction's delegate agrees (X8).
 @MainActor
-final class TextInteractionGestureDelegate: UIGestureRecognizerDelegate {
+final class TextInteractionGestureDelegate: UIGestureRecognizerDelegate, EngineRecognizerDelegate {
   weak var interaction: UITextInteraction?
 
   func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {

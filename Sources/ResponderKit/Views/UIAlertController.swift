@@ -259,7 +259,7 @@ open class UIAlertController: UIViewController {
 
 /// The alert's view: the dimming view that fills the window, and the delegate of its tap
 /// recognizer, which takes only the touches that land on it and not on the card (Q17).
-private final class AlertDimmingView: UIView, UIGestureRecognizerDelegate {
+private final class AlertDimmingView: UIView, UIGestureRecognizerDelegate, EngineRecognizerDelegate {
   weak var alert: UIAlertController?
 
   override func layoutSubviews() {

@@ -13,6 +13,8 @@ extension Decision {
       return "it and the recognizers it waits for require each other to fail"
     case .vetoedByDelegate:
       return "its delegate's gestureRecognizerShouldBegin said no"
+    case .touchRefusedByDelegate:
+      return "its delegate's gestureRecognizer(_:shouldReceive:) said no to the touch"
     case .vetoedByView(let view):
       let control = view is UIControl ? " (a built-in control's own action wins, G11)" : ""
       return "the touched view \(name(view))'s gestureRecognizerShouldBegin said no\(control)"
@@ -173,7 +175,7 @@ extension Decision {
   var rule: String {
     switch self {
     case .waitedForFailure, .failureCycle, .requiredRecognized: return "G9"
-    case .vetoedByDelegate: return "G10"
+    case .vetoedByDelegate, .touchRefusedByDelegate: return "G10"
     case .vetoedByView(let view): return view is UIControl ? "G11" : "G10"
     case .lostTo: return "G8"
     case .noTouchesLeft: return "G2"
@@ -224,7 +226,7 @@ extension Decision {
   var refusesTouch: Bool {
     switch self {
     case .backSwipeStackTooShort, .backSwipeDuringTransition, .backSwipeBarHidden, .backSwipeNoBackButton,
-      .backSwipeOnBar:
+      .backSwipeOnBar, .touchRefusedByDelegate:
       return true
     default: return false
     }
