@@ -83,7 +83,7 @@ struct SDLHostTests {
     var states: [UIGestureRecognizer.State] = []
     var beganAt: TimeInterval?
     app.engineObserver = { note in
-      if case .gestureState(_, let state, _) = note {
+      if case .gestureState(_, let state, _, _) = note {
         states.append(state)
         if state == .began { beganAt = app.clock.now }
       }

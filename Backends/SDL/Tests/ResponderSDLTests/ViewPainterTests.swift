@@ -143,7 +143,7 @@ struct ViewPainterTests {
     var states: [UIGestureRecognizer.State] = []
     var scales: [CGFloat] = []
     app.engineObserver = { note in
-      if case .gestureState(_, let state, _) = note {
+      if case .gestureState(_, let state, _, _) = note {
         states.append(state)
         scales.append(pinch.scale)
       }
