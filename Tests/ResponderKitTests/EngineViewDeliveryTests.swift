@@ -72,15 +72,7 @@ struct EngineViewDeliveryTests {
     }
     views.deliver(Array(event.changedTouches), event: event)
     table.retireLifted(event)
-    views.flush()
-    guard !table.hasLiveTouches else { return }
-    arena.stopUndecided()
-    views.resolve()
-    views.flush()
-    guard arena.isOver else { return }
-    table.endSession()
-    views.endSession()
-    arena.endSession()
+    views.settle()
   }
 
   private func raw(_ finger: Int, _ phase: UITouch.Phase, _ x: CGFloat = 0) -> UIRawTouch {

@@ -154,18 +154,9 @@ final class EventDispatcher {
   }
 
   /// After a dispatch or a recognizer's decision outside one: deliver what was released and end
-  /// the session when it is over (G12).
+  /// the session when it is over (G12, `ViewDelivery.settle()`); the conformance checker then
+  /// forgets the sequence.
   func settle() {
-    guard !queue.isUnderWay(.flushing), !queue.isUnderWay(.resolving), !arena.hasRequests else { return }
-    views.flush()
-    guard !table.hasLiveTouches else { return }
-    arena.stopUndecided()
-    views.resolve()
-    views.flush()
-    guard arena.isOver else { return }
-    table.endSession()
-    views.endSession()
-    if application.checksConformance { application.conformance.sequenceDidEnd() }
-    arena.endSession()
+    if views.settle(), application.checksConformance { application.conformance.sequenceDidEnd() }
   }
 }

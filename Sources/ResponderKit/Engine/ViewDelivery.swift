@@ -137,11 +137,25 @@ final class ViewDelivery {
     return true
   }
 
-  /// The session is over (G12): nothing is owed, no touch is left.
-  func endSession() {
+  /// Rule G12, after a dispatch or a recognizer's decision outside one: the views get what was
+  /// released, and once no finger is down the undecided recognizers stop and, when the arena is
+  /// over, the session ends (the table, the slots and the arena empty). Returns whether it
+  /// ended. Nothing happens inside a flush or a resolution, or while requests wait.
+  @discardableResult
+  func settle() -> Bool {
+    guard !queue.isUnderWay(.flushing), !queue.isUnderWay(.resolving), !arena.hasRequests else { return false }
+    flush()
+    guard !table.hasLiveTouches else { return false }
+    arena.stopUndecided()
+    resolve()
+    flush()
+    guard arena.isOver else { return false }
+    table.endSession()
     slots.empty()
     owedTotal = 0
     sessionEvent = nil
+    arena.endSession()
+    return true
   }
 
   // MARK: One window's touches
