@@ -212,7 +212,6 @@ final class OnScreenKeyboard {
 final class KeyboardHostWindow: UIWindow {
   override init(frame: CGRect) {
     super.init(frame: frame)
-    hitTestedByEngine = false
     windowLevel = InteractionConstants.keyboardWindowLevel
   }
 

@@ -93,7 +93,7 @@ open class UIApplication: UIResponder {
   let notes: NoteSink
 
   /// Hears each step of the hit test as the engine takes it (`HitTestStep`): the `hitTest` and
-  /// `pointInside` calls its fast path stands in for (views it tests itself are not called), in
+  /// `pointInside` calls its descent stands in for (views it tests itself are not called), in
   /// UIKit's order, and its verdicts, so that a trace shows every call UIKit would make and a
   /// tool explains the path that ran: a tools' hook.
   @exclusivity(unchecked) @preconcurrency @_spi(Tools) public var hitTestObserver:

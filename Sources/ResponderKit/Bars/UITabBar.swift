@@ -97,7 +97,7 @@ open class UITabBar: UIView {
 
 /// The control a tab bar makes to show an item (UIKit's private `UITabBarButton`): a touch-up
 /// inside it selects the item (N14).
-private final class TabBarButton: UIControl {
+final class TabBarButton: UIControl {
   weak var item: UITabBarItem?
   private weak var bar: UITabBar?
 

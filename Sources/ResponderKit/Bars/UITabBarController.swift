@@ -386,7 +386,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 }
 
 /// The tab bar controller's view, which lays out the bar and the selected view (N14).
-private final class TabBarContainerView: UIView {
+final class TabBarContainerView: UIView {
   override func layoutSubviews() {
     super.layoutSubviews()
     (next as? UITabBarController)?.layOutTabs(in: bounds)
@@ -435,7 +435,7 @@ final class MoreListController: UIViewController {
 }
 
 /// The More list's view.
-private final class MoreListView: UIView {
+final class MoreListView: UIView {
   override func layoutSubviews() {
     super.layoutSubviews()
     (next as? MoreListController)?.layOutRows(in: bounds)

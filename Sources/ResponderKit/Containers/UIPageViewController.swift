@@ -357,7 +357,7 @@ open class UIPageViewController: UIViewController {
 }
 
 /// The page view controller's view: lays out the scroll view and the pages (N16).
-private final class PageContainerView: UIView {
+final class PageContainerView: UIView {
   override func layoutSubviews() {
     super.layoutSubviews()
     (next as? UIPageViewController)?.layOutPages(in: bounds)

@@ -373,7 +373,7 @@ extension UIViewController {
 }
 
 /// The split view controller's view, which arranges the columns in its layout pass (N17).
-private final class SplitContainerView: UIView {
+final class SplitContainerView: UIView {
   override func layoutSubviews() {
     super.layoutSubviews()
     (next as? UISplitViewController)?.arrange(in: bounds)

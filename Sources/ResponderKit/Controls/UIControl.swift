@@ -137,7 +137,7 @@ open class UIControl: UIView, UIContextMenuInteractionDelegate {
     return super.hitTest(point, with: event)
   }
 
-  /// The hit-testing cache also folds in `isEnabled` (C3), so the fast path passes over a
+  /// The hit-testing cache also folds in `isEnabled` (C3), so the engine's own test passes over a
   /// disabled control as `hitTest(_:with:)` does.
   override func updateHittable() {
     super.updateHittable()

@@ -23,7 +23,7 @@ extension UIApplication {
   /// to a view inside it, or nil when it would; `name` names the views the verdicts mention.
   ///
   /// Rules H1–H6, C3, V3: the windows are hit-tested as a touch's are (front to back, the
-  /// engine's fast path included) with the engine's verdicts heard through `hitTestObserver`,
+  /// engine's own tests included) with the engine's verdicts heard through `hitTestObserver`,
   /// which is restored afterwards; the first view from the window down to `view` that was
   /// skipped (hidden, transparent, ignoring interaction, a disabled control, animating, or not
   /// holding the point) is the reason. Where none was, a view in front answered first (a

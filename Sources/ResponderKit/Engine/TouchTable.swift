@@ -27,18 +27,29 @@ struct HitPath {
     self.recognizers = recognizers
   }
 
-  /// Hit-tests `screenPoint` through `application`'s windows, front to back (H1).
+  /// Hit-tests `screenPoint` through `application`'s windows, front to back (H1), keeping what
+  /// the descent found as it went: the window that answered and the point in its coordinates.
+  ///
+  /// The recognizers are read from the hit-test view's own ancestry (H8 names the view's
+  /// superviews, not the path the descent took: an override may answer with a view from
+  /// elsewhere).
   init(at screenPoint: CGPoint, event: UIEvent?, in application: UIApplication) {
-    let view = application.hitTest(screenPoint, with: event)
-    self.view = view
-    window = view?.window
-    windowLocation = window?.convertFromScreen(screenPoint) ?? screenPoint
-    // (No closure: an isolated closure handed to `Optional.map` costs a main-actor check.)
-    if let view {
-      recognizers = UIView.recognizersOutward(from: Unmanaged.passUnretained(view))
-    } else {
-      recognizers = []
+    var asked: UIWindow?
+    var local = screenPoint
+    let view = application.firstFrontToBack { window -> UIView? in
+      asked = window
+      local = window.convertFromScreen(screenPoint)
+      return window.hitTest(local, with: event)
     }
+    guard let view else {
+      self.init(view: nil, window: nil, windowLocation: screenPoint, recognizers: [])
+      return
+    }
+    let window = view.window
+    self.init(
+      view: view, window: window,
+      windowLocation: window === asked ? local : window?.convertFromScreen(screenPoint) ?? screenPoint,
+      recognizers: UIView.recognizersOutward(from: Unmanaged.passUnretained(view)))
   }
 }
 

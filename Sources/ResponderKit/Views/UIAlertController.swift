@@ -259,7 +259,7 @@ open class UIAlertController: UIViewController {
 
 /// The alert's view: the dimming view that fills the window, and the delegate of its tap
 /// recognizer, which takes only the touches that land on it and not on the card (Q17).
-private final class AlertDimmingView: UIView, UIGestureRecognizerDelegate, EngineRecognizerDelegate {
+final class AlertDimmingView: UIView, UIGestureRecognizerDelegate, EngineRecognizerDelegate {
   weak var alert: UIAlertController?
 
   override func layoutSubviews() {
@@ -274,7 +274,7 @@ private final class AlertDimmingView: UIView, UIGestureRecognizerDelegate, Engin
 
 /// The row of an action in an alert's card: a control whose touch-up inside chooses the action
 /// (Q17); disabled with its action, so that a touch on it reaches the card (C3).
-private final class AlertActionRow: UIControl {
+final class AlertActionRow: UIControl {
   weak var action: UIAlertAction?
 
   init(action: UIAlertAction, alert: UIAlertController) {

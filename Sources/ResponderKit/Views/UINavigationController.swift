@@ -745,15 +745,6 @@ final class NavigationTransition {
 /// The navigation controller's view: its layout pass runs the controller's (N1), and while a
 /// transition blocks touches its hit test reaches only the bar's back button (N5).
 final class NavigationView: UIView {
-  /// The engine calls this view's `hitTest(_:with:)` rather than testing it from its caches, so
-  /// that N5's rule is asked at each touch.
-  override init(frame: CGRect) {
-    super.init(frame: frame)
-    hitTestedByEngine = false
-  }
-
-  required init?(coder: NSCoder) { nil }
-
   private var controller: UINavigationController? { _viewController as? UINavigationController }
 
   override func layoutSubviews() {

@@ -190,8 +190,6 @@ final class PopoverDimmingView: UIView {
   init(popover: UIPopoverPresentationController, frame: CGRect) {
     self.popover = popover
     super.init(frame: frame)
-    // Its `hitTest` override must be called: the engine's own hit test would answer itself.
-    hitTestedByEngine = false
   }
 
   required init?(coder: NSCoder) { nil }

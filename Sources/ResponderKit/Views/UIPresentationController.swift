@@ -211,8 +211,6 @@ final class PresentationContainerView: UIView {
   init(presentation: UIPresentationController, frame: CGRect) {
     self.presentation = presentation
     super.init(frame: frame)
-    // Its `hitTest` override must be called: the engine's own hit test would answer itself.
-    hitTestedByEngine = false
   }
 
   required init?(coder: NSCoder) { nil }

@@ -2,48 +2,111 @@ import Foundation
 
 extension UIView {
   /// Returns the farthest descendant (or the view itself) that contains `point`, given in the
-  /// view's own coordinates, or nil.
+  /// view's own coordinates, or nil: `hitTest(_:with:)`'s default, the one hit-test descent.
   ///
   /// UIKit rules H2–H4: nil when the view ignores interaction, is hidden or has
   /// `alpha` below `InteractionConstants.minimumHittableAlpha` (checked before anything else, so it
   /// holds for the whole subtree); nil when `point(inside:with:)` says no; otherwise the subviews
   /// are asked from the topmost (last) down, each with the point in its own coordinates, and the
   /// first non-nil answer wins at once. Every subview's `hitTest` is called whatever its
-  /// `point(inside:)` would say, so an override that reaches outside the bounds works. Overridable
-  /// (H6); an override must have no side effects.
+  /// `point(inside:)` would say, so an override that reaches outside the bounds works (H6).
+  ///
+  /// The descent is a loop, not a recursion: a subview the engine tests itself
+  /// (``isHitTestedByEngine``) is tested from its caches, and the loop goes down into it when it
+  /// holds the point, which is what its own `hitTest` would do, since such a subview answers at
+  /// least itself; any other subview is asked through its `hitTest(_:with:)`, as UIKit asks it.
+  /// When a tools' observer listens, the calls the loop stands in for and each verdict
+  /// (`HitTestStep`) are reported in UIKit's order; this view's own `hitTest` call was made, and
+  /// reported, by its caller.
   func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-    if hitTestedByEngine { return fastHitTest(point, with: event) }
+    // Two copies of the descent, one of them silent: a closure that may be called in the loop
+    // would make the silent case (every app's) count references on every subview it reads.
+    if let observer = _window?._application?.hitTestObserver {
+      return descend(from: point, with: event, listener: ReportingListener(observer: observer))
+    }
+    return descend(from: point, with: event, listener: SilentListener())
+  }
+
+  private func descend<Listener: HitTestListener>(
+    from point: CGPoint, with event: UIEvent?, listener: Listener
+  ) -> UIView? {
+    // The view's own part (H2, H3): from the caches for a view the engine tests itself, through
+    // its members (which a subclass may override) for any other.
+    if hitTestedByEngine {
+      guard hittable else {
+        if Listener.listens { listener.excluded(self) }
+        return nil
+      }
+      if Listener.listens { listener.heard(self, .pointInside) }
+      guard Self.contains(_bounds, point) else {
+        if Listener.listens { listener.heard(self, .outside(point, bounds: _bounds)) }
+        return nil
+      }
+    } else if !admitsThroughMembers(point, with: event, listener: listener) {
+      return nil
+    }
+    var node = self
+    var p = point
+    descend: while true {
+      // The order the subviews are asked in, topmost first (H4), is chosen once per view: the
+      // spatial index's candidates where the view keeps one (`SpatialIndex`), else every
+      // subview from the last, read in place (a copy of the array would count its reference).
+      // Two loops, so that the common case, no index, decides nothing per child. A misbehaving
+      // override may change the subviews: both loops skip what is gone.
+      if node.spatialIndex != nil, let candidates = node.spatialCandidates(at: p) {
+        for index in candidates where index < node._subviews.count {
+          let child = node._subviews[index]
+          switch Self.ask(child, at: p, with: event, listener: listener) {
+          case .descend(let q):
+            node = child
+            p = q
+            continue descend
+          case .answer(let hit):
+            return hit
+          case .nothing:
+            continue
+          }
+        }
+        return node
+      }
+      var index = node._subviews.count - 1
+      while index >= 0 {
+        if index < node._subviews.count {
+          let child = node._subviews[index]
+          switch Self.ask(child, at: p, with: event, listener: listener) {
+          case .descend(let q):
+            node = child
+            p = q
+            continue descend
+          case .answer(let hit):
+            return hit
+          case .nothing:
+            break
+          }
+        }
+        index -= 1
+      }
+      return node
+    }
+  }
+
+  /// H2 and H3 for a view the engine does not test itself, through the members a subclass may
+  /// override.
+  private func admitsThroughMembers<Listener: HitTestListener>(
+    _ point: CGPoint, with event: UIEvent?, listener: Listener
+  ) -> Bool {
     if let reason = Self.exclusion(
       userInteractionEnabled: isUserInteractionEnabled, hidden: isHidden, alpha: alpha,
       animating: animationHolds > 0)
     {
-      reportHitTestStep(.excluded(reason))
-      return nil
+      if Listener.listens { listener.heard(self, .excluded(reason)) }
+      return false
     }
     guard self.point(inside: point, with: event) else {
-      reportHitTestStep(.outside(point, bounds: bounds))
-      return nil
+      if Listener.listens { listener.heard(self, .outside(point, bounds: bounds)) }
+      return false
     }
-    if let candidates = spatialCandidates(at: point) {
-      for index in candidates where index < _subviews.count {
-        let subview = _subviews[index]
-        if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) { return hit }
-      }
-      return self
-    }
-    // Iterate by index from the end: no reversed copy, and a hierarchy mutated by a
-    // misbehaving override cannot send the loop out of range.
-    var index = _subviews.count - 1
-    while index >= 0 {
-      if index < _subviews.count {
-        let subview = _subviews[index]
-        if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) {
-          return hit
-        }
-      }
-      index -= 1
-    }
-    return self
+    return true
   }
 
   /// Tells a tools' observer, if one listens, a step of this view's hit test that no call
@@ -73,27 +136,35 @@ extension UIView {
     _bounds.contains(point)
   }
 
-  /// Whether instances of `type` are hit-tested by the engine itself (the fast path), without
-  /// calls to `hitTest(_:with:)`, `point(inside:with:)`, `isHidden`, `alpha` or
-  /// `isUserInteractionEnabled`.
+  /// The view classes the engine hit-tests from its caches (``isHitTestedByEngine``): every view
+  /// class of this module whose `hitTest(_:with:)`, `point(inside:with:)`, `isHidden`, `alpha`
+  /// and `isUserInteractionEnabled` are UIView's, or are mirrored in the `hittable` cache (today
+  /// UIControl's `hitTest`, for C3, and UIWindow's `isHidden`).
   ///
-  /// The one rule: every class of this module, and no other. A class written elsewhere (an
-  /// app's, a test's) is always called, so its overrides work (H6); a new class of this module
-  /// takes the fast path without being listed anywhere, and a test keeps this module's
-  /// overrides of those members mirrored in the `hittable` cache (today only UIControl's
-  /// `hitTest`, for C3). The scenario tools may also hand a view to the engine when its
-  /// overrides only log (`isHitTestedByEngine`).
-  /// The answer is read from the class's qualified name once per class and kept.
-  static func isEngineClass(_ type: AnyClass) -> Bool {
-    let key = ObjectIdentifier(type)
-    if let known = engineClasses[key] { return known }
-    let isEngine = String(reflecting: type).hasPrefix("ResponderKit.")
-    engineClasses[key] = isEngine
-    return isEngine
-  }
+  /// The rule is by class identity, so a subclass of a listed class (an app's, a test's) is not
+  /// listed and is always asked through its members: its overrides work (H6). The classes of
+  /// this module that override `hitTest` to answer a rule of their own (N5's navigation view,
+  /// the presentation and popover containers, the keyboard's window) are left out, and so are
+  /// asked too. A test keeps the list complete against the module's sources: a view class
+  /// missing here would still be right, only slower.
+  static let engineHitTestedClasses = Set(engineHitTestedClassList.map { ObjectIdentifier($0) })
 
-  /// `isEngineClass`'s answers, by class.
-  private static var engineClasses: [ObjectIdentifier: Bool] = [:]
+  /// ``engineHitTestedClasses`` as a list, for the test that keeps it complete.
+  static let engineHitTestedClassList: [UIView.Type] = [
+    UIView.self, UIWindow.self, UIControl.self, UIButton.self, UILabel.self, UIImageView.self,
+    UIScrollView.self, UITableView.self, UITableViewCell.self, UITableViewHeaderFooterView.self,
+    UICollectionView.self, UICollectionReusableView.self, UICollectionViewCell.self,
+    UIStackView.self, UITextField.self, UISearchTextField.self, UITextView.self, UISearchBar.self,
+    UISwitch.self, UISlider.self, UIStepper.self, UISegmentedControl.self, UIPageControl.self,
+    UIRefreshControl.self, UIDatePicker.self, UIPickerView.self, UIActivityIndicatorView.self,
+    UIProgressView.self, UIVisualEffectView.self, UIInputView.self, UINavigationBar.self,
+    UITabBar.self, UIToolbar.self,
+    // The module's own views inside its controls and containers.
+    AlertActionRow.self, AlertDimmingView.self, BarItemControl.self, ContextMenuOverlayWindow.self,
+    MoreListView.self, PageContainerView.self, PickerRowLabel.self, PickerWheel.self,
+    SheetDimmingView.self, SheetGrabber.self, SplitContainerView.self, TabBarButton.self,
+    TabBarContainerView.self, TextFieldClearButton.self,
+  ]
 
   /// Whether the engine hit-tests this view itself, from its caches, rather than calling its
   /// hit-testing methods: a tools' switch (scenario views whose overrides only log are handed
@@ -103,83 +174,7 @@ extension UIView {
     set { hitTestedByEngine = newValue }
   }
 
-  /// H2–H4 for a view the engine tests itself, without recursion or calls through the vtable:
-  /// descending into the first subview (from the top) whose bounds hold the point is exactly
-  /// what the recursive version does, since such a subview answers at least itself. Subviews
-  /// of other classes are asked through their `hitTest(_:with:)`, as UIKit would.
-  ///
-  /// The view's own `hitTest` call was made (and, for tools, reported) by its caller; its
-  /// `pointInside`, every call made below it and each verdict (`HitTestStep`) are reported here
-  /// when a tools' observer listens, in UIKit's order.
-  func fastHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-    // Two copies of the loop, one of them silent: a closure that may be called in the loop
-    // would make the silent case (every app's) count references on every subview it reads.
-    if let observer = _window?._application?.hitTestObserver {
-      return fastHitTest(point, with: event, listener: ReportingListener(observer: observer))
-    }
-    return fastHitTest(point, with: event, listener: SilentListener())
-  }
-
-  @inline(__always)
-  private func fastHitTest<Listener: HitTestListener>(
-    _ point: CGPoint, with event: UIEvent?, listener: Listener
-  ) -> UIView? {
-    guard hittable else {
-      if Listener.listens { listener.excluded(self) }
-      return nil
-    }
-    if Listener.listens { listener.heard(self, .pointInside) }
-    guard Self.contains(_bounds, point) else {
-      if Listener.listens { listener.heard(self, .outside(point, bounds: _bounds)) }
-      return nil
-    }
-    var node = self
-    var p = point
-    descend: while true {
-      if node.spatialIndex != nil, let candidates = node.spatialCandidates(at: p) {
-        // The index's candidates, from the top (see SpatialIndex).
-        for index in candidates where index < node._subviews.count {
-          let child = node._subviews[index]
-          switch Self.ask(child, at: p, with: event, listener: listener) {
-          case .descend(let q):
-            node = child
-            p = q
-            continue descend
-          case .answer(let hit):
-            return hit
-          case .nothing:
-            continue
-          }
-        }
-        return node
-      }
-      // Every subview, from the top, read in place rather than through a copy of the array
-      // (whose reference the copy would count); a misbehaving override that changes the
-      // subviews cannot send the loop out of range. (Kept apart from the index's loop above,
-      // so that the common case, no index, decides nothing per child.)
-      var index = node._subviews.count - 1
-      while index >= 0 {
-        if index < node._subviews.count {
-          let child = node._subviews[index]
-          switch Self.ask(child, at: p, with: event, listener: listener) {
-          case .descend(let q):
-            node = child
-            p = q
-            continue descend
-          case .answer(let hit):
-            return hit
-          case .nothing:
-            break
-          }
-        }
-        index -= 1
-      }
-      return node
-    }
-  }
-
-  /// One subview's part in `fastHitTest`: the one home of that step for both ways of
-  /// choosing the subviews to ask.
+  /// One subview's part in the descent.
   enum Step {
     /// A subview the engine tests itself holds the point (here in its coordinates): go down into it.
     case descend(CGPoint)
@@ -230,7 +225,7 @@ extension UIView {
   }
 }
 
-/// Who hears the steps the fast path takes in place of UIKit's calls: nobody (every app), or a
+/// Who hears the steps the descent takes in place of UIKit's calls: nobody (every app), or a
 /// tools' observer. `listens` is a constant of the type, so the silent path compiles to no
 /// reporting at all.
 @MainActor
@@ -261,7 +256,7 @@ struct ReportingListener: HitTestListener {
 
 /// One step of a view's hit test as the engine took it, reported to
 /// `UIApplication.hitTestObserver`: the calls UIKit's recursive hit test would make and the
-/// engine's fast path stands in for, and the engine's verdicts, so that a tool renders the path
+/// engine's descent stands in for, and the engine's verdicts, so that a tool renders the path
 /// that ran rather than a second model of it (H2–H4).
 @_spi(Tools) public enum HitTestStep: Equatable, Sendable {
   /// `hitTest(_:with:)` of a view the engine tests itself, with the point in the view's

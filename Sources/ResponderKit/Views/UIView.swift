@@ -130,7 +130,7 @@ open class UIView: UIResponder {
   /// need it, and a stored copy would cost every view 48 bytes).
   var fromSuperview: CGAffineTransform { transformToSuperview.inverted() }
   /// Whether the engine hit-tests the view itself, from the caches above, without calling its
-  /// overridable members: the one rule is in `UIView+HitTesting.swift` (`isEngineClass`).
+  /// overridable members: the one rule is in `UIView+HitTesting.swift` (`engineHitTestedClasses`).
   var hitTestedByEngine: Bool
   /// Whether the view's touch methods are `UIResponder`'s forwarding ones: set once, at
   /// initialization, for a class of this module that does not override them.
@@ -157,7 +157,7 @@ open class UIView: UIResponder {
 
   /// Creates a view with the given frame rectangle, in its superview's coordinates.
   public init(frame: CGRect) {
-    hitTestedByEngine = UIView.isEngineClass(type(of: self))
+    hitTestedByEngine = UIView.engineHitTestedClasses.contains(ObjectIdentifier(type(of: self)))
     touchMethodsForward = hitTestedByEngine && !Self.overridesTouchMethods
     passesTouchesUpInPlace = touchMethodsForward && !Self.overridesNext
     super.init()
@@ -172,7 +172,7 @@ open class UIView: UIResponder {
   /// for iOS (`required init?(coder:)` calling `super.init(coder:)`, or `fatalError()`) compile
   /// unchanged; it never fails.
   public required init?(coder: NSCoder) {
-    hitTestedByEngine = UIView.isEngineClass(type(of: self))
+    hitTestedByEngine = UIView.engineHitTestedClasses.contains(ObjectIdentifier(type(of: self)))
     touchMethodsForward = hitTestedByEngine && !Self.overridesTouchMethods
     passesTouchesUpInPlace = touchMethodsForward && !Self.overridesNext
     super.init()

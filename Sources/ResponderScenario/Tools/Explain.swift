@@ -2,7 +2,7 @@ import Foundation
 @_spi(Tools) import ResponderKit
 
 /// Hears the hit test during `responder explain`: which views were asked, at which point, and
-/// what each answered. Every fact is the engine's (`HitTestStep`: the calls its fast path stood
+/// what each answered. Every fact is the engine's (`HitTestStep`: the calls its descent stood
 /// in for and its verdicts) or an override's own call; the observer only writes them down, in
 /// the order the hit test took them.
 @MainActor
@@ -41,7 +41,7 @@ final class HitTestObserver {
   }
 
   /// A view's `hitTest` returned `result`. The visits still open above it were gone down into
-  /// by the engine's fast path, which never comes back up: they answered the same.
+  /// by the engine's descent, which never comes back up: they answered the same.
   func exit(_ view: UIView, result: UIView?, override: String?) {
     guard let index = stack.lastIndex(where: { $0.view === view }) else { return }
     for visit in stack[index...] { visit.result = result }
@@ -238,7 +238,7 @@ extension ToolSubject {
         + "no hit test, no recognizer"
       return explanation
     }
-    // The same hit test as a touch's, fast path included: the engine reports its steps.
+    // The same hit test as a touch's, with the engine's own tests included: the engine reports its steps.
     let observer = HitTestObserver()
     if isLive { observer.liveName = { [context] in context.id(of: $0) } }
     context.hitTestObserver = observer
@@ -258,7 +258,7 @@ extension ToolSubject {
       // A scripted window reports its own call; a live one's is the tool's.
       if isLive { observer.enter(window, id: context.id(of: window), point: window.convert(fromScreen: point)) }
       let hit = window.hitTest(window.convert(fromScreen: point), with: nil)
-      // The engine's fast path never comes back up: the views it went down into, the window
+      // The engine's descent never comes back up: the views it went down into, the window
       // first, answered with what the window answers (a scripted window says so itself).
       observer.exit(window, result: hit, override: nil)
       if let hit {
