@@ -336,7 +336,6 @@ open class UIApplication: UIResponder {
 
   /// Tells the observer, if any, what the engine did. The note is made only when someone
   /// listens: the touch path notes every control event and state change.
-  @inline(__always)
   func note(_ note: @autoclosure () -> EngineNote) {
     notes.note(note())
   }

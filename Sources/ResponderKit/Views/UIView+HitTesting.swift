@@ -184,7 +184,6 @@ extension UIView {
     case nothing
   }
 
-  @inline(__always)
   static func ask<Listener: HitTestListener>(
     _ child: UIView, at p: CGPoint, with event: UIEvent?, listener: Listener
   ) -> Step {
@@ -217,7 +216,6 @@ extension UIView {
 
   /// `CGRect.contains` (right and bottom edges outside), quicker for the non-negative sizes
   /// views usually have.
-  @inline(__always)
   static func contains(_ rect: CGRect, _ point: CGPoint) -> Bool {
     if rect.size.width < 0 || rect.size.height < 0 { return rect.contains(point) }
     return point.x >= rect.origin.x && point.y >= rect.origin.y && point.x < rect.origin.x + rect.size.width
@@ -244,7 +242,7 @@ extension HitTestListener {
 @MainActor
 struct SilentListener: HitTestListener {
   static var listens: Bool { false }
-  @inline(__always) func heard(_ view: UIView, _ step: HitTestStep) {}
+  func heard(_ view: UIView, _ step: HitTestStep) {}
 }
 
 @MainActor

@@ -190,7 +190,6 @@ open class UIView: UIResponder {
 
   /// Tells the animations block running now, if any, that an animatable property of the view
   /// is about to change (V1, V3): the one hook of every such property's storage.
-  @inline(__always)
   func animatableStateWillChange() {
     if viewAnimationBlockDepth != 0, let recorder = ViewAnimationRecorder.current {
       recorder.record(self, before: ViewAnimationSnapshot(of: self))
