@@ -61,6 +61,30 @@ struct SpringPresentationTests {
     #expect(card.layer.animationKeys() == nil)
   }
 
+  @Test(
+    "V6: UIView.animate(springDuration:bounce:) moves presentation() along the spring of that period and bounce until it settles"
+  )
+  func perceptualSpring() {
+    var stage = CoreAnimationTests.stage()
+    let card = stage.view("card", 0, 0, 100, 100, in: stage.window)
+    var completed: [TimeInterval] = []
+    UIView.animate(
+      springDuration: 0.5, bounce: 0.3, initialSpringVelocity: 0, delay: 0, options: [],
+      animations: { card.center = CGPoint(x: 50, y: 150) }, completion: { _ in completed.append(CACurrentMediaTime()) })
+    // One undamped period lasts the duration; a bounce of 0.3 is a damping ratio of 0.7.
+    let omega = 2 * Double.pi / 0.5
+    let zeta = 0.7
+    for t in [0.1, 0.3, 0.6] {
+      stage.advance(t - (CACurrentMediaTime() - 1))
+      let y = 50 + 100 * (1 - underdamped(omega: omega, zeta: zeta, v0: 0, t: t))
+      #expect(near(card.layer.presentation()?.position.y, y), "at \(t) s")
+    }
+    #expect(completed == [1.5], "the completion comes after the duration (V2)")
+    let settling = log(1000) / (zeta * omega)
+    stage.advance(1 + settling - CACurrentMediaTime() + 0.01)
+    #expect(card.layer.animationKeys() == nil && card.layer.presentation()?.position == card.center)
+  }
+
   @Test("V6: a CASpringAnimation's presentation follows mass, stiffness, damping and initial velocity on the clock")
   func caSpring() {
     var stage = CoreAnimationTests.stage()

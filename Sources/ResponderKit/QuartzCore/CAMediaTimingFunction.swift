@@ -111,6 +111,17 @@ struct DampedSpring: Equatable {
     self.initialVelocity = initialVelocity
   }
 
+  /// The spring of a perceptual `duration` and `bounce` (iOS 17's `UIView.animate(springDuration:
+  /// bounce:…)`, as SwiftUI's `Spring(duration:bounce:)` defines them): one period of the
+  /// undamped spring lasts `duration`; a bounce of 0 is critically damped, towards 1 undamped
+  /// (ratio `1 − bounce`), and a negative bounce overdamped (ratio `1 / (1 + bounce)`).
+  init(perceptualDuration duration: Double, bounce: Double, initialVelocity: Double) {
+    omega = duration > 0 ? 2 * Double.pi / duration : 0
+    let bounce = min(bounce, 1)
+    zeta = bounce >= 0 ? 1 - bounce : 1 / max(1 + bounce, Self.minimumFittedDampingRatio)
+    self.initialVelocity = initialVelocity
+  }
+
   /// About how long the spring takes to settle: until its envelope falls to 0.1 % of the distance.
   var settlingDuration: Double {
     guard omega > 0, zeta > 0 else { return omega > 0 ? .infinity : 0 }

@@ -170,15 +170,18 @@ extension UIView {
       completion: completion)
   }
 
-  /// Animates changes to views on a spring given by its perceptual duration and bounce (iOS 17),
-  /// timed by `duration` (V1–V3).
+  /// Animates changes to views on a spring given by its perceptual duration and bounce (iOS 17):
+  /// the completion comes after `duration` (V1–V3), and the layers' `presentation()` moves along
+  /// that spring until it settles, starting at `velocity` distances per second (V6).
   public class func animate(
     springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity velocity: CGFloat = 0,
     delay: TimeInterval = 0, options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
+    let spring = DampedSpring(
+      perceptualDuration: max(duration, 0), bounce: Double(bounce), initialVelocity: Double(velocity))
     runAnimation(
-      duration: duration, delay: delay, options: options, container: nil, animations: animations,
+      duration: duration, delay: delay, options: options, container: nil, spring: spring, animations: animations,
       completion: completion)
   }
 

@@ -30,9 +30,9 @@ extension UIView {
   /// Adds to each view's layer one animation per property the block changed (V6): from the
   /// value shown before the block (the presentation's, when that property was already
   /// animating) to the model's new value, starting after `delay` (the old value shows during the
-  /// delay), over `duration`: a basic animation on the option's curve, or with `spring` (the
-  /// damping-ratio forms) a spring animation along that spring; `.repeat` and `.autoreverse`
-  /// repeat and reverse it. They have no delegate: the completion is the block's (V2).
+  /// delay), over `duration`: a basic animation on the option's curve, or with `spring` a spring
+  /// animation along that spring, until it settles; `.repeat` and `.autoreverse` repeat and
+  /// reverse it. They have no delegate: the completion is the block's (V2).
   static func addLayerAnimations(
     views: [UIView], before: [ViewAnimationSnapshot], duration: TimeInterval, delay: TimeInterval,
     options: AnimationOptions, spring: DampedSpring? = nil
@@ -66,7 +66,10 @@ extension UIView {
         }
         animation.fromValue = layer.runningAnimation(forKey: key) != nil ? shown?.value(forKey: key) ?? from : from
         animation.toValue = to
-        animation.duration = duration
+        // A spring moves until it settles: at `duration` for one fitted to it, later for a
+        // perceptual duration's; an undamped one, which never settles, stops at `duration`.
+        let settling = spring?.settlingDuration ?? duration
+        animation.duration = settling.isFinite && settling > 0 ? settling : duration
         animation.beginTime = start
         if delay > 0 { animation.fillMode = .backwards }
         if options.contains(.repeat) { animation.repeatCount = .infinity }
