@@ -59,3 +59,4 @@
 @_exported import class ResponderKit.CAValueFunction
 @_exported import struct ResponderKit.CAValueFunctionName
 @_exported import typealias ResponderKit.CFTimeInterval
+@_exported import var ResponderKit.kCATransition

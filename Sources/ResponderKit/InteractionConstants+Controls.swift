@@ -30,6 +30,23 @@ extension InteractionConstants {
   ///
   /// Our choice, from iOS 14's inline calendar; Apple documents no value.
   public static let inlineDatePickerSize = CGSize(width: 320, height: 330)
+
+  /// Where an inline date picker's calendar grid starts, 64 pt from its top, below the month's
+  /// title (44 pt) and the weekdays' row (20 pt), C9.
+  ///
+  /// Our choice, from iOS 14's inline calendar; Apple documents no value.
+  public static let datePickerCalendarGridTop: CGFloat = 64
+
+  /// The height of a week's row in an inline date picker's calendar, 44 pt; the grid has six
+  /// rows of seven days, each a seventh of the picker's width (C9).
+  ///
+  /// Our choice, from iOS 14's inline calendar; Apple documents no value.
+  public static let datePickerCalendarRowHeight: CGFloat = 44
+
+  /// The gap between a compact date picker and the calendar it opens, 8 pt (C9).
+  ///
+  /// Our choice; Apple documents no value.
+  public static let compactDatePickerCalendarGap: CGFloat = 8
 }
 
 extension InteractionConstants {

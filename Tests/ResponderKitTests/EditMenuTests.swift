@@ -176,6 +176,24 @@ struct EditMenuTests {
     #expect(unique.name != UIPasteboard.withUniqueName().name && !unique.hasStrings)
   }
 
+  @Test("E1: a pasteboard URL is readable as its string: string, strings, hasStrings, types; a string is no URL")
+  func e1URLsReadAsStrings() {
+    let board = UIPasteboard.withUniqueName()
+    let link = URL(string: "https://example.com")!
+    board.url = link
+    #expect(board.url == link && board.urls == [link] && board.hasURLs)
+    #expect(board.string == "https://example.com" && board.strings == ["https://example.com"] && board.hasStrings)
+    #expect(board.types == ["public.url", "public.utf8-plain-text"])
+    #expect(board.value(forPasteboardType: "public.utf8-plain-text") as? String == "https://example.com")
+    #expect(board.contains(pasteboardTypes: ["public.utf8-plain-text"]))
+    // Mixed items: strings lists every item readable as text, string and url read the first.
+    board.items = [["public.utf8-plain-text": "note"], ["public.url": URL(string: "https://a.example/b?c=1")!]]
+    #expect(board.strings == ["note", "https://a.example/b?c=1"] && board.string == "note")
+    #expect(board.url == nil && board.urls == [URL(string: "https://a.example/b?c=1")!])
+    board.string = "https://example.org"
+    #expect(board.url == nil && !board.hasURLs && board.types == ["public.utf8-plain-text"])
+  }
+
   @Test("E2: with no first responder no menu is shown")
   func e2NeedsFirstResponder() {
     let edit = EditStage()

@@ -34,22 +34,24 @@ struct EventActionAndPasteboardTests {
     #expect(controller.log == ["tapped 3 touches 0 at 0.0"], "sent from code, the method gets an empty touch event")
   }
 
-  @Test("E1: strings, URLs and typed items share the pasteboard's items; types are the first item's")
+  @Test(
+    "E1: strings, URLs and typed items share the pasteboard's items; types are the first item's; a URL reads as text")
   func pasteboardItems() throws {
     let board = UIPasteboard.withUniqueName()
     #expect(!board.hasStrings && !board.hasURLs && !board.hasImages && board.items.isEmpty && board.types.isEmpty)
     let site = try #require(URL(string: "https://example.com/a"))
     board.url = site
-    #expect(board.hasURLs && !board.hasStrings && board.url == site && board.urls == [site])
-    #expect(board.types == ["public.url"] && board.string == nil)
+    #expect(board.hasURLs && board.hasStrings && board.url == site && board.urls == [site])
+    #expect(board.types == ["public.url", "public.utf8-plain-text"] && board.string == "https://example.com/a")
     board.string = "hello"
     #expect(board.hasStrings && !board.hasURLs && board.types == ["public.utf8-plain-text"])
     board.items = [["public.png": Data([1, 2]), "public.utf8-plain-text": "caption"], ["public.url": site]]
     #expect(board.hasImages && board.hasStrings && board.hasURLs && board.numberOfItems == 2)
-    #expect(board.types == ["public.png", "public.utf8-plain-text"] && board.strings == ["caption"])
+    #expect(
+      board.types == ["public.png", "public.utf8-plain-text"] && board.strings == ["caption", "https://example.com/a"])
     let before = board.changeCount
     board.addItems([["public.utf8-plain-text": "more"]])
-    #expect(board.strings == ["caption", "more"] && board.changeCount == before + 1)
+    #expect(board.strings == ["caption", "https://example.com/a", "more"] && board.changeCount == before + 1)
     board.setValue("plain", forPasteboardType: "public.utf8-plain-text")
     #expect(board.value(forPasteboardType: "public.utf8-plain-text") as? String == "plain" && board.numberOfItems == 1)
     UIPasteboard.remove(withName: board.name)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A spring's timing (V4): kept for code that reads it.
+/// A spring's timing (V4): a property animator's views' `presentation()` moves along it (V6).
 @preconcurrency @MainActor
 open class UISpringTimingParameters: UITimingCurveProvider {
   /// The initial velocity, per axis, relative to the distance to travel.
@@ -19,13 +19,14 @@ open class UISpringTimingParameters: UITimingCurveProvider {
     self.init(dampingRatio: 1, initialVelocity: CGVector(dx: 0, dy: 0))
   }
 
-  /// A spring with a damping ratio.
+  /// A spring with a damping ratio, which settles at the animator's duration (V6).
   public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector = CGVector(dx: 0, dy: 0)) {
     dampingRatio = ratio
     initialVelocity = velocity
     mass = 1
     stiffness = 100
     damping = 2 * ratio * (100 as CGFloat).squareRoot()
+    fitsDuration = true
   }
 
   /// A spring from its physical constants.
@@ -35,6 +36,22 @@ open class UISpringTimingParameters: UITimingCurveProvider {
     self.damping = damping
     initialVelocity = velocity
     dampingRatio = stiffness > 0 && mass > 0 ? damping / (2 * (stiffness * mass).squareRoot()) : 1
+    fitsDuration = false
+  }
+
+  /// Whether the spring is fitted to the animator's duration (made from a damping ratio) rather
+  /// than given by its physical constants.
+  private let fitsDuration: Bool
+
+  /// The spring an animator of `duration` moves along with `initialVelocity` (V6): fitted to the
+  /// duration for a damping ratio, as `UIView.animate(withDuration:delay:usingSpringWithDamping:…)`,
+  /// else that of the mass, stiffness and damping.
+  func dampedSpring(duration: TimeInterval, initialVelocity velocity: Double) -> DampedSpring {
+    if fitsDuration {
+      return DampedSpring(dampingRatio: Double(dampingRatio), duration: duration, initialVelocity: velocity)
+    }
+    return DampedSpring(
+      mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping), initialVelocity: velocity)
   }
 
   /// `.spring`.

@@ -7,8 +7,10 @@ import Foundation
 /// or setting `fractionComplete`), so the model values hold their final values from then on, as
 /// in UIKit. Time runs on the application's clock (A3): a running animator reaches its end
 /// after its remaining time and then calls its completions with `.end` (`.start` when
-/// reversed), never inside a call. Nothing is drawn in between, so the timing curve does not
-/// change when it ends; `fractionComplete` is the fraction of time. With
+/// reversed), never inside a call. `fractionComplete` is the fraction of time; the views' layers'
+/// `presentation()` follows the timing curve at that fraction while the animator is active (a
+/// cubic curve's value, or a spring's position, V6), and linearly while it is paused with
+/// `scrubsLinearly`. With
 /// `isUserInteractionEnabled == false` the views its blocks changed ignore touches while it is
 /// active (V3).
 @preconcurrency @MainActor
@@ -17,7 +19,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
   public let duration: TimeInterval
   /// The delay before a run started with `startAnimation()` begins.
   public private(set) var delay: TimeInterval = 0
-  /// The timing curve, kept for code that reads it.
+  /// The timing curve: the views' `presentation()` follows it (V6).
   public private(set) var timingParameters: UITimingCurveProvider?
   /// The animator's state (V4: `.inactive` until it starts or pauses).
   public private(set) var state: UIViewAnimatingState = .inactive
@@ -184,6 +186,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     guard state == .active else { return }
     fraction = currentFraction
     cancelTimer()
+    removePresentation()
     applyStates(at: fraction)
     releaseHold()
     if withoutFinishing {
@@ -220,6 +223,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     for animation in pending { run(animation) }
     if clock == nil { clock = animationClock(for: views) }
     updateHold()
+    updatePresentation()
   }
 
   /// Runs one block, recording the views it changes.
@@ -236,6 +240,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
       }
     }
     updateHold()
+    if state == .active { updatePresentation() }
   }
 
   private func scheduleEnd() {
@@ -257,6 +262,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
   /// Puts the views at `position`, goes inactive and calls the completions.
   private func finish(at position: UIViewAnimatingPosition) {
     cancelTimer()
+    removePresentation()
     switch position {
     case .end: applyStates(at: 1)
     case .start: applyStates(at: 0)
@@ -281,6 +287,53 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     }
   }
 
+  // MARK: The presentation (V6)
+
+  /// The layer key of the animations through which the animator moves its views'
+  /// presentation: one per view, so that a view's own `UIView.animate` keys stay apart.
+  private static let presentationKey = "UIViewPropertyAnimator"
+
+  /// Gives each animated view's layer the animations that follow the animator (V6), replacing
+  /// the ones it had, so views added by a later block join in.
+  private func updatePresentation() {
+    for index in views.indices {
+      let layer = views[index].layer
+      for (key, from, to) in UIView.animatedChanges(from: startStates[index], to: endStates[index]) {
+        let animation = AnimatorDrivenAnimation(keyPath: key)
+        animation.fromValue = from
+        animation.toValue = to
+        animation.repeatCount = .infinity
+        animation.progress = { [weak self] vertical in self?.presentedProgress(vertical: vertical) ?? 1 }
+        layer.addAnimation(animation, forKey: Self.presentationKey + "." + key)
+      }
+    }
+  }
+
+  /// Removes the animations of `updatePresentation()`: the model values show again.
+  private func removePresentation() {
+    for view in views {
+      for key in UIView.animatedLayerKeys {
+        view.layer.removeRunningAnimation(forKey: Self.presentationKey + "." + key)
+      }
+    }
+  }
+
+  /// How far from the start to the end values the views are shown now (V6): the timing curve's
+  /// value at the fraction of time, a spring's position at that time (its `dy` velocity for the
+  /// vertical component of a point, `dx` otherwise), or the fraction itself while paused with
+  /// `scrubsLinearly`.
+  private func presentedProgress(vertical: Bool) -> Double {
+    let fraction = Double(currentFraction)
+    if !isRunning && scrubsLinearly { return fraction }
+    if let spring = timingParameters?.springTimingParameters {
+      let velocity = Double(vertical ? spring.initialVelocity.dy : spring.initialVelocity.dx)
+      return spring.dampedSpring(duration: duration, initialVelocity: velocity).progress(at: fraction * duration)
+    }
+    guard let cubic = timingParameters?.cubicTimingParameters else { return fraction }
+    let (p1, p2) = (cubic.controlPoint1, cubic.controlPoint2)
+    return CAMediaTimingFunction(controlPoints: Float(p1.x), Float(p1.y), Float(p2.x), Float(p2.y)).value(at: fraction)
+  }
+
   private func cancelTimer() {
     if let timer, let clock { clock.cancel(timer) }
     timer = nil
@@ -300,5 +353,31 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
   private func releaseHold() {
     hold?.release()
     hold = nil
+  }
+}
+
+/// The layer animation through which a property animator moves a view's `presentation()` (V6):
+/// from the value before its blocks to the value after, by the animator's progress when the
+/// presentation is read; it lasts until the animator removes it.
+final class AnimatorDrivenAnimation: CABasicAnimation {
+  /// The animator's progress, for the vertical component of a point or for any other value.
+  var progress: (@MainActor (_ vertical: Bool) -> Double)?
+
+  override func copyValues(from other: CAAnimation) {
+    super.copyValues(from: other)
+    progress = (other as? AnimatorDrivenAnimation)?.progress
+  }
+
+  override func presentedValue(at t: CFTimeInterval, current: LayerAnimationValue?) -> LayerAnimationValue? {
+    guard let progress, let from = LayerAnimationValue(fromValue), let to = LayerAnimationValue(toValue) else {
+      return nil
+    }
+    // Presentation values are read on the main actor, where the animator lives.
+    let (along, vertical) = MainActor.assumeIsolated { (progress(false), progress(true)) }
+    if case .point(let a) = from, case .point(let b) = to {
+      let (x, y) = (CGFloat(along), CGFloat(vertical))
+      return .point(CGPoint(x: a.x + (b.x - a.x) * x, y: a.y + (b.y - a.y) * y))
+    }
+    return .mix(from, to, along)
   }
 }

@@ -7,15 +7,17 @@ public enum UIDatePickerStyle: Int, Sendable {
   case automatic = 0
   /// Spinning wheels, one per part of the date (C7).
   case wheels = 1
-  /// A button showing the date; here it is sized (Y8) and the date is set by code.
+  /// A button showing the date; a tap opens its calendar above the window's content (C9).
   case compact = 2
-  /// A calendar shown in place; here it is sized (Y8) and the date is set by code.
+  /// A calendar shown in place; a tap on a day chooses it (C9).
   case inline = 3
 }
 
 /// A control for choosing a date, a time, both, or a countdown's length.
 ///
-/// UIKit's `UIDatePicker`. Rule C7: in the `.wheels` style it is a picker view (C6) with one
+/// UIKit's `UIDatePicker`. Rule C9: in the `.inline` style a tap on a day of its calendar
+/// chooses it; in the `.compact` style a tap opens that calendar over the window's content.
+/// Rule C7: in the `.wheels` style it is a picker view (C6) with one
 /// wheel per part of the date; when a wheel the user moved comes to rest, the date is made from
 /// the wheels, kept within `minimumDate` and `maximumDate` (the wheels roll back to the bound, as
 /// UIKit's do), and `valueChanged` is sent once. Setting `date` or calling `setDate(_:animated:)`
@@ -150,6 +152,40 @@ open class UIDatePicker: UIControl {
 
   /// Rule C5: `primaryActionTriggered` follows each `valueChanged`.
   override var primaryActionTrigger: Event { .valueChanged }
+
+  // MARK: The calendar (C9)
+
+  /// Where the tap being tracked began, for the calendar's day (C9).
+  private var tapStart: CGPoint?
+  /// The compact picker's open calendar: the backdrop that closes it and the inline picker on
+  /// it (C9).
+  var openCalendar: (backdrop: UIView, calendar: UIDatePicker)?
+  /// For the inline picker a compact one opened: that compact picker, which takes its days (C9).
+  weak var compactOwner: UIDatePicker?
+
+  /// Rule C9: a compact or an inline picker tracks a tap; a wheels picker's wheels take their
+  /// own touches.
+  open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+    guard datePickerStyle == .compact || datePickerStyle == .inline else { return false }
+    tapStart = touch.location(in: self)
+    return true
+  }
+
+  /// Rule C9: a tap that ends inside a compact picker opens its calendar; one that ends on the
+  /// day of an inline picker's calendar it began on chooses that day.
+  open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+    defer { tapStart = nil }
+    guard let touch, let start = tapStart else { return }
+    let end = touch.location(in: self)
+    guard isInsideForTracking(end) else { return }
+    switch datePickerStyle {
+    case .compact: openCalendarIfClosed()
+    case .inline:
+      guard let day = calendarDay(at: start), calendarDay(at: end) == day else { return }
+      chooseDay(day, event: event)
+    default: break
+    }
+  }
 
   /// Fills the picker with its wheels in the `.wheels` style.
   open override func layoutSubviews() {

@@ -5,7 +5,10 @@ import Foundation
 /// UIKit rule E1 (`copy(_:)` and `paste(_:)` use it). In process only: nothing reaches the
 /// system clipboard, and the contents die with the process. Items are dictionaries from type
 /// identifiers to values, as in UIKit; strings and URLs have their own accessors (there is no
-/// image type here, so images are items under an image type only).
+/// image type here, so images are items under an image type only). As on iOS, an item holding
+/// a URL (`public.url`) is also readable as plain text (`public.utf8-plain-text`, the URL's
+/// absolute string): `string`, `strings`, `hasStrings`, `types`, `contains(pasteboardTypes:)`
+/// and `value(forPasteboardType:)` see it, and so does a paste.
 @preconcurrency @MainActor
 public final class UIPasteboard {
   /// The name of a pasteboard.
@@ -91,22 +94,24 @@ public final class UIPasteboard {
     }
   }
 
-  /// The first string, or nil when there is none; setting it replaces every item.
+  /// The first item's string (a URL item's absolute string), or nil when the first item has
+  /// none, as UIKit documents; setting it replaces every item.
   public var string: String? {
-    get { strings?.first }
+    get { store.items.first.flatMap { Self.value(of: $0, as: Self.plainTextType) as? String } }
     set { strings = newValue.map { [$0] } }
   }
 
-  /// The strings, one per item that holds one, or nil when there is none; setting replaces
-  /// every item.
+  /// The strings, one per item readable as one (a URL item gives its absolute string), or nil
+  /// when there is none; setting replaces every item.
   public var strings: [String]? {
     get { values(Self.plainTextType, as: String.self) }
     set { items = (newValue ?? []).map { [Self.plainTextType: $0] } }
   }
 
-  /// The first URL, or nil when there is none; setting it replaces every item.
+  /// The first item's URL, or nil when the first item has none, as UIKit documents; setting it
+  /// replaces every item.
   public var url: URL? {
-    get { urls?.first }
+    get { store.items.first.flatMap { Self.value(of: $0, as: Self.urlType) as? URL } }
     set { urls = newValue.map { [$0] } }
   }
 
@@ -132,18 +137,25 @@ public final class UIPasteboard {
     self.items += items
   }
 
-  /// The type identifiers of the first item, as UIKit's `types` gives them (sorted here, so
-  /// that the answer does not depend on hashing).
-  public var types: [String] { store.items.first.map { $0.keys.sorted() } ?? [] }
-
-  /// Whether an item holds any of `pasteboardTypes`.
-  public func contains(pasteboardTypes: [String]) -> Bool {
-    store.items.contains { item in pasteboardTypes.contains { item[$0] != nil } }
+  /// The type identifiers the first item is readable in, as UIKit's `types` gives them: its
+  /// own, and plain text for a URL item (sorted here, so that the answer does not depend on
+  /// hashing).
+  public var types: [String] {
+    guard let item = store.items.first else { return [] }
+    var types = Set(item.keys)
+    if item[Self.urlType] is URL { types.insert(Self.plainTextType) }
+    return types.sorted()
   }
 
-  /// The first item's value for `pasteboardType`, or nil.
+  /// Whether an item is readable in any of `pasteboardTypes` (a URL item in plain text too).
+  public func contains(pasteboardTypes: [String]) -> Bool {
+    store.items.contains { item in pasteboardTypes.contains { Self.value(of: item, as: $0) != nil } }
+  }
+
+  /// The first item's value for `pasteboardType` (a URL item's absolute string for plain
+  /// text), or nil.
   public func value(forPasteboardType pasteboardType: String) -> Any? {
-    store.items.first?[pasteboardType]
+    store.items.first.flatMap { Self.value(of: $0, as: pasteboardType) }
   }
 
   /// Replaces every item with one holding `value` under `pasteboardType`.
@@ -165,8 +177,16 @@ public final class UIPasteboard {
 
   /// The values of type `type` that are `T`, in item order; nil when there is none.
   private func values<T>(_ type: String, as: T.Type) -> [T]? {
-    let found = store.items.compactMap { $0[type] as? T }
+    let found = store.items.compactMap { Self.value(of: $0, as: type) as? T }
     return found.isEmpty ? nil : found
+  }
+
+  /// The one place an item is read in a type: its own value of that type, else, for plain
+  /// text, the absolute string of the URL it holds, as iOS converts a `public.url` item.
+  private static func value(of item: [String: Any], as type: String) -> Any? {
+    if let value = item[type] { return value }
+    if type == plainTextType, let url = item[urlType] as? URL { return url.absoluteString }
+    return nil
   }
 
   /// The number of times the contents changed, as in UIKit: a way to notice a change.

@@ -53,12 +53,13 @@ extension CALayer {
     (modelLayer as? Self) ?? self
   }
 
-  /// Adds a copy of `anim` under `key`, replacing (and stopping, V5) one with the same key. The
-  /// copy's `beginTime` of 0 becomes the layer's current time (V7); its delegate hears
-  /// `animationDidStart(_:)` when it begins and `animationDidStop(_:finished:)` when it ends, on
-  /// the clock, never inside this call (V5).
+  /// Adds a copy of `anim` under `key` (a transition under `kCATransition`, whatever `key`),
+  /// replacing (and stopping, V5) one with the same key. The copy's `beginTime` of 0 becomes the
+  /// layer's current time (V7); its delegate hears `animationDidStart(_:)` when it begins and
+  /// `animationDidStop(_:finished:)` when it ends, on the clock, never inside this call (V5).
   func addAnimation(_ anim: CAAnimation, forKey key: String?) {
     guard let copy = anim.copy() as? CAAnimation else { return }
+    let key = copy is CATransition ? kCATransition : key
     let clock = mediaClock
     if copy.beginTime == 0 { copy.beginTime = localTime(fromGlobal: clock.now) }
     if let key { removeRunningAnimation(forKey: key) }

@@ -47,6 +47,10 @@ open class CALayer {
   var actionsSuppressed = false
   /// The model layer a presentation copy was made from.
   var modelLayer: CALayer?
+  /// The key-value observations of a free-standing layer (O4), nil while none is made, so that
+  /// an unobserved setter pays one test of an optional; a view's layer's are in its view's
+  /// table.
+  var keyValueObservers: KeyValueObserverTable?
   private var layoutNeeded = false
 
   /// Creates a free-standing layer with zero bounds at the origin.
@@ -131,7 +135,7 @@ open class CALayer {
         owningView.bounds = newValue
       } else {
         let old = storedBounds
-        storedBounds = newValue
+        notifyingObservers(CALayer.boundsKey, value: { self.storedBounds }) { storedBounds = newValue }
         if old.size != newValue.size && needsDisplayOnBoundsChange { setNeedsDisplay() }
         propertyDidChange("bounds", from: old)
       }
@@ -147,7 +151,7 @@ open class CALayer {
         owningView.center = newValue
       } else {
         let old = storedPosition
-        storedPosition = newValue
+        notifyingObservers(CALayer.positionKey, value: { self.storedPosition }) { storedPosition = newValue }
         propertyDidChange("position", from: old)
       }
     }
@@ -196,7 +200,8 @@ open class CALayer {
 
   /// The rectangle the layer covers in its superlayer's coordinates: the bounding box of its
   /// transformed bounds; a view's layer's is the view's `frame`. Setting it sets `position` and
-  /// the bounds' size.
+  /// the bounds' size: observers of `frame` hear the change around those of `position` and
+  /// `bounds` (O4).
   open var frame: CGRect {
     get {
       if let owningView { return owningView.frame }
@@ -208,14 +213,19 @@ open class CALayer {
       return rect.offsetBy(dx: storedPosition.x, dy: storedPosition.y)
     }
     set {
-      if let owningView {
-        owningView.frame = newValue
-        return
+      notifyingObservers(CALayer.frameKey, value: { self.frame }) {
+        if let owningView {
+          owningView.frame = newValue
+          return
+        }
+        let anchor = anchorPoint
+        let position = CGPoint(
+          x: newValue.minX + anchor.x * newValue.width, y: newValue.minY + anchor.y * newValue.height)
+        notifyingObservers(CALayer.positionKey, value: { self.storedPosition }) { storedPosition = position }
+        notifyingObservers(CALayer.boundsKey, value: { self.storedBounds }) {
+          storedBounds.size = CGSize(width: abs(newValue.width), height: abs(newValue.height))
+        }
       }
-      let anchor = anchorPoint
-      storedPosition = CGPoint(
-        x: newValue.minX + anchor.x * newValue.width, y: newValue.minY + anchor.y * newValue.height)
-      storedBounds.size = CGSize(width: abs(newValue.width), height: abs(newValue.height))
     }
   }
 

@@ -69,3 +69,84 @@ open class CAMediaTimingFunction: CustomStringConvertible {
   /// The control points, for debugging.
   open var description: String { "<CAMediaTimingFunction \(controlPoints)>" }
 }
+
+/// A damped spring's motion, the one curve every spring animation follows (V6): a unit of
+/// distance from rest, released with `initialVelocity` (distances per second, towards rest when
+/// positive), on a spring of natural angular frequency `omega` with damping ratio `zeta`. Its
+/// `progress(at:)` is 0 at release and 1 at rest, overshooting when `zeta < 1`.
+struct DampedSpring: Equatable {
+  /// The natural angular frequency, `√(stiffness / mass)`, in radians per second.
+  var omega: Double
+  /// The damping ratio, `damping / (2 √(stiffness × mass))`: 1 is critical damping.
+  var zeta: Double
+  /// The velocity at release, in distances per second towards rest.
+  var initialVelocity: Double
+
+  /// The smallest damping ratio whose decay fits a spring to a duration: below it the envelope
+  /// would need an unbounded stiffness to fall in time.
+  static let minimumFittedDampingRatio = 0.01
+
+  /// The fraction of the distance the motion's envelope falls to when the spring counts as
+  /// settled (`e^(−ζω₀t) = 0.001`).
+  static let settledEnvelope = 0.001
+
+  /// The spring of Core Animation's physical description (a ``CASpringAnimation``, or a
+  /// ``UISpringTimingParameters`` made from mass, stiffness and damping).
+  init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double) {
+    let mass = max(mass, .leastNonzeroMagnitude)
+    let stiffness = max(stiffness, 0)
+    omega = (stiffness / mass).squareRoot()
+    zeta = stiffness > 0 ? max(damping, 0) / (2 * (stiffness * mass).squareRoot()) : 1
+    self.initialVelocity = initialVelocity
+  }
+
+  /// The spring UIKit's duration-and-damping-ratio forms describe (`UIView.animate(withDuration:
+  /// delay:usingSpringWithDamping:…)`, a property animator's `dampingRatio`): the ratio as given,
+  /// and a stiffness that settles it at `duration` (its envelope down to 0.1 % of the distance;
+  /// UIKit does not document how it derives the stiffness, so this is our choice).
+  init(dampingRatio: Double, duration: Double, initialVelocity: Double) {
+    zeta = max(dampingRatio, 0)
+    let decay = min(max(zeta, Self.minimumFittedDampingRatio), 1)
+    omega = duration > 0 ? -log(Self.settledEnvelope) / (decay * duration) : 0
+    self.initialVelocity = initialVelocity
+  }
+
+  /// The spring of a perceptual `duration` and `bounce` (iOS 17's `UIView.animate(springDuration:
+  /// bounce:…)`, as SwiftUI's `Spring(duration:bounce:)` defines them): one period of the
+  /// undamped spring lasts `duration`; a bounce of 0 is critically damped, towards 1 undamped
+  /// (ratio `1 − bounce`), and a negative bounce overdamped (ratio `1 / (1 + bounce)`).
+  init(perceptualDuration duration: Double, bounce: Double, initialVelocity: Double) {
+    omega = duration > 0 ? 2 * Double.pi / duration : 0
+    let bounce = min(bounce, 1)
+    zeta = bounce >= 0 ? 1 - bounce : 1 / max(1 + bounce, Self.minimumFittedDampingRatio)
+    self.initialVelocity = initialVelocity
+  }
+
+  /// About how long the spring takes to settle: until its envelope falls to 0.1 % of the distance.
+  var settlingDuration: Double {
+    guard omega > 0, zeta > 0 else { return omega > 0 ? .infinity : 0 }
+    return -log(Self.settledEnvelope) / (min(zeta, 1) * omega)
+  }
+
+  /// How far from the start to rest the spring is `t` seconds after release: `1 − u(t)`, with
+  /// `u` the damped oscillator's displacement (`u(0) = 1`, `u′(0) = −initialVelocity`) in its
+  /// closed form for underdamped, critically damped and overdamped springs.
+  func progress(at t: Double) -> Double {
+    guard omega > 0 else { return 1 }
+    let v0 = initialVelocity
+    let u: Double
+    if abs(zeta - 1) < 1e-9 {
+      u = exp(-omega * t) * (1 + (omega - v0) * t)
+    } else if zeta < 1 {
+      let damped = omega * (1 - zeta * zeta).squareRoot()
+      u = exp(-zeta * omega * t) * (cos(damped * t) + (zeta * omega - v0) / damped * sin(damped * t))
+    } else {
+      let root = (zeta * zeta - 1).squareRoot()
+      let r1 = -omega * (zeta - root)
+      let r2 = -omega * (zeta + root)
+      let a = (-v0 - r2) / (r1 - r2)
+      u = a * exp(r1 * t) + (1 - a) * exp(r2 * t)
+    }
+    return 1 - u
+  }
+}

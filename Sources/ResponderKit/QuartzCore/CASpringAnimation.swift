@@ -19,9 +19,14 @@ open class CASpringAnimation: CABasicAnimation {
   /// formula it does not document, so the two can differ slightly.
   open var settlingDuration: CFTimeInterval {
     guard mass > 0, stiffness > 0, damping > 0 else { return 0 }
-    let omega = (stiffness / mass).squareRoot()
-    let zeta = damping / (2 * (stiffness * mass).squareRoot())
-    return Double(-log(0.001) / (min(zeta, 1) * omega))
+    return spring.settlingDuration
+  }
+
+  /// The spring the animation's values describe (V6).
+  var spring: DampedSpring {
+    DampedSpring(
+      mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
+      initialVelocity: Double(initialVelocity))
   }
 
   override func copyValues(from other: CAAnimation) {
@@ -35,29 +40,9 @@ open class CASpringAnimation: CABasicAnimation {
   }
 
   /// The spring's position `t` seconds after release, 0 at the start value and 1 at rest on the
-  /// end value: `1 − u(t)` with `u` the damped oscillator's displacement (`u(0) = 1`,
-  /// `u′(0) = −initialVelocity`); the timing function plays no part, as in Core Animation.
+  /// end value (`DampedSpring`); the timing function plays no part, as in Core Animation.
   override func progress(at t: CFTimeInterval) -> Double {
-    let m = Double(mass)
-    let k = Double(stiffness)
-    let c = Double(damping)
-    guard m > 0, k > 0, c >= 0 else { return 1 }
-    let omega = (k / m).squareRoot()
-    let zeta = c / (2 * (k * m).squareRoot())
-    let v0 = Double(initialVelocity)
-    let u: Double
-    if abs(zeta - 1) < 1e-9 {
-      u = exp(-omega * t) * (1 + (omega - v0) * t)
-    } else if zeta < 1 {
-      let damped = omega * (1 - zeta * zeta).squareRoot()
-      u = exp(-zeta * omega * t) * (cos(damped * t) + (zeta * omega - v0) / damped * sin(damped * t))
-    } else {
-      let root = (zeta * zeta - 1).squareRoot()
-      let r1 = -omega * (zeta - root)
-      let r2 = -omega * (zeta + root)
-      let a = (-v0 - r2) / (r1 - r2)
-      u = a * exp(r1 * t) + (1 - a) * exp(r2 * t)
-    }
-    return 1 - u
+    guard mass > 0, stiffness > 0, damping >= 0 else { return 1 }
+    return spring.progress(at: t)
   }
 }

@@ -195,7 +195,8 @@ public protocol NSKeyValueObserving: AnyObject {
 ///   `layer.bounds` (its layer's bounds, which every change of the view's bounds changes).
 /// - `UIScrollView`: `contentOffset` (every scroll, O2), `contentSize`, `contentInset`.
 /// - `UITextField`: `text` (set by code; typing does not notify, as on iOS).
-/// - `CALayer`: `bounds`, for a view's layer.
+/// - `CALayer`: `bounds`, `position` and `frame`, of a free-standing layer or a view's layer
+///   (a view's layer's `position` is the view's `center`, so every change of it notifies).
 public enum KeyValueObservableKeys {
   /// The key a key path names, nil when it is not one of the observable properties.
   @MainActor
@@ -249,7 +250,12 @@ public enum KeyValueObservableKeys {
 
   @MainActor
   private static func layerKey<T: LayerKeyPathRoot>(_: T.Type, _ keyPath: AnyKeyPath) -> String? {
-    keyPath == \T.bounds ? layerPrefix + "bounds" : nil
+    switch keyPath {
+    case \T.bounds: layerPrefix + "bounds"
+    case \T.position: layerPrefix + "position"
+    case \T.frame: layerPrefix + "frame"
+    default: nil
+    }
   }
 }
 
@@ -361,7 +367,14 @@ final class KeyValueObserverTable {
   /// The table of `object`, created when `create` is set; a view's layer's observations are in
   /// its view's table.
   static func table(of object: AnyObject, create: Bool) -> KeyValueObserverTable? {
-    if let layer = object as? CALayer, let view = layer.owningView { return table(of: view, create: create) }
+    if let layer = object as? CALayer {
+      if let view = layer.owningView { return table(of: view, create: create) }
+      if let table = layer.keyValueObservers { return table }
+      guard create else { return nil }
+      let table = KeyValueObserverTable()
+      layer.keyValueObservers = table
+      return table
+    }
     if let view = object as? UIView {
       if let table = view.rareState?.keyValueObservers { return table }
       guard create else { return nil }
@@ -415,8 +428,8 @@ final class KeyValueObserverTable {
   /// to one test of an optional.
   static func forget(_ object: AnyObject, ifEmpty table: KeyValueObserverTable?) {
     guard let table, table.compact() else { return }
-    if let layer = object as? CALayer, let view = layer.owningView {
-      forget(view, ifEmpty: table)
+    if let layer = object as? CALayer {
+      if let view = layer.owningView { forget(view, ifEmpty: table) } else { layer.keyValueObservers = nil }
     } else if let view = object as? UIView {
       RareViewState.update(&view.rareState) { $0.keyValueObservers = nil }
     } else {
@@ -465,6 +478,27 @@ extension UIView {
 
   /// The key of the layer's bounds in the view's table (O4).
   static let layerBoundsKey = KeyValueObservableKeys.layerPrefix + "bounds"
+  /// The key of the layer's position in the view's table (O4).
+  static let layerPositionKey = KeyValueObservableKeys.layerPrefix + "position"
+}
+
+extension CALayer {
+  /// Rule O4: makes the change `body` makes to the layer's property of `key`, notifying its
+  /// observers around it: a free-standing layer's own, a view's layer's in its view's table;
+  /// without observers, only the change (one test of an optional).
+  func notifyingObservers(_ key: String, value: () -> Any, _ body: () -> Void) {
+    let table = owningView.map { $0.rareState?.keyValueObservers } ?? keyValueObservers
+    guard let table else {
+      body()
+      return
+    }
+    table.change(key, value: value, body)
+  }
+
+  /// The keys of the layer's observable geometry (O4).
+  static let boundsKey = KeyValueObservableKeys.layerPrefix + "bounds"
+  static let positionKey = KeyValueObservableKeys.layerPrefix + "position"
+  static let frameKey = KeyValueObservableKeys.layerPrefix + "frame"
 }
 
 /// Stops the program as NSObject's `observeValue(forKeyPath:of:change:context:)` does on iOS,

@@ -223,12 +223,13 @@ open class UICollectionView: UIScrollView {
       && indexPath.item < counts[indexPath.section]
   }
 
-  /// The layout's attributes of the item's cell (L1).
+  /// The layout's attributes of the item's cell (L1), with the frame the cell gets: mirrored
+  /// when the layout is (Y10).
   open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
     loadIfNeeded()
     prepareLayoutIfNeeded()
     guard exists(indexPath) else { return nil }
-    return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    return collectionViewLayout.shownAttributesForItem(at: indexPath)
   }
 
   /// The item whose cell's rectangle holds `point`, in the collection view's content
@@ -236,10 +237,10 @@ open class UICollectionView: UIScrollView {
   open func indexPathForItem(at point: CGPoint) -> IndexPath? {
     loadIfNeeded()
     prepareLayoutIfNeeded()
-    let point = mirrorsLayout ? CGPoint(x: contentSize.width - point.x, y: point.y) : point
     let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
     var best: UICollectionViewLayoutAttributes?
-    for attributes in collectionViewLayout.layoutAttributesForElements(in: probe) ?? []
+    // Y10: the shown frames, those the cells get, so a hit and the item agree.
+    for attributes in collectionViewLayout.shownElements(in: probe)
     where attributes.representedElementCategory == .cell && !attributes.isHidden
       && attributes.frame.contains(point) && exists(attributes.indexPath)
     {
@@ -343,7 +344,7 @@ open class UICollectionView: UIScrollView {
   }
 
   private func place(_ cell: UICollectionViewCell, _ attributes: UICollectionViewLayoutAttributes) {
-    cell.frame = mirrored(attributes.frame)
+    cell.frame = attributes.frame
     if cell.alpha != attributes.alpha { cell.alpha = attributes.alpha }
     if cell.isHidden != attributes.isHidden { cell.isHidden = attributes.isHidden }
     cell.apply(attributes)
@@ -351,7 +352,7 @@ open class UICollectionView: UIScrollView {
 
   private func showVisibleCells() {
     guard !needsReload, layoutPrepared else { return }
-    let all = collectionViewLayout.layoutAttributesForElements(in: mirrored(_bounds)) ?? []
+    let all = collectionViewLayout.shownElements(in: _bounds)
     let attributes = all.filter { $0.representedElementCategory == .cell && exists($0.indexPath) }
     if attributes.count != all.count || !supplementaries.isEmpty {
       showElements(all.filter { $0.representedElementCategory != .cell })
@@ -413,7 +414,7 @@ open class UICollectionView: UIScrollView {
   }
 
   private func placeElement(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) {
-    view.frame = mirrored(attributes.frame)
+    view.frame = attributes.frame
     if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
     if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
     view.apply(attributes)
@@ -476,13 +477,14 @@ open class UICollectionView: UIScrollView {
     return view
   }
 
-  /// The layout's attributes of a supplementary element (L12).
+  /// The layout's attributes of a supplementary element (L12), with the frame its view gets:
+  /// mirrored when the layout is (Y10).
   open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?
   {
     loadIfNeeded()
     prepareLayoutIfNeeded()
-    return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    return collectionViewLayout.shownAttributesForSupplementaryView(ofKind: kind, at: indexPath)
   }
 
   /// The view of a visible supplementary element, or nil (L12).
@@ -539,7 +541,7 @@ open class UICollectionView: UIScrollView {
   /// Scrolls so that the item is at `scrollPosition` (one vertical and one horizontal
   /// position), within the scrollable range (S3); `.none` scrolls the least that shows it.
   open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
-    guard let rect = layoutAttributesForItem(at: indexPath).map({ mirrored($0.frame) }) else { return }
+    guard let rect = layoutAttributesForItem(at: indexPath)?.frame else { return }
     var offset = _bounds.origin
     let size = _bounds.size
     if scrollPosition.contains(.top) {
@@ -628,24 +630,7 @@ open class UICollectionView: UIScrollView {
 
 extension UICollectionView: ListSelectionHost {
   func listIndexPath(at point: CGPoint) -> IndexPath? { indexPathForItem(at: point) }
-  func listRect(of path: IndexPath) -> CGRect { mirrored(layoutAttributesForItem(at: path)?.frame ?? .zero) }
-
-  /// Y10: whether the layout's positions are mirrored: it flips
-  /// (`flipsHorizontallyInOppositeLayoutDirection`) and the collection view lays out in the
-  /// direction opposite to the layout's `developmentLayoutDirection`.
-  private var mirrorsLayout: Bool {
-    guard UIView.rightToLeftInUse, collectionViewLayout.flipsHorizontallyInOppositeLayoutDirection else {
-      return false
-    }
-    return effectiveUserInterfaceLayoutDirection != collectionViewLayout.developmentLayoutDirection
-  }
-
-  /// Y10: `rect` in the layout's coordinates as the collection view shows it, mirrored across
-  /// the content's width when the layout is mirrored (the mirroring is its own inverse).
-  private func mirrored(_ rect: CGRect) -> CGRect {
-    guard mirrorsLayout else { return rect }
-    return CGRect(x: contentSize.width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
-  }
+  func listRect(of path: IndexPath) -> CGRect { layoutAttributesForItem(at: path)?.frame ?? .zero }
   func listItemExists(_ path: IndexPath) -> Bool { exists(path) }
   func listCell(at path: IndexPath) -> (any ListCell)? { cells.visible[path] }
   var listTouchesSelect: Bool { isEditing ? allowsSelectionDuringEditing : allowsSelection }

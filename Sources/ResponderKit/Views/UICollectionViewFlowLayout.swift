@@ -19,6 +19,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// A flow layout is mirrored in a right-to-left layout (Y10): its first item is at the right.
   open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 
+  /// Y10: the flow layout's queries answer with the frames the views get (mirrored when the
+  /// layout is), so a subclass calling `super` and the collection view read the same frames.
+  override var answersShownPositions: Bool { true }
+
   /// The estimated size that asks for self-sizing; stored only, as there is no self-sizing.
   public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
 
@@ -202,9 +206,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   open override var collectionViewContentSize: CGSize { contentSize }
 
   /// The items whose frames meet `rect`, in order; found by the lines' extents, so the cost
-  /// is that of the lines and items `rect` meets (L1).
+  /// is that of the lines and items `rect` meets (L1). Right to left, `rect` and the frames are
+  /// the mirrored ones the views get (Y10).
   open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
     guard !rect.isNull, rect.width > 0 || rect.height > 0 else { return [] }
+    let rect = mirrorsPositions ? mirrored(rect) : rect
     let low = vertical ? rect.minY : rect.minX
     let high = vertical ? rect.maxY : rect.maxX
     var result: [UICollectionViewLayoutAttributes] = []
@@ -238,7 +244,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     return result
   }
 
-  /// The item's frame (L1), or nil for an item that does not exist.
+  /// The item's frame (L1), mirrored right to left as its cell gets it (Y10), or nil for an
+  /// item that does not exist.
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
     guard indexPath.count == 2, sections.indices.contains(indexPath.section),
       sections[indexPath.section].frames.indices.contains(indexPath.item)
@@ -246,7 +253,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     return attributes(indexPath, sections[indexPath.section].frames[indexPath.item])
   }
 
-  /// A section's header or footer attributes (L12), or nil when it has none.
+  /// A section's header or footer attributes (L12), mirrored right to left as its view gets them
+  /// (Y10), or nil when it has none.
   open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?
   {
@@ -262,15 +270,18 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   {
     let attributes = UICollectionViewLayoutAttributes(
       forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
-    attributes.frame = frame
+    attributes.frame = shown(frame)
     return attributes
   }
 
   private func attributes(_ path: IndexPath, _ frame: CGRect) -> UICollectionViewLayoutAttributes {
     let attributes = UICollectionViewLayoutAttributes(forCellWith: path)
-    attributes.frame = frame
+    attributes.frame = shown(frame)
     return attributes
   }
+
+  /// Y10: a frame of the lines (always made left to right) as its view gets it.
+  private func shown(_ frame: CGRect) -> CGRect { mirrorsPositions ? mirrored(frame) : frame }
 
   /// True when the extent across the lines changes, so the lines are made again (L1).
   open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {

@@ -57,6 +57,60 @@ open class UICollectionViewLayout {
   /// The direction the layout's positions are written for (Y10): left to right by default.
   open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
+  // MARK: Right to left (Y10)
+
+  /// Y10: whether the collection view shows the layout's positions mirrored: the layout flips
+  /// (`flipsHorizontallyInOppositeLayoutDirection`) and its collection view lays out in the
+  /// direction opposite to `developmentLayoutDirection`. Read at each query, so a change of
+  /// direction needs no invalidation.
+  final var mirrorsPositions: Bool {
+    guard UIView.rightToLeftInUse, flipsHorizontallyInOppositeLayoutDirection, let view = collectionView else {
+      return false
+    }
+    return view.effectiveUserInterfaceLayoutDirection != developmentLayoutDirection
+  }
+
+  /// Whether the layout's own queries already answer with the frames the views get (Y10): the
+  /// flow layout's do, so a subclass calling `super` reads them too; a custom layout answers in
+  /// its development direction and the collection view mirrors its answers.
+  var answersShownPositions: Bool { false }
+
+  /// Y10: the one mirroring of a rectangle across the content's width; it is its own inverse,
+  /// so it maps shown rectangles to the layout's and back.
+  final func mirrored(_ rect: CGRect) -> CGRect {
+    CGRect(
+      x: collectionViewContentSize.width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
+  }
+
+  /// Y10: `attributes` as the collection view shows them: a mirrored copy when the layout's
+  /// answers need mirroring (a copy, as layouts often keep and hand out the same objects).
+  private func shown(_ attributes: UICollectionViewLayoutAttributes?) -> UICollectionViewLayoutAttributes? {
+    guard let attributes, !answersShownPositions, mirrorsPositions,
+      let copy = attributes.copy() as? UICollectionViewLayoutAttributes
+    else { return attributes }
+    copy.frame = mirrored(attributes.frame)
+    return copy
+  }
+
+  /// Y10: the elements that meet `rect` (in the collection view's shown coordinates), with the
+  /// frames their views get.
+  final func shownElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+    guard !answersShownPositions, mirrorsPositions else { return layoutAttributesForElements(in: rect) ?? [] }
+    return (layoutAttributesForElements(in: mirrored(rect)) ?? []).compactMap(shown)
+  }
+
+  /// Y10: an item's attributes with the frame its cell gets.
+  final func shownAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    shown(layoutAttributesForItem(at: indexPath))
+  }
+
+  /// Y10: a supplementary element's attributes with the frame its view gets.
+  final func shownAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    shown(layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath))
+  }
+
   /// Whether a change of the collection view's bounds to `newBounds` makes the positions out
   /// of date (L1); the default is false.
   open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }

@@ -155,26 +155,33 @@ extension UIView {
   }
 
   /// Animates changes to views on a spring: timed as `animate(withDuration:delay:options:…)`,
-  /// `duration` being the spring's (V1–V3; the spring's shape is not drawn).
+  /// `duration` being the spring's (V1–V3), and the layers' `presentation()` moves along a
+  /// damped spring of `dampingRatio` that settles at `duration`, starting at `velocity`
+  /// distances per second (1: the whole change in one second), V6.
   public class func animate(
     withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
     initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [],
     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
+    let spring = DampedSpring(
+      dampingRatio: Double(dampingRatio), duration: max(duration, 0), initialVelocity: Double(velocity))
     runAnimation(
-      duration: duration, delay: delay, options: options, container: nil, animations: animations,
+      duration: duration, delay: delay, options: options, container: nil, spring: spring, animations: animations,
       completion: completion)
   }
 
-  /// Animates changes to views on a spring given by its perceptual duration and bounce (iOS 17),
-  /// timed by `duration` (V1–V3).
+  /// Animates changes to views on a spring given by its perceptual duration and bounce (iOS 17):
+  /// the completion comes after `duration` (V1–V3), and the layers' `presentation()` moves along
+  /// that spring until it settles, starting at `velocity` distances per second (V6).
   public class func animate(
     springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity velocity: CGFloat = 0,
     delay: TimeInterval = 0, options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
+    let spring = DampedSpring(
+      perceptualDuration: max(duration, 0), bounce: Double(bounce), initialVelocity: Double(velocity))
     runAnimation(
-      duration: duration, delay: delay, options: options, container: nil, animations: animations,
+      duration: duration, delay: delay, options: options, container: nil, spring: spring, animations: animations,
       completion: completion)
   }
 
@@ -244,14 +251,15 @@ extension UIView {
   /// the views it changed unless the options allow interaction, and schedules the completion.
   static func runAnimation(
     duration: TimeInterval, delay: TimeInterval, options: AnimationOptions, container: UIView?,
-    animations: () -> Void, completion: ((Bool) -> Void)?
+    spring: DampedSpring? = nil, animations: () -> Void, completion: ((Bool) -> Void)?
   ) {
     let animated = areAnimationsEnabled
     let recorder = ViewAnimationRecorder(duration: max(duration, 0))
     if let container { recorder.record(container) }
     ViewAnimationRecorder.recording(animated ? recorder : nil, animations)
     finishAnimation(
-      recorder, animated: animated, duration: duration, delay: delay, options: options, completion: completion)
+      recorder, animated: animated, duration: duration, delay: delay, options: options, spring: spring,
+      completion: completion)
   }
 
   /// The second half of `runAnimation`, once the block ran with `recorder` (also where
@@ -259,7 +267,7 @@ extension UIView {
   /// unless the options allow interaction (V3), and schedules the completion (V2).
   static func finishAnimation(
     _ recorder: ViewAnimationRecorder, animated: Bool, duration: TimeInterval, delay: TimeInterval,
-    options: AnimationOptions, completion: ((Bool) -> Void)?
+    options: AnimationOptions, spring: DampedSpring? = nil, completion: ((Bool) -> Void)?
   ) {
     let views = recorder.views
     let clock = animationClock(for: views)
@@ -277,7 +285,8 @@ extension UIView {
       ? InteractionHold(views) : nil
     if animated && length > 0 && duration > 0 {
       addLayerAnimations(
-        views: views, before: recorder.before, duration: duration, delay: max(delay, 0), options: options)
+        views: views, before: recorder.before, duration: duration, delay: max(delay, 0), options: options,
+        spring: spring)
     }
     if options.contains(.repeat) && animated && length > 0 { return }
     // Scheduled even for a zero length: a timer due now fires after the current event, before

@@ -48,10 +48,15 @@ open class UIView: UIResponder {
   /// the main actor.
   @exclusivity(unchecked) nonisolated(unsafe) var viewControllerLink: Unmanaged<UIViewController>?
   var _center: CGPoint = .zero {
-    willSet { animatableStateWillChange() }
+    willSet {
+      animatableStateWillChange()
+      // O4: the layer's position is the view's centre; its observers hear every change.
+      if let table = rareState?.keyValueObservers { table.willChange(UIView.layerPositionKey) { self._center } }
+    }
     didSet {
       updateGeometryCache()
       if let layout = rareState?.layout, layout.feedsConstraints { setNeedsConstraintLayout() }
+      if let table = rareState?.keyValueObservers { table.didChange(UIView.layerPositionKey) { self._center } }
     }
   }
   var _bounds: CGRect = .zero {
