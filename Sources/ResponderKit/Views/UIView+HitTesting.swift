@@ -161,6 +161,7 @@ extension UIView {
     UITabBar.self, UIToolbar.self,
     // The module's own views inside its controls and containers.
     AlertActionRow.self, AlertDimmingView.self, BarItemControl.self, ContextMenuOverlayWindow.self,
+    DatePickerBackdrop.self,
     MoreListView.self, PageContainerView.self, PickerRowLabel.self, PickerWheel.self,
     SheetDimmingView.self, SheetGrabber.self, SplitContainerView.self, TabBarButton.self,
     TabBarContainerView.self, TextFieldClearButton.self,
