@@ -132,6 +132,29 @@ struct SpringPresentationTests {
   }
 
   @Test(
+    "V6: an animator's spring made from mass, stiffness and damping runs for its settling time, not the duration given")
+  func animatorPhysicalSpringIgnoresDuration() {
+    var stage = CoreAnimationTests.stage()
+    let card = stage.view("card", 0, 0, 100, 100, in: stage.window)
+    // ζ = 20 / (2·√(100·1)) = 1, ω₀ = √100 = 10: the envelope e^(−10t) reaches 0.1 % at ln(1000)/10.
+    let settling = log(1000.0) / 10
+    let timing = UISpringTimingParameters(mass: 1, stiffness: 100, damping: 20, initialVelocity: CGVector(dx: 0, dy: 0))
+    let animator = UIViewPropertyAnimator(duration: 10, timingParameters: timing)
+    #expect(abs(animator.duration - settling) < 1e-9)
+    var finished: [UIViewAnimatingPosition] = []
+    animator.addAnimations { card.center = CGPoint(x: 150, y: 50) }
+    animator.addCompletion { finished.append($0) }
+    animator.startAnimation()
+    stage.advance(settling - 0.01)
+    #expect(finished.isEmpty && animator.state == .active)
+    stage.advance(0.02)
+    #expect(finished == [.end] && animator.state == .inactive)
+    // A spring fitted to a damping ratio keeps the duration it was given.
+    let fitted = UIViewPropertyAnimator(duration: 10, timingParameters: UISpringTimingParameters(dampingRatio: 0.5))
+    #expect(fitted.duration == 10)
+  }
+
+  @Test(
     "V4/V6: a property animator's cubic curve moves presentation(); paused with scrubsLinearly it shows the fraction")
   func animatorCubic() {
     var stage = CoreAnimationTests.stage()

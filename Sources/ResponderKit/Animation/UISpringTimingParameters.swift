@@ -54,6 +54,15 @@ open class UISpringTimingParameters: UITimingCurveProvider {
       mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping), initialVelocity: velocity)
   }
 
+  /// How long a run along this spring takes when its physical constants give it (V6): the
+  /// time its oscillation's envelope takes to fall below `DampedSpring.settledEnvelope`; nil for
+  /// a spring fitted to the animator's duration, or one that never settles (no damping).
+  var settlingDuration: TimeInterval? {
+    guard !fitsDuration else { return nil }
+    let settling = dampedSpring(duration: 0, initialVelocity: 0).settlingDuration
+    return settling.isFinite ? settling : nil
+  }
+
   /// `.spring`.
   public var timingCurveType: UITimingCurveType { .spring }
   /// None.

@@ -55,8 +55,14 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
   private var runDuration: TimeInterval
 
   /// Creates an animator with the timing of `parameters`.
+  ///
+  /// Rule V6: a spring made from mass, stiffness and damping
+  /// (``UISpringTimingParameters/init(mass:stiffness:damping:initialVelocity:)``) ignores
+  /// `duration`, as Apple documents: a run takes the spring's settling time, which `duration`
+  /// then reports (that it reports it, rather than the value given, is a weak fact: chosen so
+  /// that the one figure says how long a run takes).
   public init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
-    self.duration = max(duration, 0)
+    self.duration = parameters.springTimingParameters?.settlingDuration ?? max(duration, 0)
     runDuration = self.duration
     timingParameters = parameters
   }
