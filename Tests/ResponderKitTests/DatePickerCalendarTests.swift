@@ -98,4 +98,35 @@ struct DatePickerCalendarTests {
     stage.tap(310, 710, after: 1)
     #expect(compact.openCalendar?.calendar.frame.origin == CGPoint(x: 80, y: 700 - 8 - 330))
   }
+
+  @Test("C9: a tap on a compact .time picker opens the time's wheels below it; a drag of the hours there is its time")
+  func compactTimeOpensWheels() {
+    var stage = Stage()
+    var events: [String] = []
+    let compact = picker(.compact, at: CGPoint(x: 20, y: 100), log: { events.append($0) })
+    compact.datePickerMode = .time
+    compact.locale = Locale(identifier: "en_GB")
+    stage.window.addSubview(compact)
+    stage.tap(40, 110, after: 1)
+    #expect(events == ["editingDidBegin"])
+    guard let wheels = compact.openCalendar?.calendar else {
+      Issue.record("no wheels opened")
+      return
+    }
+    #expect(wheels.datePickerStyle == .wheels && wheels.datePickerMode == .time)
+    #expect(wheels.frame == CGRect(origin: CGPoint(x: 20, y: 142), size: wheels.intrinsicContentSize))
+    // The hour wheel (the first column) dragged up two rows, slowly, then left to rest.
+    let rowHeight = InteractionConstants.pickerViewRowHeight
+    let x: CGFloat = 20 + 30
+    let y = 142 + wheels.frame.height / 2
+    stage.send([(1, .began, x, y)])
+    for step in 1...20 { stage.send([(1, .moved, x, y - CGFloat(step) * 2 * rowHeight / 20)], after: 0.05) }
+    stage.send([(1, .moved, x, y - 2 * rowHeight)], after: 0.2)
+    stage.send([(1, .ended, x, y - 2 * rowHeight)], after: 0.05)
+    stage.advance(2)
+    #expect(compact.date == day(10, hour: 16, minute: 30) && wheels.date == compact.date)
+    #expect(events == ["editingDidBegin", "valueChanged"], "the compact picker sends its own valueChanged")
+    stage.tap(380, 700, after: 1)
+    #expect(events == ["editingDidBegin", "valueChanged", "editingDidEnd"] && compact.openCalendar == nil)
+  }
 }

@@ -38,23 +38,29 @@ extension UIDatePicker {
     guard chosen != _date else { return }
     _date = chosen
     sendActions(for: .valueChanged, event: event)
-    if let owner = compactOwner {
-      owner._date = chosen
-      owner.sendActions(for: .valueChanged, event: event)
-    }
+    passDateToCompactOwner(event: event)
+  }
+
+  /// Rule C9: the compact picker that opened this calendar (or these wheels) takes the date
+  /// chosen here and, when it changed, sends its own `valueChanged`.
+  func passDateToCompactOwner(event: UIEvent?) {
+    guard let owner = compactOwner, owner._date != _date else { return }
+    owner._date = _date
+    owner.sendActions(for: .valueChanged, event: event)
   }
 
   /// Rule C9: opens a compact picker's calendar, once: `editingDidBegin`, then an inline picker
   /// with its mode, bounds, calendar and date, below it (above it when there is no room below,
   /// kept inside the window), on a backdrop covering the window whose tap closes it. A `.time`
-  /// picker has no calendar and opens nothing.
+  /// picker opens time wheels there instead (a weak fact, chosen: iOS shows the time's wheels
+  /// over the screen; how it frames them is not documented).
   func openCalendarIfClosed() {
-    guard openCalendar == nil, datePickerMode == .date || datePickerMode == .dateAndTime, let window else { return }
+    guard openCalendar == nil, datePickerMode != .countDownTimer, let window else { return }
     sendActions(for: .editingDidBegin, event: nil)
     let backdrop = DatePickerBackdrop(frame: window.bounds)
     backdrop.onTap = { [weak self] in self?.closeCalendar() }
     let picker = UIDatePicker(frame: .zero)
-    picker.preferredDatePickerStyle = .inline
+    picker.preferredDatePickerStyle = datePickerMode == .time ? .wheels : .inline
     picker.datePickerMode = datePickerMode
     picker.calendar = calendar
     picker.timeZone = timeZone
@@ -63,7 +69,7 @@ extension UIDatePicker {
     picker.maximumDate = maximumDate
     picker.date = _date
     picker.compactOwner = self
-    let size = InteractionConstants.inlineDatePickerSize
+    let size = picker.intrinsicContentSize
     let gap = InteractionConstants.compactDatePickerCalendarGap
     let anchor = convert(bounds, to: window)
     var origin = CGPoint(x: anchor.minX, y: anchor.maxY + gap)

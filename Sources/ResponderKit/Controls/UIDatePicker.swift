@@ -239,6 +239,7 @@ open class UIDatePicker: UIControl {
       showDate(animated: true)
     }
     sendActions(for: .valueChanged, event: nil)
+    passDateToCompactOwner(event: nil)
   }
 }
 
