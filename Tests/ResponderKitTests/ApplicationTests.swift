@@ -229,15 +229,17 @@ struct ClockTests {
   func a3LiveClockHostLoop() async throws {
     let clock = LiveClock()
     var fired: [String] = []
-    clock.schedule(at: clock.now + 0.02) { fired.append("second") }
-    clock.schedule(at: clock.now + 0.01) {
+    // Times far enough ahead that a loaded machine's pause between scheduling and the first
+    // check does not make them due already.
+    clock.schedule(at: clock.now + 0.4) { fired.append("second") }
+    clock.schedule(at: clock.now + 0.2) {
       fired.append("first")
       clock.schedule(at: 0) { fired.append("scheduled while firing, already due") }
     }
     clock.schedule(at: clock.now + 60) { fired.append("later") }
     #expect(clock.fireDueTimers() == 0)
     // Block the main actor past both times, as a host loop does, then let the loop fire them.
-    let until = clock.now + 0.05
+    let until = clock.now + 0.45
     while clock.now < until {}
     #expect(clock.fireDueTimers() == 3)
     // Earliest first: the timer that firing scheduled for time 0 goes before "second".
